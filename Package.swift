@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Playtest: a seeded simulation and balancing harness for five casual games.
+///
+/// Targets are grouped: the core (`PlaytestKit`), one module per game, the
+/// Swift Testing bridge (`PlaytestTesting`), the command line as a library
+/// (`PlaytestCLI`) and its thin executable (`playtest`). No package
+/// dependencies: the toolchain only.
+let package = Package(
+    name: "Playtest",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "PlaytestKit", targets: ["PlaytestKit"]),
+        .library(name: "PlaytestTesting", targets: ["PlaytestTesting"]),
+        .library(name: "DiceGame", targets: ["DiceGame"]),
+        .executable(name: "playtest", targets: ["playtest"]),
+    ],
+    targets: [
+        // MARK: Core
+        .target(name: "PlaytestKit"),
+        .target(name: "PlaytestTesting", dependencies: ["PlaytestKit"]),
+
+        // MARK: Games
+        .target(name: "DiceGame", dependencies: ["PlaytestKit"], path: "Sources/Games/Dice"),
+
+        // MARK: Command line
+        .target(name: "PlaytestCLI", dependencies: ["PlaytestKit", "DiceGame"]),
+        .executableTarget(name: "playtest", dependencies: ["PlaytestCLI"]),
+
+        // MARK: Tests
+        .testTarget(name: "PlaytestKitTests", dependencies: ["PlaytestKit"]),
+        .testTarget(name: "DiceGameTests", dependencies: ["DiceGame", "PlaytestKit", "PlaytestTesting"]),
+        .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestKit", "DiceGame"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

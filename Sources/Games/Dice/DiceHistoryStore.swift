@@ -1,0 +1,60 @@
+import PlaytestKit
+
+/// One die as persisted: value and lock.
+public struct SavedDie: Sendable, Hashable {
+    /// The value.
+    public let value: Int
+    /// The lock.
+    public let isLocked: Bool
+    /// Animation state must never be persisted (Property 6): the documented
+    /// engine always writes false here. The field exists so that a store that
+    /// leaks the transient state can be modelled, and caught.
+    public let isAnimating: Bool
+
+    /// Creates a saved die.
+    public init(value: Int, isLocked: Bool, isAnimating: Bool = false) {
+        self.value = value
+        self.isLocked = isLocked
+        self.isAnimating = isAnimating
+    }
+}
+
+/// One saved group: when it was saved and its dice.
+public struct SavedDiceGroup: Sendable, Hashable {
+    /// Virtual time of the save, in microseconds (the app's date).
+    public let date: Int64
+    /// The dice, in display order.
+    public let dice: [SavedDie]
+}
+
+/// The in-memory persistence store standing in for the app's SwiftData history.
+public struct DiceHistoryStore: Sendable {
+    /// Saved groups, oldest first (the history shows them newest first).
+    private var records: [SavedDiceGroup] = []
+
+    /// An empty store.
+    public init() {}
+
+    /// The number of saved groups.
+    public var count: Int { records.count }
+
+    /// The history, newest first.
+    public var history: ReversedCollection<[SavedDiceGroup]> { records.reversed() }
+
+    /// The newest saved group.
+    public var newest: SavedDiceGroup? { records.last }
+
+    /// Saves a group's values and locks at virtual time `date`.
+    ///
+    /// - Complexity: O(n) for n dice.
+    public mutating func save(_ group: DiceGroup, at date: Int64) {
+        let leaks = group.rules.has(.savesAnimationState)
+        let dice = group.dice.map { SavedDie(value: $0.value, isLocked: $0.isLocked, isAnimating: leaks && $0.isAnimating) }
+        records.append(SavedDiceGroup(date: date, dice: dice))
+    }
+
+    /// Reloads the newest group as the app would on its next launch.
+    public func reloadNewest(rules: DiceRules = .documented) -> DiceGroup? {
+        newest.map { DiceGroup(restoring: $0.dice, rules: rules) }
+    }
+}

@@ -1,0 +1,111 @@
+import PlaytestKit
+
+// MARK: - The checks
+
+extension DiceInvariants {
+    /// Property 1, after an accepted Roll: every locked die kept its value and is not animating.
+    public static func onlyUnlockedDiceAnimate(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
+        guard case .action(.roll, let before) = moment, before.group.isRollEnabled, !before.isTurnOver else { return nil }
+        for (index, old) in before.group.dice.enumerated() where old.isLocked {
+            let die = state.group.dice[index]
+            if die.isAnimating { return "locked die \(index) is animating after Roll" }
+            if die.value != old.value { return "locked die \(index) changed from \(old.value) to \(die.value) on Roll" }
+        }
+        return nil
+    }
+
+    /// Property 2, when a die settles: it is at rest and shows 1 through 6.
+    public static func settledDieIsAtRest(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
+        guard case .event(.settled(let index)) = moment else { return nil }
+        let die = state.group.dice[index]
+        if die.isAnimating { return "die \(index) finished animating but isAnimating is still true" }
+        if !(1...6).contains(die.value) { return "die \(index) settled on \(die.value), not 1..6" }
+        return nil
+    }
+
+    /// Property 3, when the last animation ends (or time passes with none pending): no die animates.
+    public static func noDieAnimatesWhenAllDone(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
+        switch moment {
+        case .event(.settled), .action(.advance, _): break
+        default: return nil
+        }
+        guard state.group.scheduledCount == 0 else { return nil }
+        if let index = state.group.dice.firstIndex(where: \.isAnimating) {
+            return "every animation is done but die \(index) is still animating"
+        }
+        return nil
+    }
+
+    /// Property 4, at every moment: the buttons are disabled exactly when a die animates.
+    ///
+    /// Events use the group's animating count; after Roll, time passing, End
+    /// Turn, New Turn and saves the count itself is checked against the dice.
+    public static func buttonsDisabledIffAnimating(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
+        let group = state.group
+        if case .action(let action, _) = moment, !action.isLockTap {
+            let counted = group.dice.reduce(0) { $0 + ($1.isAnimating ? 1 : 0) }
+            if counted != group.animatingCount {
+                return "\(counted) dice animate but the group counts \(group.animatingCount)"
+            }
+        }
+        let animating = group.animatingCount > 0
+        if group.isRollEnabled == animating || group.isEndTurnEnabled == animating {
+            return animating
+                ? "Roll and End Turn are enabled while \(group.animatingCount) dice animate"
+                : "Roll and End Turn are disabled but no die animates"
+        }
+        return nil
+    }
+
+    /// Property 5, after a tap on a die: if it was animating, its lock is unchanged.
+    public static func animatingDieIgnoresLock(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
+        guard case .action(.toggleLock(let index), let before) = moment,
+              before.group.dice.indices.contains(index), before.group.dice[index].isAnimating
+        else { return nil }
+        let die = state.group.dice[index]
+        if die.isLocked != before.group.dice[index].isLocked {
+            return "die \(index) was animating and toggleLock() changed its lock to \(die.isLocked ? "locked" : "unlocked")"
+        }
+        return nil
+    }
+
+    /// Property 6, after a save (or End Turn): it was stored, no `isAnimating` changed, a reload shows none animating.
+    public static func savingLeavesAnimationAlone(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
+        guard case .action(let action, let before) = moment, action == .save || action == .endTurn else { return nil }
+        let saved = state.store.count - before.store.count
+        if action == .save, saved != 1 { return "save did not store the group (\(saved) groups stored)" }
+        guard saved == 1, let record = state.store.newest else { return nil }
+        for (index, old) in before.group.dice.enumerated() where state.group.dice[index].isAnimating != old.isAnimating {
+            return "saving changed die \(index)'s isAnimating from \(old.isAnimating) to \(!old.isAnimating)"
+        }
+        guard let reloaded = state.store.reloadNewest() else { return "the saved group could not be reloaded" }
+        if let index = reloaded.dice.firstIndex(where: \.isAnimating) {
+            return "the saved group reloads with die \(index) animating: animation state was persisted"
+        }
+        for (index, die) in before.group.dice.enumerated()
+        where record.dice[index].value != die.value || record.dice[index].isLocked != die.isLocked {
+            return "die \(index) was saved as \(record.dice[index].value) but showed \(die.value)"
+        }
+        return nil
+    }
+
+    /// When a die settles after a Roll, it shows the value `roll()` decided.
+    public static func settlesOnDecidedValue(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
+        guard case .event(.settled(let index)) = moment else { return nil }
+        let die = state.group.dice[index]
+        guard let decided = die.decidedValue else { return "die \(index) settled but roll() decided no value" }
+        if die.value != decided { return "die \(index) settled on \(die.value) but roll() decided \(decided)" }
+        return nil
+    }
+
+    /// After a Roll tap while dice animate: nothing changed.
+    public static func rollWhileAnimatingDoesNothing(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
+        guard case .action(.roll, let before) = moment, before.group.areButtonsDisabled else { return nil }
+        if before.group.rollsThisTurn != state.group.rollsThisTurn { return "Roll while animating counted as a roll" }
+        if before.group.dice != state.group.dice {
+            let index = before.group.dice.indices.first { before.group.dice[$0] != state.group.dice[$0] } ?? 0
+            return "Roll while animating changed die \(index)"
+        }
+        return nil
+    }
+}

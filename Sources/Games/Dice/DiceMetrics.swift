@@ -1,0 +1,78 @@
+import PlaytestKit
+
+/// The dice report's figures: rolls per turn, time to settle against theory, face uniformity.
+public struct DiceMetrics: GameMetrics {
+    /// Rolls in each completed turn.
+    public private(set) var rollsPerTurn = IntegerHistogram()
+    /// Seconds from an accepted Roll tap to its last die settling.
+    public private(set) var settleTime = RunningStatistics()
+    /// For the same rolls, the expected maximum of n delay + duration draws (n: the dice rolled).
+    public private(set) var expectedSettleTime = RunningStatistics()
+    /// Settled faces (1...6; anything else is counted too, so a broken engine shows).
+    public private(set) var faces = IntegerHistogram()
+    /// Rolls with at least one die.
+    public private(set) var rolls = 0
+
+    private var rollStart: Int64 = 0
+    private var rolledDice = 0
+    private var expectations = SettleTimeModel()
+
+    /// Creates an empty accumulator.
+    public init(game: DiceRollGame) {}
+
+    /// Records rolls, settles and turn ends.
+    public mutating func record(_ moment: Moment<DiceRollGame>, state: DiceSession, game: DiceRollGame) {
+        switch moment {
+        case .action(.roll, let before):
+            guard state.group.rollsThisTurn == before.group.rollsThisTurn + 1 else { return }
+            rollStart = state.group.rollTime
+            rolledDice = state.group.scheduledCount
+            rolls += 1
+            if rolledDice == 0 { rolls -= 1 }
+        case .action(.endTurn, let before):
+            if state.turnsCompleted == before.turnsCompleted + 1 { rollsPerTurn.add(before.group.rollsThisTurn) }
+        case .event(.settled(let index)):
+            faces.add(state.group.dice[index].value)
+            if state.group.scheduledCount == 0, rolledDice > 0 {
+                settleTime.add(Double(state.clock.now - rollStart) / 1_000_000)
+                expectedSettleTime.add(expectations.expectedMaximum(of: rolledDice))
+                rolledDice = 0
+            }
+        default:
+            break
+        }
+    }
+
+    /// Nothing to do at the end of a game.
+    public mutating func finishGame(_ state: DiceSession, game: DiceRollGame) {}
+
+    /// Adds another chunk's figures.
+    public mutating func merge(_ other: DiceMetrics) {
+        rollsPerTurn.merge(other.rollsPerTurn)
+        settleTime.merge(other.settleTime)
+        expectedSettleTime.merge(other.expectedSettleTime)
+        faces.merge(other.faces)
+        rolls += other.rolls
+    }
+
+    /// Rolls per turn, settle time with its expectation and ratio, faces and their chi-square test.
+    public func measurements(game: DiceRollGame) -> [Measurement] {
+        var result = [
+            Measurement(name: "rollsPerTurn", label: "Rolls per turn", unit: "rolls", value: .histogram(rollsPerTurn), digits: 2),
+            Measurement(
+                name: "settleTime", label: "Time to settle after Roll", unit: "s", value: .summary(settleTime),
+                expected: expectedSettleTime.count > 0 ? expectedSettleTime.mean : nil, digits: 4),
+        ]
+        if expectedSettleTime.count > 0, expectedSettleTime.mean > 0 {
+            result.append(Measurement(
+                name: "settleTimeRatio", label: "Settle time / expected maximum of n delay+duration draws",
+                value: .scalar(settleTime.mean / expectedSettleTime.mean), expected: 1, digits: 4))
+        }
+        result.append(Measurement(name: "faces", label: "Settled faces", value: .histogram(faces), digits: 3))
+        let counts = (1...6).map { faces.count(of: $0) }
+        if let test = ChiSquareTest.uniformity(counts: counts) {
+            result.append(Measurement(name: "faceUniformity", label: "Face uniformity (chi-square, 5 df)", value: .chiSquare(test), digits: 4))
+        }
+        return result
+    }
+}

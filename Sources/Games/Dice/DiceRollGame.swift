@@ -1,0 +1,95 @@
+import PlaytestKit
+
+/// The dice roll animation game (`dice`) as a state machine for the runner.
+///
+/// Parameters: `count` dice (default 6, the app's), `turns` per game (default 5).
+/// A game ends after `turns` End Turns; the fuzzer may stop earlier.
+public struct DiceRollGame: PlayableGame {
+    public typealias State = DiceSession
+    public typealias Action = DiceAction
+    public typealias Event = DiceEvent
+
+    /// The game's facts.
+    public static let descriptor = GameDescriptor(
+        id: "dice", title: "Dice roll animation", document: "dice-roll-animation.md",
+        parameters: [
+            ParameterSpec(name: "count", summary: "dice in the group", kind: .integer(1...100_000), defaultValue: .integer(6)),
+            ParameterSpec(name: "turns", summary: "turns per game", kind: .integer(1...10_000), defaultValue: .integer(5)),
+        ])
+
+    /// The rule set and parameters.
+    public let configuration: GameConfiguration
+    /// The engine's behaviour.
+    public let rules: DiceRules
+    /// Dice in the group.
+    public let count: Int
+    /// Turns per game.
+    public let turns: Int
+
+    /// Creates the game from a validated configuration.
+    public init(configuration: GameConfiguration) {
+        self.init(configuration: configuration, rules: DiceRules.named(configuration.rules))
+    }
+
+    /// Creates the game with explicit rules (tests use this to inject faults).
+    public init(configuration: GameConfiguration, rules: DiceRules) {
+        self.configuration = configuration
+        self.rules = rules
+        count = configuration.integer("count")
+        turns = configuration.integer("turns")
+    }
+
+    /// Creates a game with `count` dice and `turns` turns under `rules`.
+    public init(count: Int = 6, turns: Int = 5, rules: DiceRules = .documented, ruleSet: String = "documented") {
+        let configuration = GameConfiguration(rules: ruleSet, parameters: [("count", .integer(count)), ("turns", .integer(turns))])
+        self.init(configuration: configuration, rules: rules)
+    }
+
+    /// A session whose first turn has begun.
+    public func makeInitialState<R: RandomNumberGenerator>(using rng: inout R) -> DiceSession {
+        DiceSession(count: count, rules: rules, using: &rng)
+    }
+
+    /// Applies a tap or lets time pass.
+    public func apply<R: RandomNumberGenerator, O: GameObserver>(
+        _ action: DiceAction, to state: inout DiceSession, using rng: inout R, observer: inout O
+    ) where O.Game == DiceRollGame {
+        switch action {
+        case .roll: state.roll(using: &rng)
+        case .toggleLock(let index): if state.group.dice.indices.contains(index) { state.toggleLock(index) }
+        case .save: state.save()
+        case .endTurn: state.endTurn()
+        case .newTurn: state.newTurn(using: &rng)
+        case .advance(let microseconds):
+            var forward = ForwardingObserver(base: observer)
+            state.advance(by: max(0, microseconds), using: &rng, observer: &forward)
+            observer = forward.base
+        }
+    }
+
+    /// Over after `turns` End Turns.
+    public func isTerminal(_ state: DiceSession) -> Bool {
+        state.turnsCompleted >= turns
+    }
+
+    /// "t=0.40 s turn 1 rolls 2 buttons disabled | 3L 5* 1 ...": values, L locked, * animating.
+    public func summary(of state: DiceSession) -> String {
+        let group = state.group
+        let dice = group.dice.prefix(60).map { die in
+            "\(die.value)\(die.isLocked ? "L" : "")\(die.isAnimating ? "*" : "")"
+        }.joined(separator: " ")
+        let more = group.dice.count > 60 ? " ... (\(group.dice.count) dice)" : ""
+        return "t=\(VirtualClock.format(microseconds: state.clock.now)) turn \(state.turnsCompleted + 1)"
+            + "\(state.isTurnOver ? " (over)" : "") rolls \(group.rollsThisTurn)"
+            + " buttons \(group.areButtonsDisabled ? "disabled" : "enabled") | \(dice)\(more)"
+    }
+}
+
+/// Passes a session's animation events on to a runner's observer.
+struct ForwardingObserver<Base: GameObserver>: DiceSessionObserver where Base.Game == DiceRollGame {
+    var base: Base
+
+    mutating func observe(_ event: DiceEvent, in session: DiceSession) {
+        base.observe(event, in: session)
+    }
+}

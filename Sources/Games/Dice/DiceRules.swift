@@ -1,0 +1,76 @@
+import PlaytestKit
+
+/// How the dice engine behaves: the documented behaviour, the shipped app's, or a deliberately broken one.
+///
+/// `documented` is the design document; `shipped` is the built app where it
+/// departs from it (RULES.md, section 5). The `faults` exist so that tests can
+/// inject each bug an invariant guards against and see the runner catch it.
+public struct DiceRules: Sendable, Hashable {
+    /// True: a die is `isAnimating` from the Roll tap. False (shipped): only after its start delay.
+    public var animatesFromRollTap: Bool
+    /// True: `toggleLock()` is ignored while a die animates. False (shipped): no guard.
+    public var guardsLockWhileAnimating: Bool
+    /// True: the settled value is the one `roll()` decided. False (shipped): drawn again when the animation ends,
+    /// and a die locked during its delay keeps a random in-between face.
+    public var settlesOnDecidedValue: Bool
+    /// Bugs to inject, for testing the invariants: one bit per `DiceFault`.
+    public var faultMask: UInt16
+
+    /// Creates a rule set.
+    public init(animatesFromRollTap: Bool, guardsLockWhileAnimating: Bool, settlesOnDecidedValue: Bool, faults: [DiceFault] = []) {
+        self.animatesFromRollTap = animatesFromRollTap
+        self.guardsLockWhileAnimating = guardsLockWhileAnimating
+        self.settlesOnDecidedValue = settlesOnDecidedValue
+        self.faultMask = faults.reduce(0) { $0 | $1.bit }
+    }
+
+    /// True when `fault` is injected.
+    @inlinable
+    public func has(_ fault: DiceFault) -> Bool {
+        faultMask & fault.bit != 0
+    }
+
+    /// The design document's behaviour.
+    public static let documented = DiceRules(animatesFromRollTap: true, guardsLockWhileAnimating: true, settlesOnDecidedValue: true)
+
+    /// The built app's behaviour.
+    public static let shipped = DiceRules(animatesFromRollTap: false, guardsLockWhileAnimating: false, settlesOnDecidedValue: false)
+
+    /// The rule set named `documented` or `shipped`.
+    public static func named(_ name: String) -> DiceRules {
+        name == "shipped" ? .shipped : .documented
+    }
+
+    /// The documented rules with one fault injected.
+    public static func documented(with fault: DiceFault) -> DiceRules {
+        var rules = DiceRules.documented
+        rules.faultMask = fault.bit
+        return rules
+    }
+}
+
+/// A bug that tests inject into the engine to prove an invariant catches it.
+public enum DiceFault: Int, Sendable, Hashable, CaseIterable {
+    /// Roll animates (and re-rolls) a locked die. Property 1 guards against it.
+    case lockedDieAnimates
+    /// A settled die stays `isAnimating`. Properties 2 and 3 guard against it.
+    case settledDieKeepsAnimating
+    /// A settled die shows 0. Property 2 guards against it.
+    case settlesOnZero
+    /// The buttons re-enable when the first die settles, not the last. Property 4 guards against it.
+    case buttonsEnableEarly
+    /// `toggleLock()` works on an animating die. Property 5 guards against it.
+    case lockTogglesWhileAnimating
+    /// Saving stops every animation. Property 6 guards against it.
+    case saveStopsAnimation
+    /// Saving stores `isAnimating`, so a reload shows dice animating. Property 6 guards against it.
+    case savesAnimationState
+    /// A die settles on a fresh draw, not the decided value.
+    case settlesOnFreshDraw
+    /// Roll while animating rolls again.
+    case rollWhileAnimatingRolls
+
+    /// The fault's bit in `DiceRules.faultMask`.
+    @inlinable
+    public var bit: UInt16 { 1 << UInt16(rawValue) }
+}

@@ -1,0 +1,95 @@
+import PlaytestKit
+
+/// A command's arguments: positionals, valued options (`--games 10`, `--games=10`) and flags.
+struct Arguments {
+    private(set) var positionals: [String] = []
+    private var values: [(name: String, value: String)] = []
+    private var flags: [String] = []
+
+    /// Parses `arguments` against the options and flags a command accepts; `--help`/`-h` is always a flag.
+    init(_ arguments: [String], options: [String], flags allowedFlags: [String], command: String) throws(CommandError) {
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" { onlyPositionals = true; continue }
+            if argument == "-h" || argument == "--help" { flags.append("--help"); continue }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if options.contains(name) {
+                if let inlineValue {
+                    values.append((name, inlineValue))
+                } else {
+                    guard index < arguments.count else {
+                        throw .usage("playtest \(command): \(name) needs a value; see 'playtest \(command) --help'")
+                    }
+                    values.append((name, arguments[index]))
+                    index += 1
+                }
+            } else if allowedFlags.contains(name), inlineValue == nil {
+                flags.append(name)
+            } else {
+                let known = (options + allowedFlags + ["--help"]).joined(separator: ", ")
+                throw .usage("playtest \(command): unknown option \(argument); options: \(known)")
+            }
+        }
+    }
+
+    /// True when the flag was given.
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// The last value of an option.
+    func value(_ name: String) -> String? { values.last { $0.name == name }?.value }
+
+    /// Every value of a repeatable option, in order.
+    func all(_ name: String) -> [String] { values.filter { $0.name == name }.map(\.value) }
+
+    /// A whole-number option in a range, or the default.
+    func integer(_ name: String, in range: ClosedRange<Int>, default defaultValue: Int?, command: String) throws(CommandError) -> Int? {
+        guard let text = value(name) else { return defaultValue }
+        guard let number = Int(text), range.contains(number) else {
+            throw .usage("playtest \(command): \(name) is \"\(text)\"; use a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
+
+    /// A seed option: any 64-bit unsigned number.
+    func seed(command: String) throws(CommandError) -> UInt64? {
+        guard let text = value("--seed") else { return nil }
+        guard let seed = UInt64(text) else {
+            throw .usage("playtest \(command): --seed is \"\(text)\"; use a whole number from 0 to \(UInt64.max)")
+        }
+        return seed
+    }
+
+    /// `--param name=value` settings, validated against a game's parameters.
+    func parameters(for descriptor: GameDescriptor, command: String) throws(CommandError) -> [(name: String, value: ParameterValue)] {
+        var settings: [(name: String, value: ParameterValue)] = []
+        for text in all("--param") {
+            guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                throw .usage("playtest \(command): --param \"\(text)\" should be name=value, e.g. --param count=50")
+            }
+            let name = String(text[..<equals])
+            let raw = String(text[text.index(after: equals)...])
+            guard let spec = descriptor.parameter(named: name) else {
+                throw .usage("playtest \(command): --param \(name) is not a parameter of \(descriptor.id); parameters: "
+                             + descriptor.parameters.map(\.name).joined(separator: ", "))
+            }
+            do {
+                settings.append((name, try spec.parse(raw)))
+            } catch {
+                throw .usage("playtest \(command): --param \(error)")
+            }
+        }
+        return settings
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Where a command's output goes, and what it knows of its terminal: the only link to the process.
+///
+/// The real process writes to stdout and stderr; tests capture both.
+public struct CommandIO: Sendable {
+    /// Writes to standard output.
+    public let writeOut: @Sendable (String) -> Void
+    /// Writes to standard error.
+    public let writeError: @Sendable (String) -> Void
+    /// True when standard error is a terminal (a progress bar is shown only then).
+    public let errorIsTerminal: Bool
+    /// The directory relative paths start from.
+    public let currentDirectory: String
+
+    /// Creates an IO.
+    public init(writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+                errorIsTerminal: Bool, currentDirectory: String) {
+        self.writeOut = writeOut
+        self.writeError = writeError
+        self.errorIsTerminal = errorIsTerminal
+        self.currentDirectory = currentDirectory
+    }
+
+    /// The process's own stdout and stderr.
+    public static var process: CommandIO {
+        CommandIO(
+            writeOut: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+            writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+            errorIsTerminal: isatty(2) == 1,
+            currentDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// Writes a line to standard output.
+    public func line(_ text: String = "") {
+        writeOut(text + "\n")
+    }
+
+    /// Writes a line to standard error.
+    public func errorLine(_ text: String) {
+        writeError(text + "\n")
+    }
+
+    /// An absolute path for a path the user typed.
+    public func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The command line's only access to the file system: reads, and writes that never leave a file half-written.
+enum FileStore {
+    /// Reads a UTF-8 text file, or a usage error naming it.
+    static func read(_ path: String, shownAs name: String) throws(CommandError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw .usage(exists ? "\(name): cannot be read; check its permissions" : "\(name): no such file; check the path")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .usage("\(name): is not UTF-8 text; save it as UTF-8")
+        }
+        return text
+    }
+
+    /// Writes `contents` to a temporary file beside `path`, then renames it into place.
+    static func writeAtomically(_ contents: String, to path: String) throws(CommandError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        try createDirectory(directory)
+        let temporary = (directory as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(getpid()).tmp")
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
+            throw CommandError(message: "\(path): cannot write a temporary file in \(directory)", status: .usage)
+        }
+        guard rename(temporary, path) == 0 else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CommandError(message: "\(path): cannot move the finished file into place", status: .usage)
+        }
+    }
+
+    /// Creates a directory and its parents if missing.
+    static func createDirectory(_ path: String) throws(CommandError) {
+        guard !path.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .usage("\(path): cannot create the folder (\(error.localizedDescription))")
+        }
+    }
+
+    /// True when a file or folder exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+}

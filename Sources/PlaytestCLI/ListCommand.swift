@@ -1,0 +1,49 @@
+import Foundation
+import PlaytestKit
+
+/// `playtest list`: the games with their rule sets, parameters, bots, invariants and metrics, and the scenarios.
+enum ListCommand {
+    static let help = """
+        Usage: playtest list
+
+        Lists every game with its rule sets, parameters (default and range), bots,
+        invariants (with the design-document passage each comes from) and
+        metrics, then the scenario files under Scenarios/.
+
+        """
+
+    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
+        let args = try Arguments(arguments, options: [], flags: [], command: "list")
+        if args.has("--help") { io.writeOut(help); return .success }
+        guard args.positionals.isEmpty else { throw .usage("playtest list takes no arguments; see 'playtest list --help'") }
+        for game in GameCatalog.all {
+            let descriptor = game.descriptor
+            io.line("\(descriptor.id): \(descriptor.title) (seeds/\(descriptor.document))")
+            io.line("  rule sets: \(descriptor.ruleSets.joined(separator: ", "))")
+            io.line("  parameters:")
+            for spec in descriptor.parameters {
+                io.line("    \(spec.name) = \(spec.defaultValue): \(spec.summary) (\(spec.allowed))")
+            }
+            io.line("  bots:")
+            for bot in game.bots {
+                io.line("    \(bot.id)\(bot.checks ? " [check]" : ""): \(bot.summary)")
+            }
+            io.line("  invariants:")
+            for invariant in game.invariants {
+                io.line("    \(invariant.name): \(invariant.title) (\(invariant.citation))")
+            }
+            let sample = game.run(RunRequest(
+                configuration: descriptor.defaultConfiguration, bot: game.bots[0].id, seed: 0, configurationIndex: 0, games: 1))
+            io.line("  metrics:")
+            for measurement in sample.measurements {
+                io.line("    \(measurement.name): \(measurement.label)")
+            }
+        }
+        let directory = io.resolve("Scenarios")
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        io.line("scenarios:")
+        if files.isEmpty { io.line("  (none under \(directory))") }
+        for file in files { io.line("  Scenarios/\(file)") }
+        return .success
+    }
+}

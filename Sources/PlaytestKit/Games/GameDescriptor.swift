@@ -1,0 +1,71 @@
+/// A game's facts: its id, its design document, its rule sets and its parameters.
+public struct GameDescriptor: Sendable {
+    /// The id used on the command line and in scenarios, e.g. `dice`.
+    public let id: String
+    /// The game's name as its document gives it.
+    public let title: String
+    /// The design document, relative to `shared/seeds/`.
+    public let document: String
+    /// The rule sets: `documented` (the default) first, then `shipped`.
+    public let ruleSets: [String]
+    /// The parameters a scenario may set, in a fixed order.
+    public let parameters: [ParameterSpec]
+
+    /// Creates a game's facts.
+    public init(id: String, title: String, document: String, ruleSets: [String] = ["documented", "shipped"], parameters: [ParameterSpec]) {
+        self.id = id
+        self.title = title
+        self.document = document
+        self.ruleSets = ruleSets
+        self.parameters = parameters
+    }
+
+    /// The configuration with the default rule set and every parameter at its default.
+    public var defaultConfiguration: GameConfiguration {
+        GameConfiguration(rules: ruleSets[0], parameters: parameters.map { ($0.name, $0.defaultValue) })
+    }
+
+    /// The spec of a parameter, by name.
+    public func parameter(named name: String) -> ParameterSpec? {
+        parameters.first { $0.name == name }
+    }
+
+    /// Validates and applies parameter settings over the defaults, in the descriptor's order.
+    ///
+    /// - Throws: `ParameterError` naming the parameter, what was wrong and what is allowed.
+    public func configuration(rules: String, settings: [(name: String, value: ParameterValue)]) throws(ParameterError) -> GameConfiguration {
+        guard ruleSets.contains(rules) else {
+            throw ParameterError(parameter: "rules", problem: "\"\(rules)\" is not a rule set of \(id)", allowed: ruleSets.joined(separator: ", "))
+        }
+        var values = parameters.map { (name: $0.name, value: $0.defaultValue) }
+        for setting in settings {
+            guard let index = parameters.firstIndex(where: { $0.name == setting.name }) else {
+                throw ParameterError(
+                    parameter: setting.name, problem: "is not a parameter of \(id)",
+                    allowed: parameters.map(\.name).joined(separator: ", "))
+            }
+            values[index].value = try parameters[index].validate(setting.value)
+        }
+        return GameConfiguration(rules: rules, parameters: values.map { ($0.name, $0.value) })
+    }
+}
+
+/// A parameter value that is out of range, of the wrong kind, or unknown.
+public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The parameter's name.
+    public let parameter: String
+    /// What was wrong.
+    public let problem: String
+    /// What is allowed.
+    public let allowed: String
+
+    /// Creates the error.
+    public init(parameter: String, problem: String, allowed: String) {
+        self.parameter = parameter
+        self.problem = problem
+        self.allowed = allowed
+    }
+
+    /// "count: is 0, below the minimum 1 (allowed: a whole number from 1 to 10000)".
+    public var description: String { "\(parameter): \(problem) (allowed: \(allowed))" }
+}

@@ -1,0 +1,99 @@
+/// One tunable knob of a game: its name, meaning, kind, range and default.
+public struct ParameterSpec: Sendable {
+    /// The kinds of value a parameter takes, with their ranges.
+    public enum Kind: Sendable {
+        /// A whole number in the range.
+        case integer(ClosedRange<Int>)
+        /// A real number in the range.
+        case double(ClosedRange<Double>)
+        /// true or false.
+        case bool
+        /// One of the listed words.
+        case choice([String])
+    }
+
+    /// The name used in scenarios and `--param name=value`.
+    public let name: String
+    /// What it controls, in one line.
+    public let summary: String
+    /// Its kind and range.
+    public let kind: Kind
+    /// Its value when nothing sets it.
+    public let defaultValue: ParameterValue
+
+    /// Creates a parameter spec.
+    public init(name: String, summary: String, kind: Kind, defaultValue: ParameterValue) {
+        self.name = name
+        self.summary = summary
+        self.kind = kind
+        self.defaultValue = defaultValue
+    }
+
+    /// What the parameter accepts, in words: "a whole number from 1 to 10000".
+    public var allowed: String {
+        switch kind {
+        case .integer(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .double(let range): "a number from \(range.lowerBound) to \(range.upperBound)"
+        case .bool: "true or false"
+        case .choice(let words): "one of " + words.joined(separator: ", ")
+        }
+    }
+
+    /// Checks a value against the kind and range.
+    ///
+    /// - Throws: `ParameterError` saying what was wrong and what is allowed.
+    public func validate(_ value: ParameterValue) throws(ParameterError) -> ParameterValue {
+        switch (kind, value) {
+        case (.integer(let range), .integer(let number)):
+            if number < range.lowerBound {
+                throw ParameterError(parameter: name, problem: "is \(number), below the minimum \(range.lowerBound)", allowed: allowed)
+            }
+            if number > range.upperBound {
+                throw ParameterError(parameter: name, problem: "is \(number), above the maximum \(range.upperBound)", allowed: allowed)
+            }
+            return value
+        case (.double(let range), .double(let number)):
+            guard range.contains(number) else {
+                throw ParameterError(parameter: name, problem: "is \(number), outside the range", allowed: allowed)
+            }
+            return value
+        case (.double, .integer(let number)):
+            return try validate(.double(Double(number)))
+        case (.bool, .bool):
+            return value
+        case (.choice(let words), .string(let word)):
+            guard words.contains(word) else {
+                throw ParameterError(parameter: name, problem: "is \"\(word)\"", allowed: allowed)
+            }
+            return value
+        default:
+            throw ParameterError(parameter: name, problem: "is \(value.kindDescription)", allowed: allowed)
+        }
+    }
+
+    /// Parses a command-line value (`--param name=value`) for this parameter.
+    ///
+    /// - Throws: `ParameterError` when the text is not of the parameter's kind or out of range.
+    public func parse(_ text: String) throws(ParameterError) -> ParameterValue {
+        switch kind {
+        case .integer:
+            guard let number = Int(text) else {
+                throw ParameterError(parameter: name, problem: "is \"\(text)\", not a whole number", allowed: allowed)
+            }
+            return try validate(.integer(number))
+        case .double:
+            guard let number = Double(text), number.isFinite else {
+                throw ParameterError(parameter: name, problem: "is \"\(text)\", not a number", allowed: allowed)
+            }
+            return try validate(.double(number))
+        case .bool:
+            switch text {
+            case "true": return .bool(true)
+            case "false": return .bool(false)
+            default: throw ParameterError(parameter: name, problem: "is \"\(text)\"", allowed: allowed)
+            }
+        case .choice:
+            return try validate(.string(text))
+        }
+    }
+}

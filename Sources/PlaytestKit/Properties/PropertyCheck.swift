@@ -1,0 +1,49 @@
+/// Checks a property over generated values and shrinks the first counterexample.
+///
+/// Case `i` draws from its own stream (seed, `i`); on the first failure the
+/// recorded choices are shrunk and the simplest failing value is returned.
+public enum PropertyCheck {
+    /// A shrunk counterexample.
+    public struct Counterexample<Value>: CustomStringConvertible {
+        /// The simplest failing value found.
+        public let value: Value
+        /// The choices that generate it.
+        public let choices: [UInt64]
+        /// The index of the case that first failed.
+        public let caseIndex: Int
+        /// Replays spent shrinking.
+        public let shrinkReplays: Int
+
+        /// The value, and where it came from.
+        public var description: String {
+            "counterexample \(value) (case \(caseIndex), \(choices.count) choices, \(shrinkReplays) shrink replays)"
+        }
+    }
+
+    /// Runs `cases` cases of `property` over `gen`; nil when every case holds.
+    ///
+    /// - Complexity: `cases` runs, plus at most `shrinkBudget` replays after a failure.
+    public static func check<Value>(
+        _ gen: Gen<Value>,
+        cases: Int = 100,
+        seed: UInt64 = 0,
+        shrinkBudget: Int = 20_000,
+        property: (Value) -> Bool
+    ) -> Counterexample<Value>? {
+        for index in 0..<cases {
+            var source = ChoiceSource(seed: StreamSeed.derive(seed: seed, configuration: 0, game: UInt64(index)))
+            let value = gen.generate(&source)
+            guard !property(value) else { continue }
+            var shrinker = Shrinker(budget: shrinkBudget)
+            let choices = shrinker.shrink(Shrinker.trimmingTrailingZeros(source.recorded)) { candidate in
+                var replay = ChoiceSource(replaying: candidate)
+                let replayed = gen.generate(&replay)
+                return property(replayed) ? nil : replay.recorded
+            }
+            var replay = ChoiceSource(replaying: choices)
+            let simplest = gen.generate(&replay)
+            return Counterexample(value: simplest, choices: choices, caseIndex: index, shrinkReplays: shrinker.replays)
+        }
+        return nil
+    }
+}

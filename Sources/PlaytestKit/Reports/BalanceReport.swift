@@ -1,0 +1,95 @@
+/// Renders a scenario's results as a Markdown report with CSV tables and SVG charts.
+///
+/// Pure: returns the files' names and contents; the command line writes them.
+/// Every file opens with its facts (scenario, seed, rules, games, version) and
+/// holds no wall-clock time, so a rerun with the same seed diffs clean.
+public struct BalanceReport: Sendable {
+    /// The scenario played.
+    public let scenario: Scenario
+    /// The scenario file, as the user named it.
+    public let scenarioFile: String
+    /// One result per configuration, in the scenario's order.
+    public let results: [ConfigurationResult]
+
+    /// Creates a report.
+    public init(scenario: Scenario, scenarioFile: String, results: [ConfigurationResult]) {
+        precondition(results.count == scenario.configurations.count, "one result per configuration")
+        self.scenario = scenario
+        self.scenarioFile = scenarioFile
+        self.results = results
+    }
+
+    /// True when every invariant held in every game.
+    public var allHeld: Bool { results.allSatisfy(\.allHeld) }
+
+    /// The report's files: `report.md`, `summary.csv`, `histograms.csv`, `invariants.csv` and the charts.
+    public func render() -> [ReportFile] {
+        let charts = chartFiles()
+        return [ReportFile(name: "report.md", contents: markdown(charts: charts))]
+            + [summaryCSV(), histogramsCSV(), invariantsCSV()] + charts.map(\.file)
+    }
+
+    // MARK: - Facts
+
+    /// The facts every file opens with.
+    var facts: [(String, String)] {
+        let rules = Array(Set(scenario.configurations.map(\.configuration.rules))).sorted().joined(separator: ", ")
+        let games = results.reduce(0) { $0 + $1.games }
+        return [
+            ("scenario", "\(scenario.name) (\(scenarioFile))"),
+            ("seed", String(scenario.seed)),
+            ("rule sets", rules),
+            ("games per configuration", NumberFormat.grouped(scenario.games)),
+            ("configurations", String(scenario.configurations.count)),
+            ("games in all", NumberFormat.grouped(games)),
+            ("generator", "xoshiro256** per game, seeded by SplitMix64 from (seed, configuration, game)"),
+            ("version", "Playtest \(PlaytestVersion.current)"),
+        ]
+    }
+
+    // MARK: - Markdown
+
+    func markdown(charts: [Chart]) -> String {
+        var document = MarkdownDocument()
+        document.heading("Playtest report: \(scenario.name)")
+        document.facts(facts + [("invariants", invariantVerdict)])
+        if !scenario.description.isEmpty { document.paragraph(scenario.description) }
+        document.heading("Configurations", level: 2)
+        document.table(
+            header: ["#", "game", "bot", "rules", "parameters", "games", "steps per game (mean)"],
+            rows: zip(scenario.configurations, results).map { configuration, result in
+                [String(configuration.index), configuration.game, configuration.bot, configuration.configuration.rules,
+                 configuration.configuration.parameterList, NumberFormat.grouped(result.games),
+                 NumberFormat.fixed(result.steps.mean ?? 0, digits: 1)]
+            },
+            alignments: [.right, .left, .left, .left, .left, .right, .right])
+        for name in measurementNames {
+            appendMeasurement(named: name, to: &document, charts: charts.filter { $0.measurement == name })
+        }
+        appendInvariants(to: &document)
+        return document.render()
+    }
+
+    /// "all held in 1,600 games" or "3 broken".
+    public var invariantVerdict: String {
+        let broken = results.reduce(0) { total, result in total + result.tallies.filter { $0.brokenGames > 0 }.count }
+        let games = NumberFormat.grouped(results.reduce(0) { $0 + $1.games })
+        return broken == 0 ? "all held in \(games) games" : "\(broken) broken (see Invariants)"
+    }
+
+    /// Measurement names in order of first appearance.
+    var measurementNames: [String] {
+        var names: [String] = []
+        for result in results {
+            for measurement in result.measurements where !names.contains(measurement.name) { names.append(measurement.name) }
+        }
+        return names
+    }
+
+    /// Each configuration's measurement of this name, if it has one.
+    func measurements(named name: String) -> [(configuration: ScenarioConfiguration, measurement: Measurement)] {
+        zip(scenario.configurations, results).compactMap { configuration, result in
+            result.measurements.first { $0.name == name }.map { (configuration, $0) }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+// MARK: - MarkdownDocument
+
+/// A builder for GitHub-flavoured Markdown reports.
+///
+/// Each call appends one block; `render()` joins the blocks with one blank line
+/// and ends the document with exactly one newline (an empty document renders as
+/// the empty string).
+///
+/// ```swift
+/// var doc = MarkdownDocument()
+/// doc.heading("Balance report")
+/// doc.facts([("runs", "1,000"), ("seed", "42")])
+/// doc.render()
+/// ```
+public struct MarkdownDocument: Sendable, Equatable {
+
+    /// Column alignment in a Markdown table.
+    public enum Alignment: Sendable, Equatable {
+        /// Left-aligned (`:---`).
+        case left
+        /// Right-aligned (`---:`), the usual choice for numbers.
+        case right
+        /// Centred (`:---:`).
+        case center
+    }
+
+    // MARK: - Storage
+
+    /// The rendered blocks, in order.
+    public private(set) var blocks: [String] = []
+
+    /// Creates an empty document.
+    public init() {}
+
+    // MARK: - Blocks
+
+    /// Appends an ATX heading (`#` through `######`); `level` is clamped to 1...6
+    /// and line breaks in `text` become spaces.
+    public mutating func heading(_ text: String, level: Int = 1) {
+        let hashes = String(repeating: "#", count: min(max(level, 1), 6))
+        blocks.append(hashes + " " + Self.singleLine(text))
+    }
+
+    /// Appends a paragraph; trailing whitespace and line breaks are dropped.
+    /// Empty paragraphs are ignored.
+    public mutating func paragraph(_ text: String) {
+        let trimmed = Self.trimmingTrailingWhitespace(text)
+        if !trimmed.isEmpty { blocks.append(trimmed) }
+    }
+
+    /// Appends a two-column `| fact | value |` table, one row per pair.
+    public mutating func facts(_ pairs: [(String, String)]) {
+        table(header: ["fact", "value"], rows: pairs.map { [$0.0, $0.1] })
+    }
+
+    /// Appends a table. Cells have `|` escaped as `\|` and line breaks turned
+    /// into spaces; rows shorter than the header are padded with empty cells.
+    /// Without `alignments` every column uses the default (`---`).
+    ///
+    /// - Precondition: `header` is not empty, no row is longer than the header,
+    ///   and `alignments`, when given, has one entry per column.
+    public mutating func table(header: [String], rows: [[String]], alignments: [Alignment]? = nil) {
+        precondition(!header.isEmpty, "Markdown table needs at least one column")
+        if let alignments {
+            precondition(alignments.count == header.count, "one alignment per column")
+        }
+        let markers = (alignments ?? []).map { alignment -> String in
+            switch alignment {
+            case .left: return ":---"
+            case .right: return "---:"
+            case .center: return ":---:"
+            }
+        }
+        var lines = [Self.tableRow(header), "| " + (markers.isEmpty
+            ? Array(repeating: "---", count: header.count) : markers).joined(separator: " | ") + " |"]
+        for row in rows {
+            precondition(row.count <= header.count, "Markdown row longer than its header")
+            lines.append(Self.tableRow(row + Array(repeating: "", count: header.count - row.count)))
+        }
+        blocks.append(lines.joined(separator: "\n"))
+    }
+
+    /// Appends a `-` bullet list; line breaks in items become spaces. An empty
+    /// list is ignored.
+    public mutating func bulletList(_ items: [String]) {
+        guard !items.isEmpty else { return }
+        blocks.append(items.map { "- " + Self.singleLine($0) }.joined(separator: "\n"))
+    }
+
+    /// Appends a fenced code block. The fence is one backtick longer than the
+    /// longest backtick run in `text` (at least three); trailing line breaks in
+    /// `text` are dropped.
+    public mutating func codeBlock(_ text: String, language: String = "") {
+        var longestRun = 0
+        var run = 0
+        for scalar in text.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
+            longestRun = max(longestRun, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longestRun + 1))
+        let body = Self.trimmingTrailingWhitespace(text)
+        let opening = fence + Self.singleLine(language)
+        blocks.append(body.isEmpty ? opening + "\n" + fence : opening + "\n" + body + "\n" + fence)
+    }
+
+    /// Appends an image, rendered as `![alt](path)`. Brackets in `alt` are
+    /// escaped; a path containing spaces or parentheses is wrapped in `<…>`.
+    public mutating func image(alt: String, path: String) {
+        var escapedAlt = ""
+        for character in Self.singleLine(alt) {
+            if character == "[" || character == "]" || character == "\\" { escapedAlt += "\\" }
+            escapedAlt.append(character)
+        }
+        let needsBrackets = path.contains { $0 == " " || $0 == "(" || $0 == ")" }
+        let target = needsBrackets ? "<" + Self.singleLine(path) + ">" : path
+        blocks.append("![" + escapedAlt + "](" + target + ")")
+    }
+
+    // MARK: - Rendering
+
+    /// The whole document: blocks separated by one blank line, ending with
+    /// exactly one newline; `""` when no block has been added.
+    public func render() -> String {
+        blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    // MARK: - Helpers
+
+    /// One `| a | b |` table line with escaped cells.
+    static func tableRow(_ cells: [String]) -> String {
+        "| " + cells.map(escapedCell).joined(separator: " | ") + " |"
+    }
+
+    /// Escapes `|` as `\|` and turns line breaks into spaces.
+    static func escapedCell(_ text: String) -> String {
+        singleLine(text).replacingAll("|", with: "\\|")
+    }
+
+    /// Replaces every CR LF, CR or LF in `text` with a single space.
+    static func singleLine(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = scalar == "\r"
+            result.append(scalar == "\r" || scalar == "\n" ? " " : scalar)
+        }
+        return String(result)
+    }
+
+    /// `text` without trailing spaces, tabs and line breaks.
+    static func trimmingTrailingWhitespace(_ text: String) -> String {
+        var scalars = Array(text.unicodeScalars)
+        while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" {
+            scalars.removeLast()
+        }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+}
+
+// MARK: - String helper
+
+extension String {
+    /// Replaces every occurrence of the character `target` (no Foundation needed).
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,19 @@
+/// One file of a report: its name inside the report folder and its contents.
+public struct ReportFile: Sendable, Equatable {
+    /// The file name, e.g. `report.md`.
+    public let name: String
+    /// The whole contents.
+    public let contents: String
+
+    /// Creates a report file.
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
+}
+
+/// The version of Playtest that wrote a report, printed in every report's facts.
+public enum PlaytestVersion {
+    /// Semantic version of the package.
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,154 @@
+/// Reads and validates a scenario file strictly: every error names the file, the JSON path, the problem and the fix.
+public struct ScenarioLoader: Sendable {
+    /// The games a scenario may name.
+    public let games: [GameRegistration]
+
+    /// A loader for these games.
+    public init(games: [GameRegistration]) {
+        self.games = games
+    }
+
+    /// Parses and validates scenario text; `file` is used only in error messages.
+    ///
+    /// - Throws: `ScenarioError`.
+    public func load(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(text)
+        } catch {
+            throw ScenarioError(file: file, message: "line \(error.line), column \(error.column): \(error.message)",
+                                fix: "fix the JSON syntax there")
+        }
+        do {
+            return try read(value)
+        } catch {
+            throw ScenarioError(file: file, message: "\(error.path) \(error.problem)", fix: error.fix)
+        }
+    }
+
+    // MARK: - Reading
+
+    func read(_ value: JSONValue) throws(JSONInputError) -> Scenario {
+        var root = try JSONObjectReader(value, at: .root)
+        let name = try root.string("name")
+        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }) else {
+            throw JSONInputError(path: JSONPath.root.appending(key: "name"), problem: "is \"\(name)\", not a usable folder name",
+                                 fix: "use letters, digits, '-' and '_' only, e.g. \"dice\"")
+        }
+        let description = try root.optionalString("description") ?? ""
+        let seed = try root.optionalUnsigned64("seed") ?? 1
+        let games = try root.optionalInteger("games", in: Scenario.gamesRange) ?? 100
+        let maxSteps = try root.optionalInteger("maxSteps", in: Scenario.maxStepsRange) ?? 100_000
+        let defaultRules = try root.optionalOneOf("rules", allowed: ["documented", "shipped"]) ?? "documented"
+        let studies = try root.array("studies")
+        guard !studies.isEmpty else {
+            throw JSONInputError(path: JSONPath.root.appending(key: "studies"), problem: "is empty",
+                                 fix: "list at least one study, e.g. {\"game\": \"dice\"}")
+        }
+        try root.finish()
+        var configurations: [ScenarioConfiguration] = []
+        for study in studies {
+            try readStudy(study.value, at: study.path, defaultRules: defaultRules, into: &configurations)
+        }
+        return Scenario(name: name, description: description, seed: seed, games: games, maxSteps: maxSteps, configurations: configurations)
+    }
+
+    func readStudy(_ value: JSONValue, at path: JSONPath, defaultRules: String, into configurations: inout [ScenarioConfiguration]) throws(JSONInputError) {
+        var study = try JSONObjectReader(value, at: path)
+        let gameID = try study.oneOf("game", allowed: games.map(\.descriptor.id))
+        guard let registration = games.first(where: { $0.descriptor.id == gameID }) else { return }
+        let descriptor = registration.descriptor
+        let rules = try study.optionalOneOf("rules", allowed: descriptor.ruleSets) ?? defaultRules
+        var bots = registration.bots.map(\.id)
+        if let list = try study.optionalArray("bots") {
+            guard !list.isEmpty else {
+                throw JSONInputError(path: path.appending(key: "bots"), problem: "is empty", fix: "name at least one of: \(bots.joined(separator: ", "))")
+            }
+            var chosen: [String] = []
+            for item in list { chosen.append(try JSONObjectReader.oneOf(item.value, at: item.path, allowed: bots)) }
+            bots = chosen
+        }
+        var fixed: [(name: String, value: ParameterValue)] = []
+        if var parameters = try study.optionalObject("parameters") {
+            for entry in parameters.entries() {
+                fixed.append((entry.key, try parameter(entry.value, named: entry.key, at: entry.path, of: descriptor)))
+            }
+            try parameters.finish()
+        }
+        var sweeps: [(name: String, values: [ParameterValue])] = []
+        if var sweep = try study.optionalObject("sweep") {
+            for entry in sweep.entries() {
+                let items = try JSONObjectReader.array(entry.value, at: entry.path)
+                guard (1...1_000).contains(items.count) else {
+                    throw JSONInputError(path: entry.path, problem: "has \(items.count) values", fix: "list 1 to 1000 values to sweep")
+                }
+                var values: [ParameterValue] = []
+                for item in items { values.append(try parameter(item.value, named: entry.key, at: item.path, of: descriptor)) }
+                sweeps.append((entry.key, values))
+            }
+            try sweep.finish()
+        }
+        try study.finish()
+        for combination in Self.combinations(sweeps) {
+            let settings = fixed + combination
+            let configuration: GameConfiguration
+            do {
+                configuration = try descriptor.configuration(rules: rules, settings: settings)
+            } catch {
+                throw JSONInputError(path: path, problem: "has an invalid parameter: \(error)", fix: "use \(error.allowed)")
+            }
+            for bot in bots {
+                configurations.append(ScenarioConfiguration(
+                    index: configurations.count, game: gameID, bot: bot, configuration: configuration,
+                    sweptParameters: combination.map { "\($0.name)=\($0.value)" }))
+            }
+        }
+    }
+
+    /// Reads one parameter value and validates it against the game's spec.
+    func parameter(_ value: JSONValue, named name: String, at path: JSONPath, of descriptor: GameDescriptor) throws(JSONInputError) -> ParameterValue {
+        guard let spec = descriptor.parameter(named: name) else {
+            let known = descriptor.parameters.map(\.name)
+            throw JSONInputError(path: path, problem: "is not a parameter of \(descriptor.id)",
+                                 fix: "use one of: \(known.joined(separator: ", "))" + (JSONSuggestion.closest(to: name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""))
+        }
+        let raw: ParameterValue
+        switch (value, spec.kind) {
+        case (.number, .integer):
+            raw = .integer(try JSONObjectReader.integer(value, at: path, in: Int.min...Int.max))
+        case (.number, .double(let range)):
+            raw = .double(try JSONObjectReader.double(value, at: path, in: range))
+        case (.bool(let flag), _): raw = .bool(flag)
+        case (.string(let word), _): raw = .string(word)
+        default:
+            throw JSONInputError(path: path, problem: "is \(value.kindDescription)", fix: "use \(spec.allowed)")
+        }
+        do {
+            return try spec.validate(raw)
+        } catch {
+            throw JSONInputError(path: path, problem: error.problem, fix: "use \(error.allowed)")
+        }
+    }
+
+    /// Every combination of the swept values, the first sweep outermost.
+    static func combinations(_ sweeps: [(name: String, values: [ParameterValue])]) -> [[(name: String, value: ParameterValue)]] {
+        var result: [[(name: String, value: ParameterValue)]] = [[]]
+        for sweep in sweeps {
+            result = result.flatMap { prefix in sweep.values.map { prefix + [(sweep.name, $0)] } }
+        }
+        return result
+    }
+}
+
+/// A scenario file that cannot be used: the file, what is wrong (with its JSON path) and how to fix it.
+public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file, as the user named it.
+    public let file: String
+    /// The JSON path and the problem, or the syntax error's position.
+    public let message: String
+    /// How to fix it.
+    public let fix: String
+
+    /// "Scenarios/dice.json: $.games is -5, below the minimum 1; use a whole number from 1 to 10000000".
+    public var description: String { "\(file): \(message); \(fix)" }
+}

@@ -1,0 +1,58 @@
+/// The first breach of one invariant in one game.
+public struct Violation: Sendable, Hashable {
+    /// The invariant's name.
+    public let invariant: String
+    /// What was wrong.
+    public let message: String
+    /// How many actions had been applied when it broke (0: at the start).
+    public let step: Int
+    /// The action or event after which it broke.
+    public let moment: String
+
+    /// Creates a violation.
+    public init(invariant: String, message: String, step: Int, moment: String) {
+        self.invariant = invariant
+        self.message = message
+        self.step = step
+        self.moment = moment
+    }
+}
+
+/// What happened in one game driven by a bot.
+public struct CaseResult: Sendable {
+    /// The actions applied, in order, as readable steps (empty unless steps were recorded).
+    public var steps: [String] = []
+    /// How many actions were applied.
+    public var stepCount = 0
+    /// The first breach of each broken invariant, in the order they happened.
+    public var violations: [Violation] = []
+    /// How many invariant checks ran.
+    public var checks = 0
+    /// The state at the end, as the game summarises it (only when steps were recorded).
+    public var finalSummary: String?
+
+    /// True when no invariant broke.
+    public var passed: Bool { violations.isEmpty }
+
+    /// The first breach of the named invariant, if it broke.
+    public func violation(of invariant: String) -> Violation? {
+        violations.first { $0.invariant == invariant }
+    }
+}
+
+/// How the stateful runner plays one game.
+public struct CaseOptions: Sendable {
+    /// Actions after which an unfinished game is a `stepLimit` failure.
+    public var maxSteps: Int
+    /// Keep readable steps and a final summary (for replays and failure reports).
+    public var recordSteps: Bool
+    /// Check only this invariant and stop as soon as it breaks (for shrinking); nil checks all.
+    public var target: String?
+
+    /// Creates options; by default 10,000 steps, nothing recorded, every invariant.
+    public init(maxSteps: Int = 10_000, recordSteps: Bool = false, target: String? = nil) {
+        self.maxSteps = maxSteps
+        self.recordSteps = recordSteps
+        self.target = target
+    }
+}

@@ -1,0 +1,71 @@
+/// What `InvariantChecker` found: games played, broken invariants with shrunk cases, failing regressions.
+public struct CheckReport: Sendable {
+    /// The game id.
+    public let game: String
+    /// The rule set and parameters checked.
+    public let configuration: GameConfiguration
+    /// The run's seed.
+    public let seed: UInt64
+    /// Games played over all checking bots.
+    public var gamesPlayed = 0
+    /// Invariant checks run.
+    public var checks = 0
+    /// One finding per broken invariant, in the game's invariant order.
+    public var findings: [CheckFinding] = []
+    /// Saved regressions that still fail.
+    public var regressions: [RegressionFailure] = []
+
+    /// Creates an empty report.
+    public init(game: String, configuration: GameConfiguration, seed: UInt64) {
+        self.game = game
+        self.configuration = configuration
+        self.seed = seed
+    }
+
+    /// True when every invariant held and every regression passed.
+    public var allHeld: Bool { findings.isEmpty && regressions.isEmpty }
+}
+
+/// One broken invariant: how often, the first failing game, and its shrunk reproduction.
+public struct CheckFinding: Sendable {
+    /// The invariant.
+    public let invariant: InvariantInfo
+    /// The bot whose failure shrank to the fewest steps.
+    public let bot: String
+    /// Games in which it broke, per bot that broke it.
+    public let brokenGames: [(bot: String, games: Int)]
+    /// Games played per bot.
+    public let gamesPerBot: Int
+    /// Games played over all bots.
+    public let gamesPlayed: Int
+    /// The index of that bot's first failing game.
+    public let firstGame: Int
+    /// The breach as it first showed, before shrinking.
+    public let original: Violation
+    /// The shrunk reproduction.
+    public let shrunk: ShrunkCase
+
+    /// Games in which it broke, over all bots.
+    public var totalBrokenGames: Int { brokenGames.reduce(0) { $0 + $1.games } }
+}
+
+/// A shrunk failing game: its token and its step-by-step replay.
+public struct ShrunkCase: Sendable {
+    /// The token that replays it.
+    public let token: ReplayToken
+    /// The replay, with readable steps.
+    public let result: CaseResult
+    /// Replays the shrink spent.
+    public let shrinkReplays: Int
+
+    /// `playtest replay TOKEN`: the one command that reproduces it.
+    public var replayCommand: String { "playtest replay \(token)" }
+}
+
+/// A saved regression that still fails.
+public struct RegressionFailure: Sendable {
+    /// The token replayed.
+    public let token: ReplayToken
+    /// What the replay showed.
+    public let result: CaseResult
+}

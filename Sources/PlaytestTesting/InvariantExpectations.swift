@@ -1,0 +1,44 @@
+import PlaytestKit
+import Testing
+
+/// Gates a Swift Testing test on a game's invariants, the way `playtest check` gates CI.
+///
+/// Every broken invariant is recorded as a test issue carrying the shrunk
+/// steps and the one command that replays the failure, so a studio can call
+/// this from its own test suite:
+///
+/// ```swift
+/// @Test func diceKeepsItsPromises() {
+///     expectInvariantsHold(DiceRollGame.registration, games: 200, seed: 7)
+/// }
+/// ```
+///
+/// Returns the checker's report, for further assertions.
+@discardableResult
+public func expectInvariantsHold(
+    _ registration: GameRegistration,
+    rules: String? = nil,
+    parameters: [(name: String, value: ParameterValue)] = [],
+    games: Int = 100,
+    seed: UInt64 = 0,
+    maxSteps: Int = 100_000,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> CheckReport? {
+    let descriptor = registration.descriptor
+    let configuration: GameConfiguration
+    do {
+        configuration = try descriptor.configuration(rules: rules ?? descriptor.ruleSets[0], settings: parameters)
+    } catch {
+        Issue.record("invalid configuration for \(descriptor.id): \(error)", sourceLocation: sourceLocation)
+        return nil
+    }
+    let checker = InvariantChecker(registration: registration, configuration: configuration, seed: seed, games: games, maxSteps: maxSteps)
+    let report = checker.run()
+    for finding in report.findings {
+        Issue.record(Comment(rawValue: CheckReportText.finding(finding)), sourceLocation: sourceLocation)
+    }
+    for regression in report.regressions {
+        Issue.record(Comment(rawValue: CheckReportText.regression(regression)), sourceLocation: sourceLocation)
+    }
+    return report
+}

@@ -1,0 +1,6 @@
+import Foundation
+import PlaytestCLI
+
+// The thin executable: everything else is the PlaytestCLI library.
+let status = PlaytestCommandLine.main(Array(CommandLine.arguments.dropFirst()), io: .process)
+exit(status.rawValue)
