@@ -32,18 +32,22 @@ extension DiceGroup {
 
     /// The end of die `index`'s animation.
     mutating func settle<R: RandomNumberGenerator>(_ index: Int, using rng: inout R) -> DiceEvent {
-        if !rules.settlesOnDecidedValue || rules.has(.settlesOnFreshDraw) {
-            dice[index].value = 1 + Int(rng.draw(below: 6))
-        } else if let decided = dice[index].decidedValue {
-            dice[index].value = decided
+        var die = dice[index]
+        if behaviour.settlesOnFreshDraw {
+            die.value = 1 + Int(rng.draw(below: 6))
+        } else if let decided = die.decidedValue {
+            die.value = decided
         }
-        if rules.has(.settlesOnZero) { dice[index].value = 0 }
-        if dice[index].isAnimating && !rules.has(.settledDieKeepsAnimating) {
-            dice[index].isAnimating = false
+        if behaviour.settlesOnZero { die.value = 0 }
+        if die.isAnimating && !behaviour.keepsAnimating {
+            die.isAnimating = false
             animatingCount -= 1
         }
-        finish(index)
-        if rules.has(.buttonsEnableEarly) { areButtonsDisabled = false }
+        die.isScheduled = false
+        dice[index] = die
+        scheduledCount -= 1
+        updateButtons()
+        if behaviour.enablesEarly { areButtonsDisabled = false }
         return .settled(die: index)
     }
 
@@ -51,6 +55,6 @@ extension DiceGroup {
         dice[index].isScheduled = false
         scheduledCount -= 1
         updateButtons()
-        if rules.has(.buttonsEnableEarly) { areButtonsDisabled = false }
+        if behaviour.enablesEarly { areButtonsDisabled = false }
     }
 }

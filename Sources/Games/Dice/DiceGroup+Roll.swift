@@ -8,14 +8,14 @@ extension DiceGroup {
     @discardableResult
     public mutating func roll<R: RandomNumberGenerator>(at now: Int64, using rng: inout R) -> Bool {
         if areButtonsDisabled {
-            if rules.has(.rollWhileAnimatingRolls) { rerollAnimating(using: &rng) }
+            if behaviour.rollWhileAnimatingRolls { rerollAnimating(using: &rng) }
             return false
         }
         schedule.removeAll(keepingCapacity: true)
         cursor = 0
         rollTime = now
-        let lockedAnimate = rules.has(.lockedDieAnimates)
-        let fromTap = rules.animatesFromRollTap
+        let lockedAnimate = behaviour.lockedDieAnimates
+        let fromTap = behaviour.animatesFromRollTap
         for index in dice.indices where !dice[index].isLocked || lockedAnimate {
             let value = 1 + Int(rng.draw(below: 6))
             let delay = UInt64(rng.draw(in: Self.delayRange))
@@ -33,7 +33,7 @@ extension DiceGroup {
             }
             schedule.append((delay + duration) << 40 | die | 1)
         }
-        schedule.sort()
+        Self.sortKeys(&schedule)
         rollsThisTurn += 1
         updateButtons()
         return true
@@ -54,7 +54,7 @@ extension DiceGroup {
     /// own `toggleLock()` is ignored while it animates. Shipped: no guard.
     @discardableResult
     public mutating func toggleLock(_ index: Int) -> Bool {
-        let guarded = rules.guardsLockWhileAnimating && !rules.has(.lockTogglesWhileAnimating)
+        let guarded = behaviour.guardsLock
         if guarded && areButtonsDisabled { return false }
         return dice[index].toggleLock(guarded: guarded)
     }

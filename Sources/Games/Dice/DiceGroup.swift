@@ -25,6 +25,8 @@ public struct DiceGroup: Sendable {
     /// Pending animation events of the current roll, sorted: offset << 40 | die << 1 | kind.
     var schedule: [UInt64] = []
     var cursor = 0
+    /// The rules resolved once into the flags the hot paths test.
+    let behaviour: Behaviour
 
     /// The earliest start delay, in microseconds.
     public static let delayRange: ClosedRange<Int> = 0...250_000
@@ -35,12 +37,14 @@ public struct DiceGroup: Sendable {
     public init<R: RandomNumberGenerator>(count: Int, rules: DiceRules = .documented, using rng: inout R) {
         precondition(count > 0, "a dice group has at least one die")
         self.rules = rules
+        self.behaviour = Behaviour(rules)
         self.dice = (0..<count).map { _ in Die(value: 1 + Int(rng.draw(below: 6))) }
     }
 
     /// A group restored from saved dice: values and locks, nothing animating.
     public init(restoring saved: [SavedDie], rules: DiceRules = .documented) {
         self.rules = rules
+        self.behaviour = Behaviour(rules)
         self.dice = saved.map { Die(value: $0.value, isLocked: $0.isLocked) }
         for index in dice.indices where saved[index].isAnimating {
             dice[index].isAnimating = true
@@ -63,6 +67,29 @@ public struct DiceGroup: Sendable {
 
     /// Recomputes the buttons after a change: the documented rule or the shipped one.
     mutating func updateButtons() {
-        areButtonsDisabled = rules.animatesFromRollTap ? animatingCount > 0 : scheduledCount > 0
+        areButtonsDisabled = behaviour.animatesFromRollTap ? animatingCount > 0 : scheduledCount > 0
+    }
+
+    /// The rule set resolved into plain flags, once per group.
+    struct Behaviour: Sendable {
+        let animatesFromRollTap: Bool
+        let guardsLock: Bool
+        let settlesOnFreshDraw: Bool
+        let lockedDieAnimates: Bool
+        let settlesOnZero: Bool
+        let keepsAnimating: Bool
+        let enablesEarly: Bool
+        let rollWhileAnimatingRolls: Bool
+
+        init(_ rules: DiceRules) {
+            animatesFromRollTap = rules.animatesFromRollTap
+            guardsLock = rules.guardsLockWhileAnimating && !rules.has(.lockTogglesWhileAnimating)
+            settlesOnFreshDraw = !rules.settlesOnDecidedValue || rules.has(.settlesOnFreshDraw)
+            lockedDieAnimates = rules.has(.lockedDieAnimates)
+            settlesOnZero = rules.has(.settlesOnZero)
+            keepsAnimating = rules.has(.settledDieKeepsAnimating)
+            enablesEarly = rules.has(.buttonsEnableEarly)
+            rollWhileAnimatingRolls = rules.has(.rollWhileAnimatingRolls)
+        }
     }
 }

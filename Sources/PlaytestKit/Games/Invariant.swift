@@ -6,17 +6,20 @@ public struct Invariant<Game: PlayableGame>: Sendable {
     public let title: String
     /// Where the design document promises it, e.g. "dice-roll-animation.md, Property 4".
     public let citation: String
+    /// The kinds of moment at which the check can find anything; it is not called at the others.
+    public let moments: MomentKinds
     /// Returns nil when the invariant holds, or what was wrong.
     public let check: @Sendable (_ game: Game, _ moment: Moment<Game>, _ state: Game.State) -> String?
 
-    /// Creates an invariant.
+    /// Creates an invariant checked at `moments` (by default: the start, every action and every event).
     public init(
-        name: String, title: String, citation: String,
+        name: String, title: String, citation: String, moments: MomentKinds = .all,
         check: @escaping @Sendable (_ game: Game, _ moment: Moment<Game>, _ state: Game.State) -> String?
     ) {
         self.name = name
         self.title = title
         self.citation = citation
+        self.moments = moments
         self.check = check
     }
 

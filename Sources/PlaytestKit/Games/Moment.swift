@@ -3,9 +3,22 @@ public enum Moment<Game: PlayableGame>: Sendable {
     /// Right after the game was set up.
     case start
     /// Right after a driver's action, with the state just before it.
-    case action(Game.Action, before: Game.State)
+    ///
+    /// Indirect, so that a moment stays one word wide: checks copy moments
+    /// often, and the state before an action is needed by few of them.
+    indirect case action(Game.Action, before: Game.State)
     /// Right after an event inside an action.
     case event(Game.Event)
+
+    /// The kind of this moment.
+    @inlinable
+    public var kind: MomentKinds {
+        switch self {
+        case .start: .start
+        case .action: .action
+        case .event: .event
+        }
+    }
 
     /// A short description: `start`, the action, or the event.
     public var label: String {
@@ -15,4 +28,24 @@ public enum Moment<Game: PlayableGame>: Sendable {
         case .event(let event): event.description
         }
     }
+}
+
+/// A set of moment kinds: the start, actions, events.
+public struct MomentKinds: OptionSet, Sendable, Hashable {
+    /// The bits.
+    public let rawValue: UInt8
+
+    /// Creates a set from its bits.
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// Right after the game was set up.
+    public static let start = MomentKinds(rawValue: 1)
+    /// Right after a driver's action.
+    public static let action = MomentKinds(rawValue: 2)
+    /// Right after an event inside an action.
+    public static let event = MomentKinds(rawValue: 4)
+    /// Every moment.
+    public static let all: MomentKinds = [.start, .action, .event]
 }

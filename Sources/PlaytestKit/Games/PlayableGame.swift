@@ -40,6 +40,13 @@ public protocol PlayableGame: Sendable {
 
     /// A short, human-readable picture of the state, for failure reports.
     func summary(of state: State) -> String
+
+    /// Checks `Self.invariants[index]` at this moment: nil when it holds, else what was wrong.
+    ///
+    /// The default calls the invariant's closure. A game may implement it with
+    /// direct calls to the same checks, which the compiler can specialise and
+    /// inline: the runner's hot path then passes no closures and copies no state.
+    func checkInvariant(_ index: Int, at moment: Moment<Self>, in state: State) -> String?
 }
 
 /// Receives the events a game reports while it applies an action.
@@ -60,6 +67,11 @@ public struct IgnoringObserver<Game: PlayableGame>: GameObserver {
 }
 
 extension PlayableGame {
+    /// Calls the invariant's closure.
+    public func checkInvariant(_ index: Int, at moment: Moment<Self>, in state: State) -> String? {
+        Self.invariants[index].check(self, moment, state)
+    }
+
     /// Applies one action, ignoring its events.
     public func apply<R: RandomNumberGenerator>(_ action: Action, to state: inout State, using rng: inout R) {
         var observer = IgnoringObserver<Self>()

@@ -6,6 +6,10 @@
 public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
     @usableFromInline let game: Game
     @usableFromInline let invariants: [Invariant<Game>]
+    /// Each monitored invariant's index in `Game.invariants`.
+    @usableFromInline let indices: [Int]
+    /// The kinds of moment each monitored invariant looks at.
+    @usableFromInline let kinds: [MomentKinds]
     @usableFromInline var broken: [Bool]
     /// The first breach of each broken invariant, in the order they happened.
     public internal(set) var violations: [Violation] = []
@@ -17,21 +21,26 @@ public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
     /// The last action's description, for breaches found at an event.
     public var currentAction = "start"
 
-    /// Monitors `invariants` (by default all of the game's).
-    public init(game: Game, invariants: [Invariant<Game>] = Game.invariants) {
+    /// Monitors the game's invariants, or only those named in `only`.
+    public init(game: Game, only names: [String]? = nil) {
+        let all = Game.invariants
+        let chosen = all.indices.filter { names?.contains(all[$0].name) ?? true }
         self.game = game
-        self.invariants = invariants
-        self.broken = Array(repeating: false, count: invariants.count)
+        self.invariants = chosen.map { all[$0] }
+        self.indices = chosen
+        self.kinds = chosen.map { all[$0].moments }
+        self.broken = Array(repeating: false, count: chosen.count)
     }
 
-    /// Checks every unbroken invariant at this moment.
+    /// Checks every unbroken invariant that looks at this kind of moment.
     ///
     /// - Complexity: O(invariants) plus the checks' own cost.
     @inlinable
     public mutating func check(_ moment: Moment<Game>, state: Game.State) {
-        for index in invariants.indices where !broken[index] {
+        let kind = moment.kind
+        for index in indices.indices where !broken[index] && kinds[index].contains(kind) {
             checkCount += 1
-            if let message = invariants[index].check(game, moment, state) {
+            if let message = game.checkInvariant(indices[index], at: moment, in: state) {
                 record(index, moment: moment, message: message)
             }
         }

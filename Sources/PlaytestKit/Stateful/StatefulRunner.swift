@@ -14,8 +14,7 @@ public enum StatefulRunner {
         options: CaseOptions = CaseOptions(),
         metrics: inout Metrics
     ) -> CaseResult where Bot.Game == Game, Metrics.Game == Game {
-        let invariants = options.target.map { name in Game.invariants.filter { $0.name == name } } ?? Game.invariants
-        var observer = RunObserver(game: game, invariants: invariants, metrics: metrics, stopOnFirst: options.target != nil)
+        var observer = RunObserver(game: game, only: options.target.map { [$0] }, metrics: metrics, stopOnFirst: options.target != nil)
         var state = game.makeInitialState(using: &rng)
         var result = CaseResult()
         observer.check(.start, state: state)
@@ -61,8 +60,8 @@ struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where
     let game: Game
     let stopOnFirst: Bool
 
-    init(game: Game, invariants: [Invariant<Game>], metrics: Metrics, stopOnFirst: Bool) {
-        self.monitor = InvariantMonitor(game: game, invariants: invariants)
+    init(game: Game, only names: [String]?, metrics: Metrics, stopOnFirst: Bool) {
+        self.monitor = InvariantMonitor(game: game, only: names)
         self.metrics = metrics
         self.game = game
         self.stopOnFirst = stopOnFirst

@@ -1,0 +1,67 @@
+import PlaytestKit
+import Testing
+
+/// The conformance suite every game's tests call first: facts, invariants, bots, termination, determinism, replay.
+///
+/// Records a test issue for each broken expectation:
+/// - the descriptor: an id, `documented` first and `shipped` among the rule
+///   sets, every parameter's default within its own range;
+/// - the invariants: at least one, unique names, each citing its passage;
+/// - the bots: unique ids, at least one that `check` uses;
+/// - play: every bot finishes `games` documented games within the step limit
+///   with every invariant holding, and plays the shipped rules without crashing;
+/// - determinism: the same games give the same steps and checks with 1 and 2
+///   jobs, and a replay token gives the same steps twice.
+public func expectGameConformance(
+    _ registration: GameRegistration, games: Int = 20, seed: UInt64 = 0, maxSteps: Int = 100_000,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let descriptor = registration.descriptor
+    #expect(!descriptor.id.isEmpty && descriptor.id == descriptor.id.lowercased(), "game id \(descriptor.id) should be lowercase", sourceLocation: sourceLocation)
+    #expect(descriptor.ruleSets.first == "documented", "the default rule set is documented", sourceLocation: sourceLocation)
+    #expect(descriptor.ruleSets.contains("shipped"), "a shipped rule set models the built app", sourceLocation: sourceLocation)
+    for spec in descriptor.parameters {
+        #expect(throws: Never.self, "parameter \(spec.name)'s default is in range", sourceLocation: sourceLocation) {
+            try spec.validate(spec.defaultValue)
+        }
+    }
+    let names = registration.invariants.map(\.name)
+    #expect(names.count > 1, "a game has invariants besides the step limit", sourceLocation: sourceLocation)
+    #expect(Set(names).count == names.count, "invariant names are unique", sourceLocation: sourceLocation)
+    for info in registration.invariants {
+        #expect(!info.title.isEmpty && !info.citation.isEmpty, "\(info.name) says what and where", sourceLocation: sourceLocation)
+    }
+    let bots = registration.bots.map(\.id)
+    #expect(Set(bots).count == bots.count, "bot ids are unique", sourceLocation: sourceLocation)
+    #expect(!registration.checkBots.isEmpty, "at least one bot drives check", sourceLocation: sourceLocation)
+
+    for (index, bot) in registration.bots.enumerated() {
+        for rules in descriptor.ruleSets {
+            guard let configuration = try? descriptor.configuration(rules: rules, settings: []) else {
+                Issue.record("rule set \(rules) does not configure", sourceLocation: sourceLocation)
+                continue
+            }
+            let request = RunRequest(configuration: configuration, bot: bot.id, seed: seed, configurationIndex: UInt64(index),
+                                     games: games, jobs: 1, maxSteps: maxSteps)
+            let result = registration.run(request)
+            #expect(result.games == games, sourceLocation: sourceLocation)
+            let stepLimit = result.tallies.first { $0.info.name == InvariantInfo.stepLimit.name }
+            #expect(stepLimit?.brokenGames == 0, "\(bot.id) under \(rules) ends every game within \(maxSteps) steps", sourceLocation: sourceLocation)
+            guard rules == "documented" else { continue }
+            for tally in result.tallies where tally.brokenGames > 0 {
+                let replay = tally.first.map { "playtest replay \(request.token(game: $0.game, gameID: descriptor.id))" } ?? ""
+                Issue.record("\(tally.info.name) broke in \(tally.brokenGames) documented games of \(bot.id): \(replay)", sourceLocation: sourceLocation)
+            }
+            var parallel = request
+            parallel.jobs = 2
+            let again = registration.run(parallel)
+            #expect(again.steps == result.steps && again.checks == result.checks,
+                    "\(bot.id): the same games with 2 jobs play the same", sourceLocation: sourceLocation)
+            let token = request.token(game: 0, gameID: descriptor.id)
+            let first = try? registration.replay(token, maxSteps: maxSteps)
+            let second = try? registration.replay(token, maxSteps: maxSteps)
+            #expect(first != nil && first?.steps == second?.steps && first?.finalSummary == second?.finalSummary,
+                    "\(bot.id): a replay token replays the same game", sourceLocation: sourceLocation)
+        }
+    }
+}

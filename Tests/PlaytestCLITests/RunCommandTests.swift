@@ -1,0 +1,59 @@
+import Testing
+@testable import PlaytestCLI
+
+@Suite("playtest run")
+struct RunCommandTests {
+    @Test("the same scenario with 1 and 2 jobs writes byte-identical files")
+    func jobsDoNotChangeBytes() throws {
+        let harness = try CommandHarness()
+        try harness.write(smallDiceScenario, to: "Scenarios/small.json")
+        let one = harness.run("run", "Scenarios/small.json", "--out", "A", "--jobs", "1")
+        let two = harness.run("run", "Scenarios/small.json", "--out", "B", "--jobs", "2")
+        #expect(one.status == .success)
+        #expect(two.status == .success)
+        let a = harness.files(in: "A")
+        let b = harness.files(in: "B")
+        #expect(a.keys.contains("report.md"))
+        #expect(a.keys.contains("summary.csv"))
+        #expect(a.count > 4)
+        #expect(a == b)
+    }
+
+    @Test("the default output folder is Reports/<name>, and --seed and --games override the scenario")
+    func defaultsAndOverrides() throws {
+        let harness = try CommandHarness()
+        try harness.write(smallDiceScenario, to: "small.json")
+        let result = harness.run("run", "small.json", "--games", "3", "--seed", "9")
+        #expect(result.status == .success)
+        let files = harness.files(in: "Reports/small")
+        let report = String(decoding: try #require(files["report.md"]), as: UTF8.self)
+        #expect(report.contains("| seed | 9 |"))
+        #expect(report.contains("| games per configuration | 3 |"))
+    }
+
+    @Test("a malformed scenario exits 2 naming the file and the field, and writes nothing", arguments: [
+        ("{ \"name\": \"bad\", \"studies\": [ ", "line 1"),
+        ("{ \"name\": \"bad\", \"gmaes\": 3, \"studies\": [ { \"game\": \"dice\" } ] }", "$.gmaes"),
+        ("{ \"name\": \"bad\", \"games\": -5, \"studies\": [ { \"game\": \"dice\" } ] }", "$.games"),
+        ("{ \"name\": \"bad\", \"studies\": [ { \"game\": \"dice\", \"bots\": [\"cheater\"] } ] }", "$.studies[0].bots[0]"),
+        ("{ \"name\": \"bad\", \"studies\": [ { \"game\": \"dice\", \"sweep\": { \"count\": [6, 0] } } ] }", "$.studies[0].sweep.count[1]"),
+        ("{ \"name\": \"bad\", \"rules\": \"shiped\", \"studies\": [ { \"game\": \"dice\" } ] }", "$.rules"),
+    ])
+    func malformedScenario(text: String, field: String) throws {
+        let harness = try CommandHarness()
+        try harness.write(text, to: "bad.json")
+        let result = harness.run("run", "bad.json", "--out", "out")
+        #expect(result.status == .usage)
+        #expect(result.error.contains("bad.json"))
+        #expect(result.error.contains(field), "stderr: \(result.error)")
+        #expect(!harness.exists("out"))
+        #expect(!harness.exists("Reports"))
+    }
+
+    @Test("a missing scenario file exits 2")
+    func missingFile() throws {
+        let result = try CommandHarness().run("run", "nowhere.json")
+        #expect(result.status == .usage)
+        #expect(result.error.contains("nowhere.json: no such file"))
+    }
+}
