@@ -31,6 +31,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "PlaytestKitTests", dependencies: ["PlaytestKit"]),
         .testTarget(name: "DiceGameTests", dependencies: ["DiceGame", "PlaytestKit", "PlaytestTesting"]),
+        .testTarget(name: "PlaytestTestingTests", dependencies: ["PlaytestTesting", "PlaytestKit", "DiceGame"]),
         .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestKit", "DiceGame"]),
     ],
     swiftLanguageModes: [.v6]

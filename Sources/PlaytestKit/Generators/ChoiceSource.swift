@@ -42,11 +42,11 @@ public struct ChoiceSource: RandomNumberGenerator, Sendable {
     @inlinable
     public mutating func next() -> UInt64 {
         let word: UInt64
-        if position < prefix.count {
-            word = prefix[position]
-        } else if position >= limit {
+        if position >= limit {
             overrun = true
             return 0
+        } else if position < prefix.count {
+            word = prefix[position]
         } else if generator != nil {
             word = generator!.next()
         } else {

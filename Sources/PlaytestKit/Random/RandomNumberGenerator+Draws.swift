@@ -31,7 +31,7 @@ extension RandomNumberGenerator {
     public mutating func draw(in range: ClosedRange<Int>) -> Int {
         let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound))
         if span == UInt64.max {
-            return Int(bitPattern: UInt(next()))
+            return range.lowerBound &+ Int(bitPattern: UInt(next()))
         }
         return range.lowerBound &+ Int(truncatingIfNeeded: draw(below: span &+ 1))
     }

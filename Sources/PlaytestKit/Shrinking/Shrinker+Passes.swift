@@ -92,34 +92,49 @@ extension Shrinker {
     }
 
     /// Moves value from an earlier word to a later one (distance 1 and 2), as much as still fails.
+    ///
+    /// Tries moving everything first, then searches for the largest amount that
+    /// keeps the case failing (a binary search, exact when failing is monotone in the amount).
     mutating func redistributePairs(_ best: inout [UInt64], _ replay: Replay) -> Bool {
         var improved = false
         for distance in [2, 1] {
             var first = 0
             while first + distance < best.count, replays < budget {
-                let second = first + distance
-                if best[first] > 0 {
-                    let low: UInt64 = 0
-                    var high = best[first]
-                    // Find the largest amount that can move while the case still fails.
-                    while low < high, replays < budget, second < best.count {
-                        let amount = high - (high - low) / 2
-                        var candidate = best
-                        let (sum, overflow) = candidate[second].addingReportingOverflow(amount)
-                        if overflow { high = amount - 1; continue }
-                        candidate[first] -= amount
-                        candidate[second] = sum
-                        if attempt(candidate, &best, replay) {
-                            improved = true
-                            break
-                        } else {
-                            high = amount - 1
-                        }
-                    }
-                }
+                if best[first] > 0, move(from: first, to: first + distance, &best, replay) { improved = true }
                 first += 1
             }
         }
         return improved
+    }
+
+    /// Moves the largest amount it can find from word `first` to word `second`.
+    private mutating func move(from first: Int, to second: Int, _ best: inout [UInt64], _ replay: Replay) -> Bool {
+        func candidate(_ amount: UInt64, _ words: [UInt64]) -> [UInt64]? {
+            let (sum, overflow) = words[second].addingReportingOverflow(amount)
+            guard !overflow else { return nil }
+            var result = words
+            result[first] -= amount
+            result[second] = sum
+            return result
+        }
+        let original = best
+        if let all = candidate(original[first], original), attempt(all, &best, replay) { return true }
+        var low: UInt64 = 0  // moving nothing: the current case
+        var high = original[first]  // known not to work
+        var found: [UInt64]?
+        while low + 1 < high, replays < budget {
+            let amount = low + (high - low) / 2
+            guard let moved = candidate(amount, original) else { high = amount; continue }
+            var trial = original
+            if attempt(moved, &trial, replay) {
+                low = amount
+                found = trial
+            } else {
+                high = amount
+            }
+        }
+        guard let found, Self.isSimpler(found, than: best) else { return false }
+        best = found
+        return true
     }
 }

@@ -14,8 +14,10 @@ public enum CheckReportText {
     /// ```
     public static func finding(_ finding: CheckFinding) -> String {
         let perBot = finding.brokenGames.map { "\($0.bot) \($0.games)/\(finding.gamesPerBot)" }.joined(separator: ", ")
+        let broken = NumberFormat.grouped(finding.totalBrokenGames)
+        let played = NumberFormat.grouped(finding.gamesPlayed)
         var lines = [
-            "\(finding.invariant.name) FAILED in \(finding.totalBrokenGames) of \(finding.gamesPlayed) games (\(perBot)): \(finding.invariant.title)",
+            "\(finding.invariant.name) FAILED in \(broken) of \(played) games (\(perBot)): \(finding.invariant.title)",
             "  \(finding.invariant.citation)",
             "  shrunk from \(finding.bot) game \(finding.firstGame) (\(finding.shrunk.shrinkReplays) replays) to",
         ]

@@ -26,13 +26,19 @@ extension GameRegistration {
                                  allowed: bots.map(\.id).joined(separator: ", "))
         }
         let configuration = try configuration(of: token)
-        var source: ChoiceSource
-        switch token.source {
-        case .choices(let words): source = ChoiceSource(replaying: words)
-        case .stream(let seed, let configurationIndex, let game):
-            source = ChoiceSource(seed: StreamSeed.derive(seed: seed, configuration: configurationIndex, game: game))
-        }
+        var source = ChoiceSource(token.source)
         return replay(configuration: configuration, bot: token.bot, source: &source,
                       options: CaseOptions(maxSteps: maxSteps, recordSteps: true))
+    }
+}
+
+extension ChoiceSource {
+    /// A source that replays a token's choices, or regenerates its game's stream.
+    public init(_ source: ReplayToken.Source) {
+        switch source {
+        case .choices(let words): self.init(replaying: words)
+        case .stream(let seed, let configuration, let game):
+            self.init(seed: StreamSeed.derive(seed: seed, configuration: configuration, game: game))
+        }
     }
 }

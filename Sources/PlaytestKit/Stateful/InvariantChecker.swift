@@ -103,12 +103,7 @@ public struct InvariantChecker: Sendable {
 
     /// Replays a token step by step, checking only `target` if given.
     func replayCase(_ token: ReplayToken, target: String?) -> CaseResult {
-        var source: ChoiceSource
-        switch token.source {
-        case .choices(let words): source = ChoiceSource(replaying: words)
-        case .stream(let seed, let configuration, let game):
-            source = ChoiceSource(seed: StreamSeed.derive(seed: seed, configuration: configuration, game: game))
-        }
+        var source = ChoiceSource(token.source)
         return registration.replay(
             configuration: configuration, bot: token.bot, source: &source,
             options: CaseOptions(maxSteps: maxSteps, recordSteps: true, target: target))

@@ -63,8 +63,9 @@ public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
             }
             source = .choices(words)
         } else if payload.hasPrefix("s=") {
-            let parts = payload.dropFirst(2).split(separator: ".").compactMap { UInt64($0) }
-            guard parts.count == 3 else {
+            let fields = payload.dropFirst(2).split(separator: ".", omittingEmptySubsequences: false)
+            let parts = fields.compactMap { UInt64($0) }
+            guard fields.count == 3, parts.count == 3 else {
                 return .failure(ReplayTokenError("the stream \"\(payload)\" should be s=SEED.CONFIGURATION.GAME"))
             }
             source = .stream(seed: parts[0], configuration: parts[1], game: parts[2])

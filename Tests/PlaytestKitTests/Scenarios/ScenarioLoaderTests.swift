@@ -1,0 +1,213 @@
+import Testing
+@testable import PlaytestKit
+
+@Suite("ScenarioLoader")
+struct ScenarioLoaderTests {
+
+    // MARK: - Helpers
+
+    static let loader = ScenarioLoader(games: [ToyGame.registration, EndlessGame.registration])
+    static let file = "Scenarios/toy.json"
+
+    /// Loads `text`, expecting success.
+    static func load(_ text: String) throws -> Scenario {
+        try loader.load(text, file: file)
+    }
+
+    /// Loads `text`, expecting a `ScenarioError`; returns its one-line description.
+    static func error(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+        do {
+            _ = try loader.load(text, file: file)
+            Issue.record("loaded without an error: \(text)", sourceLocation: sourceLocation)
+            return nil
+        } catch {
+            #expect(error.file == file, sourceLocation: sourceLocation)
+            #expect(error.description.hasPrefix(file + ": "), sourceLocation: sourceLocation)
+            return error.description
+        }
+    }
+
+    /// A scenario with one study, with `study` spliced into the study object.
+    static func withStudy(_ study: String, top: String = "") -> String {
+        #"{"name": "toy", \#(top)"studies": [{"game": "toy"\#(study)}]}"#
+    }
+
+    // MARK: - Syntax
+
+    @Test("Bad JSON syntax names the file, the line and column, and what is wrong")
+    func syntax() {
+        let text = """
+            {
+              "name": "toy",
+              "games": 10,
+            }
+            """
+        #expect(Self.error(text) == "Scenarios/toy.json: line 3, column 14: trailing comma before '}'; fix the JSON syntax there")
+        #expect(Self.error("")?.contains("line 1, column 1: the input is empty") == true)
+    }
+
+    // MARK: - Top-level keys
+
+    @Test("An unknown top-level key lists the allowed keys and suggests the closest one")
+    func unknownKey() {
+        #expect(Self.error(Self.withStudy("", top: #""gmaes": 10, "#))
+            == #"Scenarios/toy.json: $.gmaes is not a known key; allowed keys: name, description, seed, games, maxSteps, rules, studies; did you mean "games"?"#)
+        #expect(Self.error(Self.withStudy("", top: #""colour": "red", "#))
+            == "Scenarios/toy.json: $.colour is not a known key; allowed keys: name, description, seed, games, maxSteps, rules, studies")
+    }
+
+    @Test("A missing name or studies says what to add")
+    func missingKeys() {
+        #expect(Self.error(#"{"studies": [{"game": "toy"}]}"#) == #"Scenarios/toy.json: $.name is missing; add "name" with a string"#)
+        #expect(Self.error(#"{"name": "toy", "stdies": []}"#)
+            == #"Scenarios/toy.json: $.studies is missing; add "studies" with an array; did you misspell it as "stdies"?"#)
+    }
+
+    @Test("A name that is not a usable folder name is rejected")
+    func badName() {
+        #expect(Self.error(#"{"name": "my toy/1", "studies": [{"game": "toy"}]}"#)
+            == #"Scenarios/toy.json: $.name is "my toy/1", not a usable folder name; use letters, digits, '-' and '_' only, e.g. "dice""#)
+    }
+
+    @Test("games of the wrong type says what it is and what is allowed")
+    func gamesWrongType() {
+        #expect(Self.error(Self.withStudy("", top: #""games": "ten", "#))
+            == "Scenarios/toy.json: $.games is a string; expected a whole number; use a whole number from 1 to 10000000")
+        #expect(Self.error(Self.withStudy("", top: #""games": "10", "#))
+            == "Scenarios/toy.json: $.games is a string; expected a whole number; use a whole number from 1 to 10000000, without quotes")
+        #expect(Self.error(Self.withStudy("", top: #""games": 2.5, "#))
+            == "Scenarios/toy.json: $.games is 2.5, not a whole number; use a whole number from 1 to 10000000, written without a decimal point or exponent")
+    }
+
+    @Test("games out of range says the bound and the allowed range")
+    func gamesOutOfRange() {
+        #expect(Self.error(Self.withStudy("", top: #""games": -5, "#))
+            == "Scenarios/toy.json: $.games is -5, below the minimum 1; use a whole number from 1 to 10000000")
+        #expect(Self.error(Self.withStudy("", top: #""games": 0, "#))
+            == "Scenarios/toy.json: $.games is 0, below the minimum 1; use a whole number from 1 to 10000000")
+        #expect(Self.error(Self.withStudy("", top: #""games": 10000001, "#))
+            == "Scenarios/toy.json: $.games is 10000001, above the maximum 10000000; use a whole number from 1 to 10000000")
+    }
+
+    @Test("A negative seed or an unknown top-level rule set is rejected")
+    func seedAndRules() {
+        #expect(Self.error(Self.withStudy("", top: #""seed": -1, "#))
+            == "Scenarios/toy.json: $.seed is -1, below the minimum 0; use a whole number from 0 to 18446744073709551615")
+        #expect(Self.error(Self.withStudy("", top: #""rules": "shiped", "#))
+            == #"Scenarios/toy.json: $.rules is "shiped"; allowed: documented, shipped; did you mean "shipped"?"#)
+    }
+
+    @Test("Empty studies says to list at least one")
+    func emptyStudies() {
+        #expect(Self.error(#"{"name": "toy", "studies": []}"#)
+            == #"Scenarios/toy.json: $.studies is empty; list at least one study, e.g. {"game": "dice"}"#)
+    }
+
+    // MARK: - Studies
+
+    @Test("An unknown game lists the allowed games, with a suggestion when one is close")
+    func unknownGame() {
+        #expect(Self.error(#"{"name": "toy", "studies": [{"game": "dice"}]}"#)
+            == #"Scenarios/toy.json: $.studies[0].game is "dice"; allowed: toy, endless; use one of the allowed strings exactly as written"#)
+        #expect(Self.error(#"{"name": "toy", "studies": [{"game": "toy"}, {"game": "Toy"}]}"#)
+            == #"Scenarios/toy.json: $.studies[1].game is "Toy"; allowed: toy, endless; did you mean "toy"?"#)
+    }
+
+    @Test("An unknown bot lists the game's bots")
+    func unknownBot() {
+        #expect(Self.error(Self.withStudy(#", "bots": ["inc", "rnadom"]"#))
+            == #"Scenarios/toy.json: $.studies[0].bots[1] is "rnadom"; allowed: inc, random, ticker; did you mean "random"?"#)
+        #expect(Self.error(Self.withStudy(#", "bots": []"#))
+            == "Scenarios/toy.json: $.studies[0].bots is empty; name at least one of: inc, random, ticker")
+    }
+
+    @Test("Unknown rules in a study list the game's rule sets")
+    func unknownRules() {
+        #expect(Self.error(Self.withStudy(#", "rules": "house""#))
+            == #"Scenarios/toy.json: $.studies[0].rules is "house"; allowed: documented, shipped; use one of the allowed strings exactly as written"#)
+    }
+
+    @Test("An unknown parameter lists the game's parameters and suggests the closest")
+    func unknownParameter() {
+        #expect(Self.error(Self.withStudy(#", "parameters": {"gaol": 5}"#))
+            == #"Scenarios/toy.json: $.studies[0].parameters.gaol is not a parameter of toy; use one of: goal, maxTicks; did you mean "goal"?"#)
+        #expect(Self.error(Self.withStudy(#", "sweep": {"speed": [1, 2]}"#))
+            == "Scenarios/toy.json: $.studies[0].sweep.speed[0] is not a parameter of toy; use one of: goal, maxTicks")
+    }
+
+    @Test("A parameter out of range or of the wrong kind says what is allowed")
+    func parameterOutOfRange() {
+        #expect(Self.error(Self.withStudy(#", "parameters": {"goal": 500}"#))
+            == "Scenarios/toy.json: $.studies[0].parameters.goal is 500, above the maximum 100; use a whole number from 1 to 100")
+        #expect(Self.error(Self.withStudy(#", "sweep": {"goal": [5, 0]}"#))
+            == "Scenarios/toy.json: $.studies[0].sweep.goal[1] is 0, below the minimum 1; use a whole number from 1 to 100")
+        #expect(Self.error(Self.withStudy(#", "parameters": {"goal": "five"}"#))
+            == #"Scenarios/toy.json: $.studies[0].parameters.goal is the string "five"; use a whole number from 1 to 100"#)
+        #expect(Self.error(Self.withStudy(#", "sweep": {"goal": []}"#))
+            == "Scenarios/toy.json: $.studies[0].sweep.goal has 0 values; list 1 to 1000 values to sweep")
+    }
+
+    @Test("An unknown key in a study lists the study's keys")
+    func unknownStudyKey() {
+        #expect(Self.error(Self.withStudy(#", "bot": ["inc"]"#))
+            == #"Scenarios/toy.json: $.studies[0].bot is not a known key; allowed keys: game, rules, bots, parameters, sweep; did you mean "bots"?"#)
+    }
+
+    // MARK: - Expansion
+
+    @Test("A sweep expands with the first key outermost, then each bot, indexed 0 to n - 1")
+    func sweepOrder() throws {
+        let scenario = try Self.load(Self.withStudy(#", "bots": ["random", "inc"], "sweep": {"goal": [5, 10], "maxTicks": [1, 2, 3]}"#))
+        #expect(scenario.configurations.count == 12)
+        #expect(scenario.configurations.map(\.index) == Array(0..<12))
+        #expect(scenario.configurations.map(\.bot) == Array(repeating: ["random", "inc"], count: 6).flatMap { $0 })
+        #expect(scenario.configurations.map(\.configuration.parameterList) == [
+            "goal=5,maxTicks=1", "goal=5,maxTicks=1", "goal=5,maxTicks=2", "goal=5,maxTicks=2", "goal=5,maxTicks=3", "goal=5,maxTicks=3",
+            "goal=10,maxTicks=1", "goal=10,maxTicks=1", "goal=10,maxTicks=2", "goal=10,maxTicks=2", "goal=10,maxTicks=3", "goal=10,maxTicks=3",
+        ])
+        #expect(scenario.configurations[0].sweptParameters == ["goal=5", "maxTicks=1"])
+        #expect(scenario.configurations[3].label == "toy inc goal=5 maxTicks=2")
+    }
+
+    @Test("Fixed parameters apply to every swept configuration, and indices run on across studies")
+    func fixedAndSeveralStudies() throws {
+        let scenario = try Self.load(#"""
+            {"name": "toy", "rules": "shipped", "studies": [
+              {"game": "toy", "bots": ["inc"], "parameters": {"maxTicks": 5}, "sweep": {"goal": [7, 8]}},
+              {"game": "endless", "rules": "documented"}
+            ]}
+            """#)
+        #expect(scenario.configurations.map(\.index) == [0, 1, 2])
+        #expect(scenario.configurations.map(\.game) == ["toy", "toy", "endless"])
+        #expect(scenario.configurations.map(\.configuration.parameterList) == ["goal=7,maxTicks=5", "goal=8,maxTicks=5", ""])
+        #expect(scenario.configurations.map(\.configuration.rules) == ["shipped", "shipped", "documented"])
+        #expect(scenario.configurations[0].label == "toy inc goal=7 shipped")
+    }
+
+    @Test("Defaults: seed 1, 100 games, 100,000 steps, documented rules, every bot, default parameters")
+    func defaults() throws {
+        let scenario = try Self.load(#"{"name": "toy", "studies": [{"game": "toy"}]}"#)
+        #expect(scenario.name == "toy")
+        #expect(scenario.description == "")
+        #expect(scenario.seed == 1)
+        #expect(scenario.games == 100)
+        #expect(scenario.maxSteps == 100_000)
+        #expect(scenario.configurations.map(\.bot) == ["inc", "random", "ticker"])
+        #expect(scenario.configurations.map(\.index) == [0, 1, 2])
+        #expect(scenario.configurations.allSatisfy { $0.configuration == ToyGame.defaultConfiguration })
+        #expect(scenario.configurations.allSatisfy { $0.sweptParameters.isEmpty })
+    }
+
+    @Test("Explicit values are read exactly, including the largest seed")
+    func explicitValues() throws {
+        let scenario = try Self.load(#"""
+            {"name": "toy_2-b", "description": "A study.", "seed": 18446744073709551615, "games": 10000000, "maxSteps": 7,
+             "studies": [{"game": "toy", "bots": ["ticker"]}]}
+            """#)
+        #expect(scenario.name == "toy_2-b")
+        #expect(scenario.description == "A study.")
+        #expect(scenario.seed == UInt64.max)
+        #expect(scenario.games == 10_000_000)
+        #expect(scenario.maxSteps == 7)
+    }
+}

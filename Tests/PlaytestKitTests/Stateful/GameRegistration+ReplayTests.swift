@@ -1,0 +1,66 @@
+import Testing
+@testable import PlaytestKit
+
+@Suite("GameRegistration replay")
+struct GameRegistrationReplayTests {
+    static func token(_ text: String) throws -> ReplayToken {
+        try ReplayToken.parse(text).get()
+    }
+
+    @Test("A token's parameters are validated into the descriptor's order")
+    func configurationOfToken() throws {
+        let configuration = try ToyGame.registration.configuration(of: Self.token("pt1:toy:shipped:inc:maxTicks=2,goal=15:c="))
+        #expect(configuration.rules == "shipped")
+        #expect(configuration.parameterList == "goal=15,maxTicks=2")
+        let defaults = try ToyGame.registration.configuration(of: Self.token("pt1:toy:documented:inc::c="))
+        #expect(defaults.parameterList == "goal=20,maxTicks=3")
+    }
+
+    @Test("Replaying a choices token records the steps and the breach")
+    func replayChoices() throws {
+        let result = try ToyGame.registration.replay(Self.token("pt1:toy:documented:ticker:goal=12,maxTicks=3:c="))
+        #expect(result.steps == Array(repeating: "advance 2", count: 6))
+        #expect(result.violation(of: "counterAtMostTen")?.moment == "event `tick 11` during `advance 2`")
+        #expect(result.finalSummary == "counter 12, ticks 12")
+    }
+
+    @Test("Replaying a stream token plays the game the run played")
+    func replayStream() throws {
+        let token = try Self.token("pt1:toy:documented:random:goal=20,maxTicks=3:s=5.2.9")
+        let replayed = try ToyGame.registration.replay(token)
+        var rng = StreamSeed.generator(seed: 5, configuration: 2, game: 9)
+        let game = ToyGame(configuration: ToyGame.defaultConfiguration)
+        var bot = RandomToyBot(game: game)
+        let direct = StatefulRunner.play(game, bot: &bot, using: &rng, options: CaseOptions(recordSteps: true))
+        #expect(replayed.steps == direct.steps)
+        #expect(replayed.violations == direct.violations)
+    }
+
+    @Test("maxSteps bounds a replay")
+    func replayStepLimit() throws {
+        let result = try ToyGame.registration.replay(Self.token("pt1:toy:documented:inc:goal=100,maxTicks=3:c="), maxSteps: 30)
+        #expect(result.violation(of: "stepLimit")?.step == 30)
+    }
+
+    @Test("An unknown bot, parameter or rule set, or a value out of range, is a ParameterError saying what is allowed")
+    func errors() throws {
+        let cases: [(String, String, String)] = [
+            ("pt1:toy:documented:nobody:goal=20:c=", "bot", "inc, random, ticker"),
+            ("pt1:toy:documented:inc:speed=2:c=", "speed=2", "goal, maxTicks"),
+            ("pt1:toy:documented:inc:goal:c=", "goal", "goal, maxTicks"),
+            ("pt1:toy:documented:inc:goal=500:c=", "goal", "a whole number from 1 to 100"),
+            ("pt1:toy:documented:inc:goal=ten:c=", "goal", "a whole number from 1 to 100"),
+            ("pt1:toy:house:inc:goal=20:c=", "rules", "documented, shipped"),
+        ]
+        for (text, parameter, allowed) in cases {
+            let token = try Self.token(text)
+            do {
+                _ = try ToyGame.registration.replay(token)
+                Issue.record("\(text) replayed without an error")
+            } catch {
+                #expect(error.parameter == parameter, "\(text): \(error)")
+                #expect(error.allowed == allowed, "\(text): \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+@testable import PlaytestKit
+
+@Suite("ReplayToken")
+struct ReplayTokenTests {
+
+    // MARK: - Helpers
+
+    static func token(_ source: ReplayToken.Source) -> ReplayToken {
+        ReplayToken(game: "toy", rules: "documented", bot: "inc", parameters: "goal=20,maxTicks=3", source: source)
+    }
+
+    static func parsed(_ text: String) -> ReplayToken? {
+        try? ReplayToken.parse(text).get()
+    }
+
+    static func error(_ text: String) -> String? {
+        if case .failure(let error) = ReplayToken.parse(text) { return error.description }
+        return nil
+    }
+
+    static let shellSafe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:,=.-")
+
+    // MARK: - Writing
+
+    @Test("Choices are written as hex words, single zeros as 0, runs of zeros as zk")
+    func choicesText() {
+        let token = Self.token(.choices([0x1f, 0, 0, 0, 0x9a, 0, 0xffff_ffff_ffff_ffff, 0, 0]))
+        #expect(token.description == "pt1:toy:documented:inc:goal=20,maxTicks=3:c=1f-z3-9a-0-ffffffffffffffff-z2")
+    }
+
+    @Test("An empty choice list is written c= and a stream s=SEED.CONFIGURATION.GAME")
+    func emptyAndStreamText() {
+        #expect(Self.token(.choices([])).description == "pt1:toy:documented:inc:goal=20,maxTicks=3:c=")
+        #expect(Self.token(.stream(seed: UInt64.max, configuration: 3, game: 17)).description
+            == "pt1:toy:documented:inc:goal=20,maxTicks=3:s=18446744073709551615.3.17")
+    }
+
+    // MARK: - Round trips
+
+    @Test("description then parse gives the token back", arguments: [
+        [], [0], [0, 0], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [1], [UInt64.max],
+        [0x1f, 0, 0, 0, 0x9a], [0, 5, 0], [5, 0, 0], [0, 0, 5], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    ] as [[UInt64]])
+    func choicesRoundTrip(words: [UInt64]) {
+        let token = Self.token(.choices(words))
+        #expect(Self.parsed(token.description) == token, "\(token)")
+    }
+
+    @Test("Random choice lists round trip (seeds 0..<50)")
+    func randomChoicesRoundTrip() {
+        for seed: UInt64 in 0..<50 {
+            var generator = Xoshiro256StarStar(seed: seed)
+            let count = generator.draw(index: 30)
+            // Mostly zeros, so that runs of every length appear.
+            let words = (0..<count).map { _ in generator.draw(below: 3) == 0 ? generator.next() : 0 }
+            let token = Self.token(.choices(words))
+            #expect(Self.parsed(token.description) == token, "seed \(seed): \(token)")
+            #expect(token.description.allSatisfy { Self.shellSafe.contains($0) }, "seed \(seed): \(token)")
+        }
+    }
+
+    @Test("Streams round trip, including the extreme values")
+    func streamRoundTrip() {
+        for source: ReplayToken.Source in [
+            .stream(seed: 0, configuration: 0, game: 0),
+            .stream(seed: 1, configuration: 2, game: 3),
+            .stream(seed: UInt64.max, configuration: UInt64.max, game: UInt64.max),
+        ] {
+            let token = Self.token(source)
+            #expect(Self.parsed(token.description) == token, "\(token)")
+        }
+    }
+
+    @Test("Surrounding whitespace is ignored, and an empty parameter list round trips")
+    func whitespaceAndEmptyParameters() {
+        let token = ReplayToken(game: "endless", rules: "documented", bot: "forever", parameters: "", source: .choices([2]))
+        #expect(token.description == "pt1:endless:documented:forever::c=2")
+        #expect(Self.parsed("  \(token.description)\n") == token)
+    }
+
+    @Test("Tokens contain only shell-safe characters")
+    func shellSafety() {
+        let tokens = [
+            Self.token(.choices([0, 0, UInt64.max, 0xabc, 0])),
+            Self.token(.stream(seed: 12, configuration: 0, game: 99)),
+            ReplayToken(game: "dice", rules: "shipped", bot: "fuzzer", parameters: "count=6,speed=0.5,bias=-1.5e-05", source: .choices([1])),
+        ]
+        for token in tokens {
+            let text = token.description
+            #expect(text.allSatisfy { Self.shellSafe.contains($0) }, "\(text)")
+        }
+    }
+
+    // MARK: - Errors
+
+    @Test("A wrong number of fields is an error that says how many were found")
+    func wrongFieldCount() throws {
+        let few = try #require(Self.error("pt1:toy:documented"))
+        #expect(few.contains("expected 6 fields"))
+        #expect(few.contains("found 3"))
+        let many = try #require(Self.error("pt1:toy:documented:inc:goal=20:c=1:extra"))
+        #expect(many.contains("found 7"))
+        #expect(Self.error("") != nil)
+    }
+
+    @Test("Another format version is an error naming it")
+    func wrongVersion() throws {
+        let message = try #require(Self.error("pt2:toy:documented:inc:goal=20:c=1"))
+        #expect(message.contains("\"pt2\""))
+        #expect(message.contains("is not pt1"))
+    }
+
+    @Test("Choices that are not hex words or zero runs are an error", arguments: [
+        "c=xyz", "c=1--2", "c=1-", "c=z0", "c=z", "c=zz3", "c=10000000000000000", "c=z99999999", "c=1 2",
+    ])
+    func badChoices(payload: String) throws {
+        let message = try #require(Self.error("pt1:toy:documented:inc:goal=20:\(payload)"), "\(payload)")
+        #expect(message.contains("are not hex words"), "\(payload): \(message)")
+    }
+
+    @Test("A stream that is not three whole numbers is an error", arguments: ["s=1.2", "s=", "s=1.2.x", "s=a.b.c", "s=1.2.-3"])
+    func badStream(payload: String) throws {
+        let message = try #require(Self.error("pt1:toy:documented:inc:goal=20:\(payload)"), "\(payload)")
+        #expect(message.contains("should be s=SEED.CONFIGURATION.GAME"), "\(payload): \(message)")
+    }
+
+    /// Expected behaviour: a stream payload with anything but exactly three whole numbers is
+    /// malformed. `parse` drops the parts that are not numbers (`compactMap`) and empty parts
+    /// (`split` omits them), so a typo such as the letter O for a zero silently replays another
+    /// game: `s=7.O.5.3` is read as seed 7, configuration 5, game 3.
+    @Test("A stream with a stray non-numeric or empty part is an error, not a different game", arguments: [
+        "s=7.O.5.3", "s=1.2.3.x", "s=1..2.3", "s=.1.2.3", "s=1.2.3.",
+    ])
+    func strayStreamParts(payload: String) {
+        let result = Self.error("pt1:toy:documented:inc:goal=20:\(payload)")
+        #expect(result != nil, "\(payload) was accepted as \(String(describing: Self.parsed("pt1:toy:documented:inc:goal=20:\(payload)")))")
+    }
+
+    @Test("A last field that is neither c= nor s= is an error")
+    func unknownPayload() throws {
+        let message = try #require(Self.error("pt1:toy:documented:inc:goal=20:x=1"))
+        #expect(message.contains("c= or s="))
+    }
+}
