@@ -45,7 +45,7 @@ public struct DiceGroup: Sendable {
     public init(restoring saved: [SavedDie], rules: DiceRules = .documented) {
         self.rules = rules
         self.behaviour = Behaviour(rules)
-        self.dice = saved.map { Die(value: $0.value, isLocked: $0.isLocked) }
+        self.dice = saved.map { Die(restoring: $0.value, isLocked: $0.isLocked) }
         for index in dice.indices where saved[index].isAnimating {
             dice[index].isAnimating = true
             animatingCount += 1

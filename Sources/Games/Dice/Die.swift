@@ -27,6 +27,15 @@ public struct Die: Sendable, Hashable {
         self.isScheduled = false
     }
 
+    /// A die exactly as saved, even with a value a broken engine wrote (so an invariant can report it, not trap).
+    init(restoring value: Int, isLocked: Bool) {
+        self.value = value
+        self.isLocked = isLocked
+        self.isAnimating = false
+        self.decidedValue = nil
+        self.isScheduled = false
+    }
+
     /// Locks an unlocked die and unlocks a locked one; ignored while the die animates.
     ///
     /// Returns true when the lock changed. With `guarded` false (the shipped

@@ -106,7 +106,7 @@ extension BalanceReport {
                         label: row.configuration.label, estimate: stats.mean / scale,
                         lower: (interval?.lower ?? stats.mean) / scale, upper: (interval?.upper ?? stats.mean) / scale)
                 }
-                let title = hasExpected ? "\(first.label): observed / expected, mean with 95% interval" : "\(first.label): mean with 95% interval"
+                let title = hasExpected ? "\(first.label) / expected (mean, 95% interval)" : "\(first.label) (mean, 95% interval)"
                 let svg = SVGChart.intervalBars(
                     title: title, yLabel: hasExpected ? "observed / expected" : first.unit, bars: bars,
                     reference: hasExpected ? 1 : nil, referenceLabel: "expected")
@@ -119,10 +119,19 @@ extension BalanceReport {
                 let title = "\(first.label): \(row.configuration.label)"
                 let svg = SVGChart.histogram(
                     title: title, xLabel: first.unit.isEmpty ? first.label : first.unit, yLabel: "count",
-                    bins: histogram.bins.map { SVGChart.Bin(label: String($0.value), count: $0.count) })
+                    bins: Self.chartBins(histogram))
                 charts.append(Chart(measurement: name, title: title, file: ReportFile(name: "\(name)-\(row.configuration.index).svg", contents: svgFacts + svg)))
             }
         }
         return charts
+    }
+
+    /// A histogram's bins for a chart: every integer from the minimum to the maximum
+    /// (empty ones included, so the axis is linear) when that is at most 400 values.
+    static func chartBins(_ histogram: IntegerHistogram) -> [SVGChart.Bin] {
+        guard let low = histogram.minimum, let high = histogram.maximum, high - low < 400 else {
+            return histogram.bins.map { SVGChart.Bin(label: String($0.value), count: $0.count) }
+        }
+        return (low...high).map { SVGChart.Bin(label: String($0), count: histogram.count(of: $0)) }
     }
 }

@@ -1,0 +1,117 @@
+import PlaytestKit
+import Testing
+@testable import DiceGame
+
+/// An invariant suite is trusted only after a test shows it catching the bug it guards against.
+@Suite("DiceInvariants fault injection")
+struct DiceInvariantsTests {
+    /// What one injected fault must produce: each invariant that reports it, with a fragment of its message.
+    struct Expectation: Sendable {
+        /// Invariant name to a fragment of the message that shows the right check caught it.
+        let breaches: [String: String]
+        /// The bots that must each catch it within `seeds` (the purposeful bot never taps mid-roll or saves).
+        let caughtBy: Set<String>
+    }
+
+    static let fuzzer = "fuzzer"
+    static let lockMostCommon = "lockMostCommon"
+
+    /// The fault table: every `DiceFault` and what must catch it.
+    static let table: [DiceFault: Expectation] = [
+        .lockedDieAnimates: Expectation(breaches: ["property1": "locked die"], caughtBy: [fuzzer, lockMostCommon]),
+        .settledDieKeepsAnimating: Expectation(
+            breaches: ["property2": "isAnimating is still true", "property3": "is still animating"], caughtBy: [fuzzer, lockMostCommon]),
+        .settlesOnZero: Expectation(breaches: ["property2": "settled on 0, not 1..6"], caughtBy: [fuzzer, lockMostCommon]),
+        .buttonsEnableEarly: Expectation(breaches: ["property4": "enabled while"], caughtBy: [fuzzer, lockMostCommon]),
+        .lockTogglesWhileAnimating: Expectation(breaches: ["property5": "toggleLock() changed its lock"], caughtBy: [fuzzer]),
+        .saveStopsAnimation: Expectation(breaches: ["property6": "saving changed die"], caughtBy: [fuzzer]),
+        .savesAnimationState: Expectation(breaches: ["property6": "animation state was persisted"], caughtBy: [fuzzer]),
+        .settlesOnFreshDraw: Expectation(breaches: ["settledValueIsDecided": "but roll() decided"], caughtBy: [fuzzer, lockMostCommon]),
+        .rollWhileAnimatingRolls: Expectation(breaches: ["rollWhileAnimatingIgnored": "Roll while animating changed die"], caughtBy: [fuzzer]),
+    ]
+
+    /// Seeds tried per bot before giving up.
+    static let seeds: Range<UInt64> = 0..<50
+    /// Enough steps for three turns of the purposeful bot; a fault that locks the buttons ends in the step limit sooner.
+    static let options = CaseOptions(maxSteps: 2_000)
+
+    /// What one bot found over the seeds, stopping at the first seed by which every expected invariant has broken.
+    struct Hunt {
+        /// The first violation of each invariant seen, with its seed.
+        var first: [String: (seed: UInt64, violation: Violation)] = [:]
+        /// Games played.
+        var games = 0
+
+        func caught(_ names: some Sequence<String>) -> Bool { names.allSatisfy { first[$0] != nil } }
+    }
+
+    static func hunt<Bot: GameBot>(_ bot: Bot.Type, game: DiceRollGame, for names: some Collection<String>) -> Hunt
+    where Bot.Game == DiceRollGame {
+        var hunt = Hunt()
+        for seed in seeds where !hunt.caught(names) {
+            var rng = Xoshiro256StarStar(seed: seed)
+            var player = Bot(game: game)
+            let result = StatefulRunner.play(game, bot: &player, using: &rng, options: options)
+            hunt.games += 1
+            for violation in result.violations where hunt.first[violation.invariant] == nil {
+                hunt.first[violation.invariant] = (seed, violation)
+            }
+        }
+        return hunt
+    }
+
+    @Test("the fault table covers every fault, and every invariant guards against at least one fault")
+    func tableCoversEveryInvariant() {
+        #expect(Set(Self.table.keys) == Set(DiceFault.allCases), "every DiceFault has a row")
+        let invariants = DiceInvariants.all.map(\.name)
+        let covered = Set(Self.table.values.flatMap(\.breaches.keys))
+        for name in invariants {
+            #expect(covered.contains(name), "invariant \(name) has no fault injection test: add a DiceFault that breaks it")
+        }
+        #expect(covered.isSubset(of: invariants), "the table names only real invariants: \(covered.subtracting(invariants).sorted())")
+        #expect(Set(invariants).count == 8 && DiceRollGame.invariants.map(\.name) == invariants)
+    }
+
+    @Test("an injected fault is reported by the invariant that guards against it", arguments: DiceFault.allCases)
+    func faultIsCaught(fault: DiceFault) throws {
+        let expectation = try #require(Self.table[fault], "\(fault) has no row in the table")
+        let game = DiceRollGame(count: 6, turns: 3, rules: .documented(with: fault))
+        let names = expectation.breaches.keys
+        let hunts = [
+            (Self.fuzzer, Self.hunt(DiceFuzzer.self, game: game, for: names)),
+            (Self.lockMostCommon, Self.hunt(LockMostCommonBot.self, game: game, for: names)),
+        ]
+        for (name, fragment) in expectation.breaches.sorted(by: { $0.key < $1.key }) {
+            let catchers = hunts.filter { $0.1.first[name] != nil }
+            #expect(!catchers.isEmpty, "\(fault): \(name) never broke in \(Self.seeds.count) seeds of either bot")
+            for (bot, hunt) in catchers {
+                guard let (seed, violation) = hunt.first[name] else { continue }
+                #expect(violation.message.contains(fragment),
+                        "\(fault), \(bot) seed \(seed): \(name) broke for another reason: \(violation.message)")
+            }
+            for (bot, hunt) in hunts where expectation.caughtBy.contains(bot) {
+                #expect(hunt.first[name] != nil, "\(fault): \(bot) did not break \(name) in \(hunt.games) seeds")
+            }
+        }
+    }
+
+    @Test("with no fault, 50 seeds of each bot break nothing", arguments: [false, true])
+    func documentedHolds(fuzzing: Bool) {
+        let game = DiceRollGame(count: 6, turns: 3, rules: .documented)
+        for seed in Self.seeds {
+            var rng = Xoshiro256StarStar(seed: seed)
+            let result: CaseResult
+            if fuzzing {
+                var player = DiceFuzzer(game: game)
+                result = StatefulRunner.play(game, bot: &player, using: &rng)
+            } else {
+                var player = LockMostCommonBot(game: game)
+                result = StatefulRunner.play(game, bot: &player, using: &rng)
+                // It never stops by itself: no stepLimit breach means it played its three turns to the end.
+                #expect(result.stepCount >= 3, "seed \(seed): three End Turns at least")
+            }
+            #expect(result.passed, "seed \(seed) \(fuzzing ? "fuzzer" : "lockMostCommon"): \(result.violations.map { "\($0.invariant): \($0.message)" })")
+            #expect(result.checks >= DiceInvariants.all.count, "seed \(seed): the game was checked")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import PlaytestKit
+import Testing
+@testable import DiceGame
+
+@Suite("DiceMetrics")
+struct DiceMetricsTests {
+    static let games = 80 // two chunks of RunRequest.chunkSize, so two jobs really split the work
+    static let turns = 3
+
+    static func run(jobs: Int) throws -> ConfigurationResult {
+        let configuration = try DiceRollGame.descriptor.configuration(rules: "documented", settings: [("turns", .integer(turns))])
+        return DiceRollGame.registration.run(RunRequest(
+            configuration: configuration, bot: "lockMostCommon", seed: 3, configurationIndex: 0, games: games, jobs: jobs))
+    }
+
+    static func measurement(_ name: String, in result: ConfigurationResult) throws -> Measurement.Value {
+        try #require(result.measurements.first { $0.name == name }, "no \(name) measurement").value
+    }
+
+    @Test("LockMostCommonBot games: rolls per turn, settle time and faces")
+    func figures() throws {
+        let result = try Self.run(jobs: 1)
+        #expect(result.games == Self.games && result.allHeld)
+        #expect(result.measurements.map(\.name) == ["rollsPerTurn", "settleTime", "settleTimeRatio", "faces", "faceUniformity"])
+
+        guard case .histogram(let rolls) = try Self.measurement("rollsPerTurn", in: result) else {
+            Issue.record("rollsPerTurn is not a histogram")
+            return
+        }
+        #expect(rolls.totalCount == Self.games * Self.turns, "one entry per turn")
+        #expect((rolls.minimum ?? 0) >= 1, "every turn needs a roll unless the first roll matched")
+
+        guard case .summary(let settle) = try Self.measurement("settleTime", in: result) else {
+            Issue.record("settleTime is not a summary")
+            return
+        }
+        #expect(settle.count > 0)
+        #expect(settle.mean >= 0.5 && settle.mean <= 1.25, "mean \(settle.mean)")
+        #expect((settle.minimum ?? 0) >= 0.5 && (settle.maximum ?? 2) <= 1.25, "range \(String(describing: settle.minimum))...\(String(describing: settle.maximum))")
+
+        guard case .scalar(let ratio) = try Self.measurement("settleTimeRatio", in: result) else {
+            Issue.record("settleTimeRatio is not a scalar")
+            return
+        }
+        // Hundreds of rolls, each with a settle-time spread of about 0.1 s: the ratio's error is well under 3 %.
+        #expect(abs(ratio - 1) <= 0.03, "settle time / expected maximum = \(ratio)")
+
+        guard case .histogram(let faces) = try Self.measurement("faces", in: result) else {
+            Issue.record("faces is not a histogram")
+            return
+        }
+        #expect(faces.totalCount > 0 && faces.bins.allSatisfy { (1...6).contains($0.value) }, "faces \(faces.bins)")
+        #expect(faces.totalCount == (1...6).reduce(0) { $0 + faces.count(of: $1) })
+
+        guard case .chiSquare(let uniformity) = try Self.measurement("faceUniformity", in: result) else {
+            Issue.record("faceUniformity is not a chi-square test")
+            return
+        }
+        #expect(uniformity.degreesOfFreedom == 5 && !uniformity.rejectsNull(at: 0.001), "p = \(uniformity.pValue)")
+    }
+
+    @Test("the measurements are identical with 1 and 2 jobs")
+    func jobsDoNotMatter() throws {
+        let one = try Self.run(jobs: 1)
+        let two = try Self.run(jobs: 2)
+        #expect(one.steps == two.steps && one.checks == two.checks)
+        #expect(one.measurements.map(\.name) == two.measurements.map(\.name))
+        for (a, b) in zip(one.measurements, two.measurements) {
+            #expect(Self.same(a.value, b.value), "\(a.name)")
+            #expect(a.expected == b.expected, "\(a.name)")
+        }
+    }
+
+    static func same(_ a: Measurement.Value, _ b: Measurement.Value) -> Bool {
+        switch (a, b) {
+        case (.summary(let x), .summary(let y)): x == y
+        case (.histogram(let x), .histogram(let y)): x == y
+        case (.rate(let x, let n), .rate(let y, let m)): x == y && n == m
+        case (.scalar(let x), .scalar(let y)): x == y
+        case (.chiSquare(let x), .chiSquare(let y)): x == y
+        default: false
+        }
+    }
+
+    @Test("a Roll with every die locked is not counted as a roll with a settle time")
+    func allLockedRoll() {
+        let game = DiceRollGame(count: 2, turns: 1)
+        var rng = Xoshiro256StarStar(seed: 1)
+        var session = game.makeInitialState(using: &rng)
+        var metrics = DiceMetrics(game: game)
+        game.apply(.toggleLock(0), to: &session, using: &rng)
+        game.apply(.toggleLock(1), to: &session, using: &rng)
+        let before = session
+        game.apply(.roll, to: &session, using: &rng)
+        metrics.record(.action(.roll, before: before), state: session, game: game)
+        #expect(metrics.rolls == 0 && metrics.settleTime.count == 0)
+    }
+}
