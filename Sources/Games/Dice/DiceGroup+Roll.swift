@@ -33,7 +33,7 @@ extension DiceGroup {
             }
             schedule.append((delay + duration) << 40 | die | 1)
         }
-        Self.sortKeys(&schedule)
+        Self.sortKeys(&schedule, scratch: &scratch)
         rollsThisTurn += 1
         updateButtons()
         return true

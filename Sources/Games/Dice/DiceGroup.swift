@@ -25,6 +25,8 @@ public struct DiceGroup: Sendable {
     /// Pending animation events of the current roll, sorted: offset << 40 | die << 1 | kind.
     var schedule: [UInt64] = []
     var cursor = 0
+    /// The radix sort's second buffer, kept between rolls.
+    var scratch: [UInt64] = []
     /// The rules resolved once into the flags the hot paths test.
     let behaviour: Behaviour
 
