@@ -72,6 +72,10 @@ enum CheckCommand {
         let bots = registration.checkBots.map(\.id).joined(separator: ", ")
         io.line("check \(report.game): rules \(report.configuration.rules), \(report.configuration.parameterList), seed \(report.seed), bots \(bots)")
         io.line("  \(NumberFormat.grouped(report.gamesPlayed)) games, \(NumberFormat.grouped(report.checks)) invariant checks")
+        if report.regressionsReplayed > 0 {
+            let failing = report.regressions.count
+            io.line("  replayed \(report.regressionsReplayed) saved regressions first: \(failing == 0 ? "all pass now" : "\(failing) still fail")")
+        }
         for regression in report.regressions {
             io.line(indent(CheckReportText.regression(regression)))
         }

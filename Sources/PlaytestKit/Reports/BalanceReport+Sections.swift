@@ -15,9 +15,14 @@ extension BalanceReport {
                     let stats = row.measurement.summaryStatistics
                     let interval = stats.meanInterval95.map { "\(fixed($0.lower)) to \(fixed($0.upper))" } ?? ""
                     let quantiles = row.measurement.quantiles
+                    // A histogram's extremes are whole numbers: show them as such.
+                    let isHistogram = quantiles.median != nil
+                    let extreme: (Double?) -> String = { value in
+                        isHistogram ? value.map { String(Int($0)) } ?? "" : fixed(value)
+                    }
                     return [row.configuration.label, NumberFormat.grouped(stats.count), fixed(stats.count > 0 ? stats.mean : nil),
-                            interval, fixed(stats.standardDeviation), fixed(stats.minimum), quantiles.median.map(String.init) ?? fixed(nil),
-                            quantiles.p90.map(String.init) ?? "", fixed(stats.maximum), fixed(row.measurement.expected)]
+                            interval, fixed(stats.standardDeviation), extreme(stats.minimum), quantiles.median.map(String.init) ?? "",
+                            quantiles.p90.map(String.init) ?? "", extreme(stats.maximum), fixed(row.measurement.expected)]
                 },
                 alignments: [.left] + Array(repeating: .right, count: 9))
         case .rate:

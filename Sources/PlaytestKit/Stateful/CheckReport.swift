@@ -12,6 +12,8 @@ public struct CheckReport: Sendable {
     public var checks = 0
     /// One finding per broken invariant, in the game's invariant order.
     public var findings: [CheckFinding] = []
+    /// Saved regressions of this configuration that were replayed first.
+    public var regressionsReplayed = 0
     /// Saved regressions that still fail.
     public var regressions: [RegressionFailure] = []
 

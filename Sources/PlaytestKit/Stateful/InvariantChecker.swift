@@ -38,7 +38,9 @@ public struct InvariantChecker: Sendable {
     public func run(regressions: [ReplayToken] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) -> CheckReport {
         var report = CheckReport(game: registration.descriptor.id, configuration: configuration, seed: seed)
         for token in regressions {
-            if let failure = replayRegression(token) { report.regressions.append(failure) }
+            guard let result = replayRegression(token) else { continue }
+            report.regressionsReplayed += 1
+            if !result.passed { report.regressions.append(RegressionFailure(token: token, result: result)) }
         }
         let bots = registration.checkBots
         let total = games * bots.count
@@ -109,12 +111,11 @@ public struct InvariantChecker: Sendable {
             options: CaseOptions(maxSteps: maxSteps, recordSteps: true, target: target))
     }
 
-    /// Replays a saved regression; a finding when it still fails.
-    func replayRegression(_ token: ReplayToken) -> RegressionFailure? {
+    /// Replays a saved regression of this game, rule set and parameters; nil for one of another configuration.
+    func replayRegression(_ token: ReplayToken) -> CaseResult? {
         guard token.game == registration.descriptor.id, token.rules == configuration.rules,
               token.parameters == configuration.parameterList, registration.bot(token.bot) != nil
         else { return nil }
-        let result = replayCase(token, target: nil)
-        return result.passed ? nil : RegressionFailure(token: token, result: result)
+        return replayCase(token, target: nil)
     }
 }
