@@ -7,32 +7,37 @@ import PlaytestKit
 /// transient animation state, never persisted.
 public struct Die: Sendable, Hashable {
     /// The value, 1 through 6.
-    public internal(set) var value: Int
+    public internal(set) var value: Int {
+        get { Int(face) }
+        set { face = Int8(truncatingIfNeeded: newValue) }
+    }
     /// True when the player has locked the die (the document's `locked`): Roll leaves it alone.
     public internal(set) var isLocked: Bool
     /// True while the die's roll animation runs (the document's `isAnimating`).
     public internal(set) var isAnimating: Bool
     /// The value `roll()` decided for the running animation, if one is scheduled.
-    public internal(set) var decidedValue: Int?
+    public internal(set) var decidedValue: Int? {
+        get { decidedFace == 0 ? nil : Int(decidedFace) }
+        set { decidedFace = Int8(truncatingIfNeeded: newValue ?? 0) }
+    }
     /// True from the Roll tap until the die's animation has settled (it may still be in its start delay).
     public internal(set) var isScheduled: Bool
+
+    // One byte each, so that a group of dice copies cheaply (the runner keeps the state before each action).
+    private var face: Int8
+    private var decidedFace: Int8 = 0
 
     /// A die at rest showing `value`.
     public init(value: Int, isLocked: Bool = false) {
         precondition((1...6).contains(value), "a die shows 1 through 6")
-        self.value = value
-        self.isLocked = isLocked
-        self.isAnimating = false
-        self.decidedValue = nil
-        self.isScheduled = false
+        self.init(restoring: value, isLocked: isLocked)
     }
 
     /// A die exactly as saved, even with a value a broken engine wrote (so an invariant can report it, not trap).
     init(restoring value: Int, isLocked: Bool) {
-        self.value = value
+        self.face = Int8(truncatingIfNeeded: value)
         self.isLocked = isLocked
         self.isAnimating = false
-        self.decidedValue = nil
         self.isScheduled = false
     }
 
