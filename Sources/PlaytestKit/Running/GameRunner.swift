@@ -50,6 +50,6 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
 
     private static func replay<Bot: GameBot>(_ game: Game, bot: Bot.Type, source: inout ChoiceSource, options: CaseOptions) -> CaseResult where Bot.Game == Game {
         var player = Bot(game: game)
-        return StatefulRunner.play(game, bot: &player, using: &source, options: options)
+        return StatefulRunner.play(game, bot: &player, using: &source, options: options, isExhausted: { $0.isOverrun })
     }
 }

@@ -22,10 +22,14 @@ extension Shrinker {
         return improved
     }
 
-    /// Replaces spans of 8, 4, 2 words with zeros.
-    mutating func zeroSpans(_ best: inout [UInt64], _ replay: Replay) -> Bool {
+    /// Replaces spans with zeros: 8, 4 and 2 words at every position by default.
+    ///
+    /// With larger sizes (the coarse pass that runs first on long streams) a
+    /// span moves by half its size, so a stream of n words costs about 2n/size replays.
+    mutating func zeroSpans(_ best: inout [UInt64], _ replay: Replay, sizes: [Int] = [8, 4, 2]) -> Bool {
         var improved = false
-        for size in [8, 4, 2] {
+        for size in sizes {
+            let step = size >= 16 ? size / 2 : 1
             var start = best.count - size
             while start >= 0 {
                 if best[start..<start + size].contains(where: { $0 != 0 }) {
@@ -33,7 +37,7 @@ extension Shrinker {
                     for index in start..<start + size { candidate[index] = 0 }
                     if attempt(candidate, &best, replay) { improved = true }
                 }
-                start = min(start - 1, best.count - size)
+                start = min(start - step, best.count - size)
             }
         }
         return improved

@@ -2,9 +2,9 @@
 ///
 /// A candidate replaces the current choices when the test, replayed from it,
 /// still fails and what it actually drew is smaller in shortlex order (fewer
-/// words, then lexicographically lower). The passes, run until none makes
-/// progress or the budget of replays is spent: delete spans, replace spans
-/// with zeros, lower single words by binary search, sort spans, and move value
+/// words, then lexicographically lower). A long stream (512 words or more) first has
+/// large blocks replaced with zeros; then the passes run until none makes progress or the
+/// budget of replays is spent: delete spans, replace spans with zeros, lower single words by binary search, sort spans, and move value
 /// between pairs of words. The approach of minithesis and Hypothesis.
 public struct Shrinker: Sendable {
     /// Replays a candidate: the words it actually drew if it still fails, nil if it passes.
@@ -25,6 +25,10 @@ public struct Shrinker: Sendable {
     /// - Complexity: at most `budget` replays.
     public mutating func shrink(_ choices: [UInt64], replay: Replay) -> [UInt64] {
         var best = choices
+        // Long streams (an engine's own draws) first lose whole blocks to zeros, cheaply.
+        if best.count >= 512 {
+            _ = zeroSpans(&best, replay, sizes: [4096, 1024, 256, 64, 16].filter { $0 * 8 <= best.count })
+        }
         var improved = true
         while improved, replays < budget {
             improved = false

@@ -89,12 +89,15 @@ public struct InvariantChecker: Sendable {
     /// Replays game `game` of bot `configurationIndex` with its choices recorded, shrinks them while `invariant` still breaks, and replays the result step by step.
     public func shrink(invariant: String, bot: String, configurationIndex: UInt64, game: Int) -> ShrunkCase {
         var source = ChoiceSource(seed: StreamSeed.derive(seed: seed, configuration: configurationIndex, game: UInt64(game)))
-        let targeted = CaseOptions(maxSteps: maxSteps, target: invariant)
-        _ = registration.replay(configuration: configuration, bot: bot, source: &source, options: targeted)
+        let original = registration.replay(
+            configuration: configuration, bot: bot, source: &source, options: CaseOptions(maxSteps: maxSteps, target: invariant))
+        // A candidate that has not failed within twice the original's steps is taken as passing:
+        // this bounds the cost of replays that no longer fail (a purposeful bot would play on to the end).
+        let bounded = CaseOptions(maxSteps: min(maxSteps, 2 * original.stepCount + 20), target: invariant)
         var shrinker = Shrinker(budget: shrinkBudget)
         let choices = shrinker.shrink(Shrinker.trimmingTrailingZeros(source.recorded)) { candidate in
             var replay = ChoiceSource(replaying: candidate)
-            let result = registration.replay(configuration: configuration, bot: bot, source: &replay, options: targeted)
+            let result = registration.replay(configuration: configuration, bot: bot, source: &replay, options: bounded)
             return result.violation(of: invariant) == nil ? nil : replay.recorded
         }
         let token = ReplayToken(

@@ -1,6 +1,6 @@
 /// Drives a game with a bot, checking every invariant after the start, every action and every event.
 public enum StatefulRunner {
-    /// Plays one game to its end (or until the bot stops, or the step limit).
+    /// Plays one game to its end (or until the bot stops, the step limit, or `isExhausted` says the generator ran out).
     ///
     /// Each invariant is checked until it first breaks; the game goes on so
     /// that later invariants can show too, unless `options.target` names the
@@ -12,14 +12,15 @@ public enum StatefulRunner {
         bot: inout Bot,
         using rng: inout R,
         options: CaseOptions = CaseOptions(),
-        metrics: inout Metrics
+        metrics: inout Metrics,
+        isExhausted: (R) -> Bool = { _ in false }
     ) -> CaseResult where Bot.Game == Game, Metrics.Game == Game {
         var observer = RunObserver(game: game, only: options.target.map { [$0] }, metrics: metrics, stopOnFirst: options.target != nil)
         var state = game.makeInitialState(using: &rng)
         var result = CaseResult()
         observer.check(.start, state: state)
         var step = 0
-        while !observer.shouldStop, !game.isTerminal(state) {
+        while !observer.shouldStop, !game.isTerminal(state), !isExhausted(rng) {
             guard let action = bot.nextAction(in: state, of: game, using: &rng) else { break }
             if step == options.maxSteps {
                 observer.recordStepLimit(options.maxSteps, step: step)
@@ -42,12 +43,13 @@ public enum StatefulRunner {
         return result
     }
 
-    /// Plays one game without metrics.
+    /// Plays one game without metrics; `isExhausted` ends it early (a replay whose choices ran out).
     public static func play<Game, Bot: GameBot, R: RandomNumberGenerator>(
-        _ game: Game, bot: inout Bot, using rng: inout R, options: CaseOptions = CaseOptions()
+        _ game: Game, bot: inout Bot, using rng: inout R, options: CaseOptions = CaseOptions(),
+        isExhausted: (R) -> Bool = { _ in false }
     ) -> CaseResult where Bot.Game == Game {
         var metrics = NoMetrics<Game>(game: game)
-        return play(game, bot: &bot, using: &rng, options: options, metrics: &metrics)
+        return play(game, bot: &bot, using: &rng, options: options, metrics: &metrics, isExhausted: isExhausted)
     }
 }
 

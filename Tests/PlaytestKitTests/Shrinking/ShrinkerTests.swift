@@ -91,3 +91,22 @@ struct ShrinkerTests {
         #expect(result == [10])
     }
 }
+
+@Suite("Shrinker on long streams")
+struct ShrinkerLongStreamTests {
+    @Test("a long stream loses its irrelevant blocks to zeros first, within a small budget")
+    func coarseZeroPass() {
+        // 2,000 noisy words, of which only word 1,500 matters (it must stay at least 7).
+        var words = (0..<2_000).map { UInt64($0 % 97 + 1) }
+        words[1_500] = 50
+        var shrinker = Shrinker(budget: 400)
+        let shrunk = shrinker.shrink(words) { candidate in
+            candidate.count > 1_500 && candidate[1_500] >= 7 ? candidate : nil
+        }
+        #expect(shrunk.count > 1_500 && shrunk.count < 2_000)
+        #expect(shrunk.count > 1_500 && (7...50).contains(shrunk[1_500]))
+        let nonzero = shrunk.prefix(1_500).filter { $0 != 0 }.count
+        #expect(nonzero < 100, "\(nonzero) words before the one that matters are still nonzero")
+        #expect(shrinker.replays <= 400)
+    }
+}
