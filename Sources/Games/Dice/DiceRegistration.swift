@@ -2,7 +2,7 @@ import PlaytestKit
 
 extension DiceRollGame {
     /// The dice game with its metrics and bots, for the command line.
-    public static let registration = GameRegistration.make(
+    public static let registration: GameRegistration = GameRegistration.make(
         DiceRollGame.self, metrics: DiceMetrics.self,
         bots: [
             BotEntry(LockMostCommonBot.self, id: "lockMostCommon",

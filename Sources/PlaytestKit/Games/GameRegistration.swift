@@ -10,17 +10,36 @@ public struct GameRegistration: Sendable {
     /// The game's invariants, then the runner's step limit.
     public let invariants: [InvariantInfo]
 
-    let runChunk: @Sendable (RunRequest, Range<Int>) -> ChunkOutcome
-    let mergeChunks: @Sendable ([ChunkOutcome], GameConfiguration) -> MergedChunks
-    let replayCase: @Sendable (GameConfiguration, String, inout ChoiceSource, CaseOptions) -> CaseResult
+    @usableFromInline let runChunk: @Sendable (RunRequest, Range<Int>) -> ChunkOutcome
+    @usableFromInline let mergeChunks: @Sendable ([ChunkOutcome], GameConfiguration) -> MergedChunks
+    @usableFromInline let replayCase: @Sendable (GameConfiguration, String, inout ChoiceSource, CaseOptions) -> CaseResult
+
+    @usableFromInline
+    init(
+        descriptor: GameDescriptor, bots: [BotInfo], invariants: [InvariantInfo],
+        runChunk: @escaping @Sendable (RunRequest, Range<Int>) -> ChunkOutcome,
+        mergeChunks: @escaping @Sendable ([ChunkOutcome], GameConfiguration) -> MergedChunks,
+        replayCase: @escaping @Sendable (GameConfiguration, String, inout ChoiceSource, CaseOptions) -> CaseResult
+    ) {
+        self.descriptor = descriptor
+        self.bots = bots
+        self.invariants = invariants
+        self.runChunk = runChunk
+        self.mergeChunks = mergeChunks
+        self.replayCase = replayCase
+    }
 
     /// Registers a game with its metrics and bots.
+    ///
+    /// Inlinable, like the runner beneath it, so that the game's module
+    /// compiles the whole simulation loop for its concrete types.
+    @inlinable
     public static func make<Game: PlayableGame, Metrics: GameMetrics>(
-        _ game: Game.Type, metrics: Metrics.Type, bots: [BotEntry<Game>]
+        _ game: Game.Type, metrics: Metrics.Type, bots: [BotEntry<Game, Metrics>]
     ) -> GameRegistration where Metrics.Game == Game {
         let infos = Game.invariants.map(\.info) + [InvariantInfo.stepLimit]
         let entries = bots
-        @Sendable func entry(_ id: String) -> BotEntry<Game> {
+        @Sendable func entry(_ id: String) -> BotEntry<Game, Metrics> {
             guard let found = entries.first(where: { $0.info.id == id }) else { preconditionFailure("unknown bot \(id)") }
             return found
         }
@@ -28,15 +47,12 @@ public struct GameRegistration: Sendable {
             descriptor: Game.descriptor,
             bots: bots.map(\.info),
             invariants: infos,
-            runChunk: { request, range in
-                GameRunner<Game, Metrics>.runChunk(request, range: range, botType: entry(request.bot).botType, invariants: infos)
-            },
+            runChunk: { request, range in entry(request.bot).runChunk(request, range, infos) },
             mergeChunks: { chunks, configuration in
                 GameRunner<Game, Metrics>.merge(chunks, game: Game(configuration: configuration), invariants: infos)
             },
             replayCase: { configuration, bot, source, options in
-                GameRunner<Game, Metrics>.replay(
-                    Game(configuration: configuration), botType: entry(bot).botType, source: &source, options: options)
+                entry(bot).replay(Game(configuration: configuration), &source, options)
             })
     }
 
@@ -74,33 +90,57 @@ public struct GameRegistration: Sendable {
     }
 }
 
-/// A bot of a game: its facts and its type.
-public struct BotEntry<Game: PlayableGame>: Sendable {
+/// A bot of a game: its facts, and its games compiled for its concrete type.
+public struct BotEntry<Game: PlayableGame, Metrics: GameMetrics>: Sendable where Metrics.Game == Game {
     /// The bot's id and summary.
     public let info: BotInfo
-    /// The bot's type.
-    public let botType: any GameBot<Game>.Type
+    @usableFromInline let runChunk: @Sendable (RunRequest, Range<Int>, [InvariantInfo]) -> ChunkOutcome
+    @usableFromInline let replay: @Sendable (Game, inout ChoiceSource, CaseOptions) -> CaseResult
 
     /// Registers a bot type under an id.
-    public init(_ botType: any GameBot<Game>.Type, id: String, summary: String, checks: Bool) {
+    @inlinable
+    public init<Bot: GameBot>(_ botType: Bot.Type, id: String, summary: String, checks: Bool) where Bot.Game == Game {
         self.info = BotInfo(id: id, summary: summary, checks: checks)
-        self.botType = botType
+        self.runChunk = { request, range, invariants in
+            GameRunner<Game, Metrics>.runChunk(request, range: range, bot: Bot.self, invariants: invariants)
+        }
+        self.replay = { game, source, options in
+            GameRunner<Game, Metrics>.replay(game, bot: Bot.self, source: &source, options: options)
+        }
     }
 }
 
 /// One chunk's games, before merging: type-erased metrics and tallies.
+@usableFromInline
 struct ChunkOutcome: @unchecked Sendable {
     // The metrics are a value of the registration's own `Metrics` type, read back only by it.
-    let metrics: Any
-    let steps: IntegerHistogram
-    let tallies: [InvariantTally]
-    let checks: Int
+    @usableFromInline let metrics: Any
+    @usableFromInline let steps: IntegerHistogram
+    @usableFromInline let tallies: [InvariantTally]
+    @usableFromInline let checks: Int
+
+    @usableFromInline
+    init(metrics: Any, steps: IntegerHistogram, tallies: [InvariantTally], checks: Int) {
+        self.metrics = metrics
+        self.steps = steps
+        self.tallies = tallies
+        self.checks = checks
+    }
 }
 
 /// All chunks of a configuration, merged in chunk order.
+@usableFromInline
 struct MergedChunks {
-    let measurements: [Measurement]
-    let steps: IntegerHistogram
-    let tallies: [InvariantTally]
-    let checks: Int
+    @usableFromInline let measurements: [Measurement]
+    @usableFromInline let steps: IntegerHistogram
+    @usableFromInline let tallies: [InvariantTally]
+    @usableFromInline let checks: Int
+
+    @usableFromInline
+    init(measurements: [Measurement], steps: IntegerHistogram, tallies: [InvariantTally], checks: Int) {
+        self.measurements = measurements
+        self.steps = steps
+        self.tallies = tallies
+        self.checks = checks
+    }
 }

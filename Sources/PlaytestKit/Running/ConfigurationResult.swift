@@ -41,6 +41,7 @@ public struct InvariantTally: Sendable {
     }
 
     /// Adds a later chunk's tally: counts add, the earlier first failure stays.
+    @inlinable
     mutating func merge(_ other: InvariantTally) {
         brokenGames += other.brokenGames
         if first == nil { first = other.first }

@@ -1,11 +1,9 @@
 /// The specialised loops behind a `GameRegistration`: chunks of seeded games, merging, replay.
+@usableFromInline
 enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == Game {
-    /// Plays games `range` of a request with the bot type opened once for the whole chunk.
-    static func runChunk(_ request: RunRequest, range: Range<Int>, botType: any GameBot<Game>.Type, invariants: [InvariantInfo]) -> ChunkOutcome {
-        runChunk(request, range: range, bot: botType, invariants: invariants)
-    }
-
-    private static func runChunk<Bot: GameBot>(_ request: RunRequest, range: Range<Int>, bot: Bot.Type, invariants: [InvariantInfo]) -> ChunkOutcome where Bot.Game == Game {
+    /// Plays games `range` of a request with one bot type.
+    @inlinable
+    static func runChunk<Bot: GameBot>(_ request: RunRequest, range: Range<Int>, bot: Bot.Type, invariants: [InvariantInfo]) -> ChunkOutcome where Bot.Game == Game {
         let game = Game(configuration: request.configuration)
         var metrics = Metrics(game: game)
         var steps = IntegerHistogram()
@@ -28,6 +26,7 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
     }
 
     /// Merges chunk outcomes in chunk order.
+    @inlinable
     static func merge(_ chunks: [ChunkOutcome], game: Game, invariants: [InvariantInfo]) -> MergedChunks {
         var metrics = Metrics(game: game)
         var steps = IntegerHistogram()
@@ -43,12 +42,9 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
         return MergedChunks(measurements: metrics.measurements(game: game), steps: steps, tallies: tallies, checks: checks)
     }
 
-    /// Replays one game from a choice source with the bot type opened.
-    static func replay(_ game: Game, botType: any GameBot<Game>.Type, source: inout ChoiceSource, options: CaseOptions) -> CaseResult {
-        replay(game, bot: botType, source: &source, options: options)
-    }
-
-    private static func replay<Bot: GameBot>(_ game: Game, bot: Bot.Type, source: inout ChoiceSource, options: CaseOptions) -> CaseResult where Bot.Game == Game {
+    /// Replays one game from a choice source; it ends early once a shrunk replay's choices run out.
+    @inlinable
+    static func replay<Bot: GameBot>(_ game: Game, bot: Bot.Type, source: inout ChoiceSource, options: CaseOptions) -> CaseResult where Bot.Game == Game {
         var player = Bot(game: game)
         return StatefulRunner.play(game, bot: &player, using: &source, options: options, isExhausted: { $0.isOverrun })
     }

@@ -31,6 +31,9 @@ public struct CaseResult: Sendable {
     /// The state at the end, as the game summarises it (only when steps were recorded).
     public var finalSummary: String?
 
+    /// An empty result, filled in by the runner.
+    public init() {}
+
     /// True when no invariant broke.
     public var passed: Bool { violations.isEmpty }
 

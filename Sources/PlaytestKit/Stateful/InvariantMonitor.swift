@@ -52,6 +52,14 @@ public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
         check(.event(event), state: state)
     }
 
+    /// Records that the game did not end within `limit` steps.
+    @usableFromInline
+    mutating func recordStepLimit(_ limit: Int, step: Int) {
+        violations.append(Violation(
+            invariant: InvariantInfo.stepLimit.name,
+            message: "the game did not end within \(limit) steps", step: step, moment: "step \(step + 1)"))
+    }
+
     @usableFromInline
     mutating func record(_ index: Int, moment: Moment<Game>, message: String) {
         broken[index] = true

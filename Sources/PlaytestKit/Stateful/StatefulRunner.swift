@@ -7,6 +7,7 @@ public enum StatefulRunner {
     /// one invariant of interest.
     ///
     /// - Complexity: O(steps x invariants), plus the game's own work.
+    @inlinable
     public static func play<Game, Bot: GameBot, R: RandomNumberGenerator, Metrics: GameMetrics>(
         _ game: Game,
         bot: inout Bot,
@@ -44,6 +45,7 @@ public enum StatefulRunner {
     }
 
     /// Plays one game without metrics; `isExhausted` ends it early (a replay whose choices ran out).
+    @inlinable
     public static func play<Game, Bot: GameBot, R: RandomNumberGenerator>(
         _ game: Game, bot: inout Bot, using rng: inout R, options: CaseOptions = CaseOptions(),
         isExhausted: (R) -> Bool = { _ in false }
@@ -56,12 +58,14 @@ public enum StatefulRunner {
 // MARK: - Observer
 
 /// Checks invariants and feeds metrics at every moment of a game.
+@usableFromInline
 struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where Metrics.Game == Game {
-    var monitor: InvariantMonitor<Game>
-    var metrics: Metrics
-    let game: Game
-    let stopOnFirst: Bool
+    @usableFromInline var monitor: InvariantMonitor<Game>
+    @usableFromInline var metrics: Metrics
+    @usableFromInline let game: Game
+    @usableFromInline let stopOnFirst: Bool
 
+    @inlinable
     init(game: Game, only names: [String]?, metrics: Metrics, stopOnFirst: Bool) {
         self.monitor = InvariantMonitor(game: game, only: names)
         self.metrics = metrics
@@ -69,34 +73,36 @@ struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where
         self.stopOnFirst = stopOnFirst
     }
 
+    @inlinable
     var shouldStop: Bool { stopOnFirst && !monitor.violations.isEmpty }
 
+    @inlinable
     mutating func observe(_ event: Game.Event, in state: Game.State) {
         check(.event(event), state: state)
     }
 
+    @inlinable
     mutating func check(_ moment: Moment<Game>, state: Game.State) {
         metrics.record(moment, state: state, game: game)
         monitor.check(moment, state: state)
     }
 
+    @inlinable
     mutating func recordStepLimit(_ limit: Int, step: Int) {
-        monitor.violations.append(Violation(
-            invariant: InvariantInfo.stepLimit.name,
-            message: "the game did not end within \(limit) steps", step: step, moment: "step \(step + 1)"))
+        monitor.recordStepLimit(limit, step: step)
     }
 }
 
 /// Metrics that record nothing, for checks and replays.
 public struct NoMetrics<Game: PlayableGame>: GameMetrics {
     /// Creates the empty accumulator.
-    public init(game: Game) {}
+    @inlinable public init(game: Game) {}
     /// Ignores the moment.
-    public mutating func record(_ moment: Moment<Game>, state: Game.State, game: Game) {}
+    @inlinable public mutating func record(_ moment: Moment<Game>, state: Game.State, game: Game) {}
     /// Ignores the end.
-    public mutating func finishGame(_ state: Game.State, game: Game) {}
+    @inlinable public mutating func finishGame(_ state: Game.State, game: Game) {}
     /// Nothing to merge.
-    public mutating func merge(_ other: Self) {}
+    @inlinable public mutating func merge(_ other: Self) {}
     /// No figures.
-    public func measurements(game: Game) -> [Measurement] { [] }
+    @inlinable public func measurements(game: Game) -> [Measurement] { [] }
 }
