@@ -13,16 +13,6 @@ public enum StreamSeed {
         return value
     }
 
-    /// A stable 64-bit code for a configuration's name (FNV-1a over its UTF-8 bytes).
-    public static func code(for name: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in name.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
-
     /// The generator for one game: xoshiro256** seeded from the derived stream seed.
     @inlinable
     public static func generator(seed: UInt64, configuration: UInt64, game: UInt64) -> Xoshiro256StarStar {

@@ -47,20 +47,4 @@ struct StreamSeedTests {
         var reference = Xoshiro256StarStar(seed: StreamSeed.derive(seed: 5, configuration: 6, game: 7))
         #expect((0..<4).map { _ in generator.next() } == (0..<4).map { _ in reference.next() })
     }
-
-    @Test("code(for:) is FNV-1a 64 over UTF-8: the standard test vectors")
-    func fnv1aVectors() {
-        #expect(StreamSeed.code(for: "") == 0xcbf2_9ce4_8422_2325)
-        #expect(StreamSeed.code(for: "a") == 0xaf63_dc4c_8601_ec8c)
-        #expect(StreamSeed.code(for: "foobar") == 0x8594_4171_f739_67e8)
-    }
-
-    @Test("code(for:) is stable and tells neighbouring names apart")
-    func codesDiffer() {
-        #expect(StreamSeed.code(for: "dice count=6") == StreamSeed.code(for: "dice count=6"))
-        #expect(StreamSeed.code(for: "dice count=6") != StreamSeed.code(for: "dice count=7"))
-        #expect(StreamSeed.code(for: "ab") != StreamSeed.code(for: "ba"))
-        // Hashes UTF-8 bytes: a precomposed and a decomposed "é" are different byte strings.
-        #expect(StreamSeed.code(for: "\u{E9}") != StreamSeed.code(for: "e\u{301}"))
-    }
 }
