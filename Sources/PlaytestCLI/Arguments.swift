@@ -71,25 +71,12 @@ struct Arguments {
         return seed
     }
 
-    /// `--param name=value` settings, validated against a game's parameters.
-    func parameters(for descriptor: GameDescriptor, command: String) throws(CommandError) -> [(name: String, value: ParameterValue)] {
-        var settings: [(name: String, value: ParameterValue)] = []
-        for text in all("--param") {
-            guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-                throw .usage("playtest \(command): --param \"\(text)\" should be name=value, e.g. --param count=50")
-            }
-            let name = String(text[..<equals])
-            let raw = String(text[text.index(after: equals)...])
-            guard let spec = descriptor.parameter(named: name) else {
-                throw .usage("playtest \(command): --param \(name) is not a parameter of \(descriptor.id); parameters: "
-                             + descriptor.parameters.map(\.name).joined(separator: ", "))
-            }
-            do {
-                settings.append((name, try spec.parse(raw)))
-            } catch {
-                throw .usage("playtest \(command): --param \(error)")
-            }
+    /// `--param` settings: `name=value` for every game that has the parameter, `game.name=value` for one.
+    func parameterOverrides(command: String) throws(CommandError) -> ParameterOverrides {
+        do {
+            return try ParameterOverrides(parsing: all("--param"))
+        } catch {
+            throw .usage("playtest \(command): --param \(error)")
         }
-        return settings
     }
 }

@@ -8,8 +8,9 @@ enum BenchCommand {
 
         Measures, on one core: xoshiro256** draws per second; 50-die rolls per
         second with every invariant checked after every event, and without;
-        the cost per die at 6, 50, 100 and 1000 dice; and the time to find and
-        shrink the shipped dice failure. Build with 'swift build -c release'
+        the cost per die at 6, 50, 100 and 1000 dice; whole checked games per
+        second for each dice bot; and the time to find and shrink the shipped
+        dice failures. Build with 'swift build -c release'
         first: a debug build is many times slower.
 
         Options:
@@ -55,6 +56,16 @@ enum BenchCommand {
         }
 
         let registration = DiceRollGame.registration
+        for bot in ["fuzzer", "uniformFuzzer", "lockMostCommon"] {
+            let games = (bot == "lockMostCommon" ? 20_000 : 100_000) / scale
+            let request = RunRequest(configuration: registration.descriptor.defaultConfiguration, bots: BotAssignment(bot), seed: 3, games: games)
+            var steps = 0.0
+            let time = BenchClock.seconds { steps = registration.run(request).steps.mean ?? 0 }
+            figures.append(("\(bot)GamesPerSecond", Double(games) / time, "games/s"))
+            log("\(bot) games, 6 dice, every invariant checked: \(NumberFormat.si(Double(games) / time, digits: 3))games/s "
+                + "(\(NumberFormat.fixed(steps, digits: 1)) steps per game)")
+        }
+
         let configuration = try! registration.descriptor.configuration(rules: "shipped", settings: [])
         let checker = InvariantChecker(registration: registration, configuration: configuration, seed: 7, games: 2_000 / scale, jobs: 1)
         var report: CheckReport?
@@ -63,9 +74,7 @@ enum BenchCommand {
         var shrinkTime = 0.0
         for finding in findings {
             shrinkTime += BenchClock.seconds {
-                _ = checker.shrink(invariant: finding.invariant.name, bot: finding.bot,
-                                   configurationIndex: UInt64(registration.checkBots.firstIndex { $0.id == finding.bot } ?? 0),
-                                   game: finding.firstGame)
+                _ = checker.shrink(invariant: finding.invariant.name, bot: finding.bot, game: finding.firstGame)
             }
         }
         figures.append(("shippedCheckSeconds", checkTime, "s"))

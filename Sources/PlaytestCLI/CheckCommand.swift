@@ -14,20 +14,28 @@ enum CheckCommand {
           --games N          games per checking bot (default 100; 1 to 10000000)
           --seed S           the run's seed (default 0)
           --jobs J           threads (default: active processors); output is the same for any J
-          --rules R          documented (default) or shipped
-          --param name=value set a game parameter (repeatable), e.g. --param count=50
+          --rules R          a rule set of the game: documented (default) or shipped
+          --param name=value set a parameter of every game that has it (repeatable), e.g. --param count=50;
+                             game.name=value sets one game's, e.g. --param dice.count=50
+          --cover label=share require a coverage label to be reached in at least that share of games
+                             (repeatable), e.g. --cover saveMidAnimation=0.05; see 'playtest list' for labels
           --max-steps N      actions after which a game is a stepLimit failure (default 100000)
           --regressions DIR  where failing cases are saved (default .playtest/regressions)
           --no-regressions   neither replay nor save regressions
           --quiet            no progress bar
 
-        Exit status: 0 every invariant held; 1 one broke; 2 bad usage.
+        Prints, per coverage label, the share of each bot's games that reached the
+        situation (Wilson 95% interval). A required share fails the check when
+        the interval lies wholly below it (the situation is too rare).
+
+        Exit status: 0 every invariant held and no coverage requirement failed;
+        1 an invariant broke or a required situation was too rare; 2 bad usage.
 
         """
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
         let args = try Arguments(
-            arguments, options: ["--games", "--seed", "--jobs", "--rules", "--param", "--max-steps", "--regressions"],
+            arguments, options: ["--games", "--seed", "--jobs", "--rules", "--param", "--cover", "--max-steps", "--regressions"],
             flags: ["--no-regressions", "--quiet"], command: "check")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
@@ -42,20 +50,29 @@ enum CheckCommand {
         let store = args.has("--no-regressions") ? nil : RegressionStore(
             directory: io.resolve(args.value("--regressions") ?? ".playtest/regressions"))
         // Validate every game's configuration before playing any.
+        let overrides = try args.parameterOverrides(command: "check")
+        do {
+            try overrides.validate(against: games.map(\.descriptor))
+        } catch {
+            throw .usage("playtest check: --param \(error)")
+        }
+        let cover = try coverageRequirements(args, games: games)
         var plans: [(GameRegistration, GameConfiguration)] = []
         for game in games {
-            let settings = try args.parameters(for: game.descriptor, command: "check")
             do {
+                let settings = try overrides.values(for: game.descriptor)
                 plans.append((game, try game.descriptor.configuration(rules: rules, settings: settings)))
             } catch {
-                throw .usage("playtest check: --rules \(error)")
+                throw .usage("playtest check: \(error.parameter == "rules" ? "--rules" : "--param") \(error)")
             }
         }
         var broken = 0
         for (game, configuration) in plans {
+            let labels = Set(game.coverageLabels.map(\.name))
             let checker = InvariantChecker(
-                registration: game, configuration: configuration, seed: seed, games: count, jobs: jobs, maxSteps: maxSteps)
-            let saved = try store?.tokens(for: game.descriptor.id) ?? []
+                registration: game, configuration: configuration, seed: seed, games: count, jobs: jobs, maxSteps: maxSteps,
+                coverageRequirements: cover.filter { labels.contains($0.label) })
+            let saved = try store?.tokens(for: game.descriptor.id, io: io) ?? []
             let bar = ProgressBar(io: io, label: "check \(game.descriptor.id)", quiet: args.has("--quiet"))
             let report = checker.run(regressions: saved) { done, total in bar.update(done, of: total) }
             bar.finish()
@@ -63,7 +80,7 @@ enum CheckCommand {
             if let store, !report.allHeld {
                 try store.save(report.findings.map(\.shrunk.token), for: game.descriptor.id)
             }
-            broken += report.findings.count + report.regressions.count
+            broken += report.findings.count + report.regressions.count + report.coverageFailures.count
         }
         return broken == 0 ? .success : .failure
     }
@@ -82,12 +99,39 @@ enum CheckCommand {
         for finding in report.findings {
             io.line(indent(CheckReportText.finding(finding)))
         }
+        for line in CheckReportText.coverage(report) { io.line("  " + line) }
         let total = registration.invariants.count
-        if report.allHeld {
-            io.line("  all \(total) invariants held")
-        } else {
-            io.line("  \(report.findings.count) of \(total) invariants broke" + (report.regressions.isEmpty ? "" : "; \(report.regressions.count) saved regressions still fail"))
+        var verdict = report.findings.isEmpty && report.regressions.isEmpty
+            ? "all \(total) invariants held"
+            : "\(report.findings.count) of \(total) invariants broke" + (report.regressions.isEmpty ? "" : "; \(report.regressions.count) saved regressions still fail")
+        if !report.coverageFailures.isEmpty {
+            verdict += "; \(report.coverageFailures.count) required situations too rare: "
+                + report.coverageFailures.map(\.tally.info.name).joined(separator: ", ")
         }
+        io.line("  " + verdict)
+    }
+
+    /// `--cover label=share` requirements; every label must belong to one of the games checked.
+    static func coverageRequirements(_ args: Arguments, games: [GameRegistration]) throws(CommandError) -> [(label: String, share: Double)] {
+        var result: [(label: String, share: Double)] = []
+        let known = games.flatMap { $0.coverageLabels.map(\.name) }
+        for text in args.all("--cover") {
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                throw .usage("playtest check: --cover \"\(text)\" should be label=share, e.g. --cover saveMidAnimation=0.05")
+            }
+            guard known.contains(parts[0]) else {
+                throw .usage("playtest check: --cover \(parts[0]) is not a coverage label of \(games.map(\.descriptor.id).joined(separator: ", ")); labels: "
+                             + known.joined(separator: ", "))
+            }
+            let percent = parts[1].hasSuffix("%")
+            guard let number = Double(percent ? String(parts[1].dropLast()) : parts[1]), number.isFinite,
+                  (0...1).contains(percent ? number / 100 : number) else {
+                throw .usage("playtest check: --cover \(parts[0])=\(parts[1]): the share should be a number from 0 to 1 (or 0% to 100%)")
+            }
+            result.append((parts[0], percent ? number / 100 : number))
+        }
+        return result
     }
 
     static func indent(_ text: String) -> String {

@@ -38,6 +38,11 @@ enum FileStore {
         }
     }
 
+    /// The names of the files in a folder that end with `suffix`, sorted; empty when the folder is missing.
+    static func files(in directory: String, endingWith suffix: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(suffix) }.sorted()
+    }
+
     /// True when a file or folder exists at `path`.
     static func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)

@@ -1,4 +1,3 @@
-import Foundation
 import PlaytestKit
 
 /// `playtest list`: the games with their rule sets, parameters, bots, invariants and metrics, and the scenarios.
@@ -20,9 +19,10 @@ enum ListCommand {
             let descriptor = game.descriptor
             io.line("\(descriptor.id): \(descriptor.title) (seeds/\(descriptor.document))")
             io.line("  rule sets: \(descriptor.ruleSets.joined(separator: ", "))")
+            io.line("  seats: \(descriptor.seating)" + (descriptor.seatGroups.isEmpty ? "" : " (assign bots by: \(descriptor.seatGroups.joined(separator: ", ")))"))
             io.line("  parameters:")
             for spec in descriptor.parameters {
-                io.line("    \(spec.name) = \(spec.defaultValue): \(spec.summary) (\(spec.allowed))")
+                io.line("    \(spec.name) = \(spec.defaultValue): \(spec.summary) (\(spec.allowed)\(spec.isShrinkable ? "; shrinks" : ""))")
             }
             io.line("  bots:")
             for bot in game.bots {
@@ -32,15 +32,21 @@ enum ListCommand {
             for invariant in game.invariants {
                 io.line("    \(invariant.name): \(invariant.title) (\(invariant.citation))")
             }
+            if !game.coverageLabels.isEmpty {
+                io.line("  coverage labels:")
+                for label in game.coverageLabels {
+                    io.line("    \(label.name): \(label.summary)" + (label.minimumShare.map { " (check requires \(CheckReportText.percent($0)) of games)" } ?? ""))
+                }
+            }
             let sample = game.run(RunRequest(
-                configuration: descriptor.defaultConfiguration, bot: game.bots[0].id, seed: 0, configurationIndex: 0, games: 1))
+                configuration: descriptor.defaultConfiguration, bots: BotAssignment(game.bots[0].id), seed: 0, games: 1))
             io.line("  metrics:")
             for measurement in sample.measurements {
                 io.line("    \(measurement.name): \(measurement.label)")
             }
         }
         let directory = io.resolve("Scenarios")
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        let files = FileStore.files(in: directory, endingWith: ".json")
         io.line("scenarios:")
         if files.isEmpty { io.line("  (none under \(directory))") }
         for file in files { io.line("  Scenarios/\(file)") }

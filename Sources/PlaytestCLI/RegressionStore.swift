@@ -9,19 +9,19 @@ struct RegressionStore {
         directory + "/" + game + ".txt"
     }
 
-    /// The saved tokens of a game; lines that are blank or start with # are skipped.
-    func tokens(for game: String) throws(CommandError) -> [ReplayToken] {
+    /// The saved tokens of a game; a token of a retired format is skipped with a warning, any other bad line is an error.
+    func tokens(for game: String, io: CommandIO? = nil) throws(CommandError) -> [ReplayToken] {
         let file = path(for: game)
         guard FileStore.exists(file) else { return [] }
         let text = try FileStore.read(file, shownAs: file)
         var tokens: [ReplayToken] = []
-        for (number, line) in text.split(separator: "\n").enumerated() {
-            let trimmed = line.trimmingCharacters(in: " \t\r")
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            switch ReplayToken.parse(trimmed) {
+        for entry in ReplayToken.parseLines(text) {
+            switch entry.token {
             case .success(let token): tokens.append(token)
+            case .failure(let error) where error.retiredFormat != nil:
+                io?.errorLine("warning: \(file):\(entry.line): skipped, \(error); the next failing check rewrites the file without it")
             case .failure(let error):
-                throw .usage("\(file):\(number + 1): \(error); delete the line or the file")
+                throw .usage("\(file):\(entry.line): \(error); delete the line or the file")
             }
         }
         return tokens
@@ -34,14 +34,5 @@ struct RegressionStore {
         let text = "# Failing cases saved by playtest check; replayed first by the next check of \(game).\n"
             + known.map(\.description).joined(separator: "\n") + "\n"
         try FileStore.writeAtomically(text, to: path(for: game))
-    }
-}
-
-extension Substring {
-    /// The text without the given leading and trailing characters.
-    func trimmingCharacters(in characters: String) -> String {
-        let set = Set(characters)
-        guard let first = firstIndex(where: { !set.contains($0) }), let last = lastIndex(where: { !set.contains($0) }) else { return "" }
-        return String(self[first...last])
     }
 }

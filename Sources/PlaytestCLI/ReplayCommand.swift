@@ -17,28 +17,27 @@ enum ReplayCommand {
         """
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: ["--max-steps"], flags: ["--quiet"], command: "replay")
+        let args = try Arguments(arguments, options: ["--max-steps"], flags: [], command: "replay")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
             throw .usage("playtest replay: give one token or one file of tokens; see 'playtest replay --help'")
         }
         let maxSteps = try args.integer("--max-steps", in: 1...100_000_000, default: 100_000, command: "replay")!
         let input = args.positionals[0]
-        var lines: [(origin: String, text: String)] = []
-        if !input.hasPrefix(ReplayToken.version + ":"), FileStore.exists(io.resolve(input)) {
+        var entries: [(origin: String, token: Result<ReplayToken, ReplayTokenError>)] = []
+        if !input.hasPrefix("pt"), FileStore.exists(io.resolve(input)) {
             let text = try FileStore.read(io.resolve(input), shownAs: input)
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let trimmed = line.trimmingCharacters(in: " \t\r")
-                if !trimmed.isEmpty, !trimmed.hasPrefix("#") { lines.append(("\(input):\(number + 1)", trimmed)) }
-            }
+            entries = ReplayToken.parseLines(text).map { ("\(input):\($0.line)", $0.token) }
+        } else if input.hasPrefix("pt") {
+            entries = [("token", ReplayToken.parse(input))]
         } else {
-            lines = [("token", input)]
+            throw .usage("playtest replay: \(input): no such file, and not a replay token (tokens start with \(ReplayToken.version):)")
         }
         var tokens: [ReplayToken] = []
-        for line in lines {
-            switch ReplayToken.parse(line.text) {
+        for entry in entries {
+            switch entry.token {
             case .success(let token): tokens.append(token)
-            case .failure(let error): throw .usage("playtest replay: \(line.origin): \(error)")
+            case .failure(let error): throw .usage("playtest replay: \(entry.origin): \(error)")
             }
         }
         var failed = false
@@ -52,7 +51,7 @@ enum ReplayCommand {
             } catch {
                 throw .usage("playtest replay: the token's \(error)")
             }
-            io.line("replay \(token.game): rules \(token.rules), \(token.parameters), bot \(token.bot)")
+            io.line("replay \(token.game): rules \(token.rules), \(token.parameters), bots \(token.bots)")
             io.line(CheckCommand.indent(CheckReportText.caseLines(result, invariant: nil).joined(separator: "\n")))
             io.line(result.passed ? "  every invariant held" : "  \(result.violations.count) invariants broke")
             failed = failed || !result.passed

@@ -15,7 +15,8 @@ enum RunCommand {
           --games N          games per configuration, overriding the scenario's
           --seed S           the seed, overriding the scenario's
           --jobs J           threads (default: active processors); output is byte-identical for any J
-          --param name=value set a parameter in every configuration (repeatable)
+          --param name=value set a parameter in every configuration of every game that has it (repeatable);
+                             game.name=value sets one game's, e.g. --param dice.count=50
           --quiet            no progress bar
 
         Exit status: 0 every invariant held; 1 one broke (the report is still written);
@@ -32,29 +33,29 @@ enum RunCommand {
         }
         let file = args.positionals[0]
         let text = try FileStore.read(io.resolve(file), shownAs: file)
-        var scenario: Scenario
+        let overrides = ScenarioOverrides(
+            games: try args.integer("--games", in: Scenario.gamesRange, default: nil, command: "run"),
+            seed: try args.seed(command: "run"),
+            parameters: try args.parameterOverrides(command: "run"))
+        let scenario: Scenario
         do {
-            scenario = try ScenarioLoader(games: GameCatalog.all).load(text, file: file)
+            scenario = try ScenarioLoader(games: GameCatalog.all).load(text, file: file, overrides: overrides)
         } catch {
             throw .usage(error.description)
         }
-        if let games = try args.integer("--games", in: Scenario.gamesRange, default: nil, command: "run") { scenario.games = games }
-        if let seed = try args.seed(command: "run") { scenario.seed = seed }
         let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "run")!
-        if !args.all("--param").isEmpty { scenario.configurations = try override(scenario.configurations, with: args) }
         let out = io.resolve(args.value("--out") ?? "Reports/\(scenario.name)")
 
         let total = scenario.games * scenario.configurations.count
         let bar = ProgressBar(io: io, label: "run \(scenario.name)", quiet: args.has("--quiet"))
         var results: [ConfigurationResult] = []
         for configuration in scenario.configurations {
-            guard let game = GameCatalog.game(configuration.game) else { continue }
             let done = results.count * scenario.games
             let request = RunRequest(
-                configuration: configuration.configuration, bot: configuration.bot, seed: scenario.seed,
-                configurationIndex: UInt64(configuration.index), games: scenario.games, jobs: jobs, maxSteps: scenario.maxSteps,
+                configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed,
+                games: scenario.games, jobs: jobs, maxSteps: scenario.maxSteps,
                 progress: { finished in bar.update(done + finished, of: total) })
-            results.append(game.run(request))
+            results.append(configuration.registration.run(request))
         }
         bar.finish()
         let report = BalanceReport(scenario: scenario, scenarioFile: file, results: results)
@@ -70,24 +71,5 @@ enum RunCommand {
             io.line("    replay: playtest replay \(failure.token)")
         }
         return report.allHeld ? .success : .failure
-    }
-
-    /// Applies `--param` settings to every configuration, revalidating each.
-    static func override(_ configurations: [ScenarioConfiguration], with args: Arguments) throws(CommandError) -> [ScenarioConfiguration] {
-        var result: [ScenarioConfiguration] = []
-        for entry in configurations {
-            guard let game = GameCatalog.game(entry.game) else { continue }
-            let overrides = try args.parameters(for: game.descriptor, command: "run")
-            let current = entry.configuration.parameters.map { (name: $0.name, value: $0.value) }
-            do {
-                let configuration = try game.descriptor.configuration(rules: entry.configuration.rules, settings: current + overrides)
-                result.append(ScenarioConfiguration(
-                    index: entry.index, game: entry.game, bot: entry.bot, configuration: configuration,
-                    sweptParameters: entry.sweptParameters))
-            } catch {
-                throw .usage("playtest run: --param \(error)")
-            }
-        }
-        return result
     }
 }

@@ -8,8 +8,11 @@ import Testing
 ///   sets, every parameter's default within its own range;
 /// - the invariants: at least one, unique names, each citing its passage;
 /// - the bots: unique ids, at least one that `check` uses;
-/// - play: every bot finishes `games` documented games within the step limit
-///   with every invariant holding, and plays the shipped rules without crashing;
+/// - the coverage labels: unique names, raw values 0, 1, 2, ... (at most 64);
+/// - play: every bot, in every seat (one bot per seat), finishes `games`
+///   documented games within the step limit with every invariant holding,
+///   and plays the shipped rules without crashing; with two or more bots, a
+///   mixed table (a different bot per seat number) does too;
 /// - determinism: the same games give the same steps and checks with 1 and 2
 ///   jobs, and a replay token gives the same steps twice.
 public func expectGameConformance(
@@ -34,34 +37,41 @@ public func expectGameConformance(
     let bots = registration.bots.map(\.id)
     #expect(Set(bots).count == bots.count, "bot ids are unique", sourceLocation: sourceLocation)
     #expect(!registration.checkBots.isEmpty, "at least one bot drives check", sourceLocation: sourceLocation)
+    let labels = registration.coverageLabels.map(\.name)
+    #expect(Set(labels).count == labels.count && labels.count <= 64, "coverage labels are unique, at most 64", sourceLocation: sourceLocation)
 
-    for (index, bot) in registration.bots.enumerated() {
+    var assignments = registration.bots.map { BotAssignment($0.id) }
+    if bots.count > 1 {
+        let seats = registration.seats(in: descriptor.defaultConfiguration)
+        let entries = (0..<seats).map { BotAssignment.Entry(selector: String($0), bot: bots[($0 + 1) % bots.count]) }
+        assignments.append(BotAssignment(entries: entries + [BotAssignment.Entry(selector: BotAssignment.everySeat, bot: bots[0])]))
+    }
+    for assignment in assignments {
         for rules in descriptor.ruleSets {
             guard let configuration = try? descriptor.configuration(rules: rules, settings: []) else {
                 Issue.record("rule set \(rules) does not configure", sourceLocation: sourceLocation)
                 continue
             }
-            let request = RunRequest(configuration: configuration, bot: bot.id, seed: seed, configurationIndex: UInt64(index),
-                                     games: games, jobs: 1, maxSteps: maxSteps)
+            let request = RunRequest(configuration: configuration, bots: assignment, seed: seed, games: games, jobs: 1, maxSteps: maxSteps)
             let result = registration.run(request)
             #expect(result.games == games, sourceLocation: sourceLocation)
             let stepLimit = result.tallies.first { $0.info.name == InvariantInfo.stepLimit.name }
-            #expect(stepLimit?.brokenGames == 0, "\(bot.id) under \(rules) ends every game within \(maxSteps) steps", sourceLocation: sourceLocation)
+            #expect(stepLimit?.brokenGames == 0, "\(assignment) under \(rules) ends every game within \(maxSteps) steps", sourceLocation: sourceLocation)
             guard rules == "documented" else { continue }
             for tally in result.tallies where tally.brokenGames > 0 {
                 let replay = tally.first.map { "playtest replay \(request.token(game: $0.game, gameID: descriptor.id))" } ?? ""
-                Issue.record("\(tally.info.name) broke in \(tally.brokenGames) documented games of \(bot.id): \(replay)", sourceLocation: sourceLocation)
+                Issue.record("\(tally.info.name) broke in \(tally.brokenGames) documented games of \(assignment): \(replay)", sourceLocation: sourceLocation)
             }
             var parallel = request
             parallel.jobs = 2
             let again = registration.run(parallel)
             #expect(again.steps == result.steps && again.checks == result.checks,
-                    "\(bot.id): the same games with 2 jobs play the same", sourceLocation: sourceLocation)
+                    "\(assignment): the same games with 2 jobs play the same", sourceLocation: sourceLocation)
             let token = request.token(game: 0, gameID: descriptor.id)
             let first = try? registration.replay(token, maxSteps: maxSteps)
             let second = try? registration.replay(token, maxSteps: maxSteps)
             #expect(first != nil && first?.steps == second?.steps && first?.finalSummary == second?.finalSummary,
-                    "\(bot.id): a replay token replays the same game", sourceLocation: sourceLocation)
+                    "\(assignment): a replay token replays the same game", sourceLocation: sourceLocation)
         }
     }
 }

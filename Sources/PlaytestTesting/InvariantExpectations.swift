@@ -4,8 +4,9 @@ import Testing
 /// Gates a Swift Testing test on a game's invariants, the way `playtest check` gates CI.
 ///
 /// Every broken invariant is recorded as a test issue carrying the shrunk
-/// steps and the one command that replays the failure, so a studio can call
-/// this from its own test suite:
+/// steps and the one command that replays the failure, and a required
+/// situation that was too rare (see `CoverageLabel`) as one more issue with
+/// the coverage table, so a studio can call this from its own test suite:
 ///
 /// ```swift
 /// @Test func diceKeepsItsPromises() {
@@ -22,6 +23,7 @@ public func expectInvariantsHold(
     games: Int = 100,
     seed: UInt64 = 0,
     maxSteps: Int = 100_000,
+    coverage: [(label: String, share: Double)] = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> CheckReport? {
     let descriptor = registration.descriptor
@@ -32,13 +34,17 @@ public func expectInvariantsHold(
         Issue.record("invalid configuration for \(descriptor.id): \(error)", sourceLocation: sourceLocation)
         return nil
     }
-    let checker = InvariantChecker(registration: registration, configuration: configuration, seed: seed, games: games, maxSteps: maxSteps)
+    let checker = InvariantChecker(
+        registration: registration, configuration: configuration, seed: seed, games: games, maxSteps: maxSteps, coverageRequirements: coverage)
     let report = checker.run()
     for finding in report.findings {
         Issue.record(Comment(rawValue: CheckReportText.finding(finding)), sourceLocation: sourceLocation)
     }
     for regression in report.regressions {
         Issue.record(Comment(rawValue: CheckReportText.regression(regression)), sourceLocation: sourceLocation)
+    }
+    if !report.coverageFailures.isEmpty {
+        Issue.record(Comment(rawValue: CheckReportText.coverage(report).joined(separator: "\n")), sourceLocation: sourceLocation)
     }
     return report
 }

@@ -10,7 +10,7 @@ struct DiceMetricsTests {
     static func run(jobs: Int) throws -> ConfigurationResult {
         let configuration = try DiceRollGame.descriptor.configuration(rules: "documented", settings: [("turns", .integer(turns))])
         return DiceRollGame.registration.run(RunRequest(
-            configuration: configuration, bot: "lockMostCommon", seed: 3, configurationIndex: 0, games: games, jobs: jobs))
+            configuration: configuration, bots: BotAssignment("lockMostCommon"), seed: 3, games: games, jobs: jobs))
     }
 
     static func measurement(_ name: String, in result: ConfigurationResult) throws -> Measurement.Value {
@@ -93,6 +93,10 @@ struct DiceMetricsTests {
         let before = session
         game.apply(.roll, to: &session, using: &rng)
         metrics.record(.action(.roll, before: before), state: session, game: game)
-        #expect(metrics.rolls == 0 && metrics.settleTime.count == 0)
+        var ignore = IgnoreEvents()
+        session.advance(by: 1_250_000, using: &rng, observer: &ignore)
+        metrics.record(.action(.advance(microseconds: 1_250_000), before: before), state: session, game: game)
+        #expect(session.group.rollsThisTurn == 1, "the roll was accepted")
+        #expect(metrics.settleTime.count == 0 && metrics.faces.totalCount == 0)
     }
 }

@@ -3,7 +3,8 @@ import Testing
 @testable import DiceGame
 
 /// Records every animation event a session reports: its virtual time, the event and the group as it left it.
-struct EventRecorder: DiceSessionObserver {
+struct EventRecorder: GameObserver {
+    typealias Game = DiceRollGame
     struct Record {
         let time: Int64
         let event: DiceEvent
@@ -168,6 +169,7 @@ extension DiceSession {
 }
 
 /// An observer that ignores every event.
-struct IgnoreEvents: DiceSessionObserver {
+struct IgnoreEvents: GameObserver {
+    typealias Game = DiceRollGame
     mutating func observe(_ event: DiceEvent, in session: DiceSession) {}
 }

@@ -19,7 +19,7 @@ struct CheckCommandTests {
         let lines = result.out.split(separator: "\n").map(String.init)
         let start = try #require(lines.firstIndex { $0.contains("property4 FAILED") })
         let stepsLine = try #require(lines[start...].first { $0.hasSuffix("step:") || $0.hasSuffix("steps:") })
-        let steps = Int(stepsLine.trimmingCharacters(in: " ").split(separator: " ")[0]) ?? 99
+        let steps = Int(stepsLine.trimmingWhitespace().split(separator: " ")[0]) ?? 99
         #expect(steps <= 5)
         let replayLine = try #require(lines[start...].first { $0.contains("replay: playtest replay ") })
         let token = String(replayLine.split(separator: " ").last!)
@@ -35,10 +35,15 @@ struct CheckCommandTests {
     @Test("replay rejects a malformed token with exit 2")
     func malformedToken() throws {
         let harness = try CommandHarness()
-        let result = harness.run("replay", "pt1:dice:documented")
+        let result = harness.run("replay", "pt2:dice:documented")
         #expect(result.status == .usage)
         #expect(result.error.contains("expected 6 fields"))
-        let unknown = harness.run("replay", "pt1:dice:documented:fuzzer:count=0,turns=5:c=")
+        let retired = harness.run("replay", "pt1:dice:shipped:fuzzer:count=6,turns=5:c=z6-666666666666666")
+        #expect(retired.status == .usage)
+        #expect(retired.error.contains("this is a pt1 token") && retired.error.contains("get a pt2 token"))
+        let missing = harness.run("replay", "no-such-file.txt")
+        #expect(missing.status == .usage && missing.error.contains("no such file"))
+        let unknown = harness.run("replay", "pt2:dice:documented:fuzzer:count=0,turns=5:c=")
         #expect(unknown.status == .usage)
         #expect(unknown.error.contains("count"))
     }
@@ -46,16 +51,10 @@ struct CheckCommandTests {
     @Test("replay reads a file of tokens")
     func replayFile() throws {
         let harness = try CommandHarness()
-        try harness.write("# a comment\npt1:dice:documented:fuzzer:count=6,turns=5:c=z6-666666666666666\n", to: "cases.txt")
+        try harness.write("# a comment\npt2:dice:documented:fuzzer:count=6,turns=5:c=+666666666666666\n", to: "cases.txt")
         let result = harness.run("replay", "cases.txt")
         #expect(result.status == .success)
         #expect(result.out.contains("1. roll"))
         #expect(result.out.contains("every invariant held"))
-    }
-}
-
-extension String {
-    func trimmingCharacters(in characters: String) -> String {
-        Substring(self).trimmingCharacters(in: characters)
     }
 }

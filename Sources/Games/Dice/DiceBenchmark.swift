@@ -55,7 +55,8 @@ public enum DiceBenchmark {
     }
 
     /// Counts events and nothing else.
-    struct EventCounter: DiceSessionObserver {
+    struct EventCounter: GameObserver {
+        typealias Game = DiceRollGame
         var events = 0
         mutating func observe(_ event: DiceEvent, in session: DiceSession) { events += 1 }
     }

@@ -1,36 +1,53 @@
 import PlaytestKit
 
-/// Taps any die or button at random virtual times: while animating, twice in a row, End Turn and save mid-roll.
+/// A swarm fuzzer: each game draws its own mix of taps, some switched off and the rest skewed.
 ///
-/// Every choice reads the injected generator, and the simplest word (0) means
-/// "stop", then Roll, then the shortest wait: so a shrunk failure is short.
+/// At its first move it draws a `SwarmMix` over six kinds (Roll, wait, tap a
+/// die, save, End Turn, New Turn), so that long runs of one kind (ten die
+/// taps mid-roll, saves with no waits) that a fixed mix almost never makes
+/// become common across games. Waits are short (within a start delay), to
+/// the middle, or past the end of a roll; die taps favour one die per game
+/// half the time, so a die is tapped twice in a row. Every choice reads the
+/// seat's stream, and the simplest words mean the uniform mix, "stop", then
+/// Roll and the shortest wait: so a shrunk failure is short.
 public struct DiceFuzzer: GameBot {
     /// The most actions the fuzzer takes in one game.
     public static let maxActions = 200
+    /// The kinds of action the mix weighs, in order.
+    public enum Kind: Int, CaseIterable, Sendable {
+        case roll, wait, tapDie, save, endTurn, newTurn
+    }
     private var taken = 0
+    private var mix: SwarmMix?
+    private var favouriteDie: Int?
 
     /// Creates the fuzzer.
-    public init(game: DiceRollGame) {}
+    public init(game: DiceRollGame, seat: Int) {}
 
     /// A random tap or wait; nil to stop (about one game in forty per step, or after `maxActions`).
     public mutating func nextAction<R: RandomNumberGenerator>(
         in state: DiceSession, of game: DiceRollGame, using rng: inout R
     ) -> DiceAction? {
         guard taken < Self.maxActions, rng.draw(below: 40) != 0 else { return nil }
+        if mix == nil {
+            mix = SwarmMix(drawingOver: Kind.allCases.count, using: &rng)
+            if rng.draw(below: 2) == 1 { favouriteDie = Int(rng.draw(below: UInt64(state.group.dice.count))) }
+        }
         taken += 1
-        let pick = rng.draw(below: 100)
-        switch pick {
-        case 0..<22: return .roll
-        case 22..<57: return .advance(microseconds: wait(using: &rng))
-        case 57..<80: return .toggleLock(Int(rng.draw(below: UInt64(state.group.dice.count))))
-        case 80..<88: return .save
-        case 88..<95: return .endTurn
-        default: return .newTurn
+        switch Kind(rawValue: mix!.pick(using: &rng))! {
+        case .roll: return .roll
+        case .wait: return .advance(microseconds: Self.wait(using: &rng))
+        case .tapDie:
+            if let favouriteDie, rng.draw(below: 2) == 0 { return .toggleLock(favouriteDie) }
+            return .toggleLock(Int(rng.draw(below: UInt64(state.group.dice.count))))
+        case .save: return .save
+        case .endTurn: return .endTurn
+        case .newTurn: return .newTurn
         }
     }
 
     /// A wait: mostly short (within a start delay), sometimes to the middle or past the end of a roll.
-    private func wait<R: RandomNumberGenerator>(using rng: inout R) -> Int64 {
+    static func wait<R: RandomNumberGenerator>(using rng: inout R) -> Int64 {
         switch rng.draw(below: 3) {
         case 0: Int64(rng.draw(in: 0...60_000))
         case 1: Int64(rng.draw(in: 0...400_000))

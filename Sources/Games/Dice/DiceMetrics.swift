@@ -10,8 +10,6 @@ public struct DiceMetrics: GameMetrics {
     public private(set) var expectedSettleTime = RunningStatistics()
     /// Settled faces (1...6; anything else is counted too, so a broken engine shows).
     public private(set) var faces = IntegerHistogram()
-    /// Rolls with at least one die.
-    public private(set) var rolls = 0
 
     private var rollStart: Int64 = 0
     private var rolledDice = 0
@@ -27,8 +25,6 @@ public struct DiceMetrics: GameMetrics {
             guard state.group.rollsThisTurn == before.group.rollsThisTurn + 1 else { return }
             rollStart = state.group.rollTime
             rolledDice = state.group.scheduledCount
-            rolls += 1
-            if rolledDice == 0 { rolls -= 1 }
         case .action(.endTurn, let before):
             if state.turnsCompleted == before.turnsCompleted + 1 { rollsPerTurn.add(before.group.rollsThisTurn) }
         case .event(.settled(let index)):
@@ -52,7 +48,6 @@ public struct DiceMetrics: GameMetrics {
         settleTime.merge(other.settleTime)
         expectedSettleTime.merge(other.expectedSettleTime)
         faces.merge(other.faces)
-        rolls += other.rolls
     }
 
     /// Rolls per turn, settle time with its expectation and ratio, faces and their chi-square test.

@@ -2,19 +2,24 @@ import PlaytestKit
 
 /// The dice roll animation game (`dice`) as a state machine for the runner.
 ///
-/// Parameters: `count` dice (default 6, the app's), `turns` per game (default 5).
-/// A game ends after `turns` End Turns; the fuzzer may stop earlier.
+/// Parameters: `count` dice (default 6, the app's), `turns` per game (default 5);
+/// both shrink when a check shrinks a failure. A game ends after `turns` End
+/// Turns; the fuzzer may stop earlier. One seat, which sees the whole state.
 public struct DiceRollGame: PlayableGame {
     public typealias State = DiceSession
     public typealias Action = DiceAction
     public typealias Event = DiceEvent
+    public typealias Invariants = DiceInvariant
+    public typealias Coverage = DiceCoverage
 
     /// The game's facts.
     public static let descriptor = GameDescriptor(
         id: "dice", title: "Dice roll animation", document: "dice-roll-animation.md",
         parameters: [
-            ParameterSpec(name: "count", summary: "dice in the group", kind: .integer(1...100_000), defaultValue: .integer(6)),
-            ParameterSpec(name: "turns", summary: "turns per game", kind: .integer(1...10_000), defaultValue: .integer(5)),
+            ParameterSpec(name: "count", summary: "dice in the group", kind: .integer(1...100_000), defaultValue: .integer(6),
+                          isShrinkable: true),
+            ParameterSpec(name: "turns", summary: "turns per game", kind: .integer(1...10_000), defaultValue: .integer(5),
+                          isShrinkable: true),
         ])
 
     /// The rule set and parameters.
@@ -60,10 +65,7 @@ public struct DiceRollGame: PlayableGame {
         case .save: state.save()
         case .endTurn: state.endTurn()
         case .newTurn: state.newTurn(using: &rng)
-        case .advance(let microseconds):
-            var forward = ForwardingObserver(base: observer)
-            state.advance(by: max(0, microseconds), using: &rng, observer: &forward)
-            observer = forward.base
+        case .advance(let microseconds): state.advance(by: microseconds, using: &rng, observer: &observer)
         }
     }
 
@@ -82,14 +84,5 @@ public struct DiceRollGame: PlayableGame {
         return "t=\(VirtualClock.format(microseconds: state.clock.now)) turn \(state.turnsCompleted + 1)"
             + "\(state.isTurnOver ? " (over)" : "") rolls \(group.rollsThisTurn)"
             + " buttons \(group.areButtonsDisabled ? "disabled" : "enabled") | \(dice)\(more)"
-    }
-}
-
-/// Passes a session's animation events on to a runner's observer.
-struct ForwardingObserver<Base: GameObserver>: DiceSessionObserver where Base.Game == DiceRollGame {
-    var base: Base
-
-    mutating func observe(_ event: DiceEvent, in session: DiceSession) {
-        base.observe(event, in: session)
     }
 }

@@ -61,28 +61,23 @@ public struct DiceSession: Sendable {
         store.save(group, at: clock.now)
         if group.rules.has(.saveStopsAnimation) { group.stopAllAnimations() }
     }
-
-    /// Lets `microseconds` of virtual time pass, processing every animation event due, in time order.
-    ///
-    /// - Complexity: O(events due).
-    public mutating func advance<R: RandomNumberGenerator, O: DiceSessionObserver>(
-        by microseconds: Int64, using rng: inout R, observer: inout O
-    ) {
-        let target = clock.now + microseconds
-        while let time = group.nextEventTime, time <= target {
-            clock.advance(to: time)
-            if let event = group.processNextEvent(using: &rng) {
-                observer.observe(event, in: self)
-            }
-        }
-        clock.advance(to: target)
-    }
 }
 
-/// Receives each animation event as a session processes it.
-public protocol DiceSessionObserver {
-    /// Called after the event, with the session as it left it.
-    mutating func observe(_ event: DiceEvent, in session: DiceSession)
+// MARK: - Virtual time
+
+extension DiceSession: TimedGameState {
+    /// The group's next animation event: by time, then die, a start before a settle.
+    public var nextEventTime: Int64? { group.nextEventTime }
+
+    /// Moves the session's clock.
+    public mutating func moveClock(to time: Int64) {
+        clock.advance(to: time)
+    }
+
+    /// Processes the group's next animation event.
+    public mutating func fireNextEvent<R: RandomNumberGenerator>(using rng: inout R) -> DiceEvent? {
+        group.processNextEvent(using: &rng)
+    }
 }
 
 extension DiceGroup {

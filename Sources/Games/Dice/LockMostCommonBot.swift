@@ -13,8 +13,8 @@ public struct LockMostCommonBot: GameBot {
     private var pendingLocks: [Int] = []
     private var plannedForRoll = -1
 
-    /// Creates the bot.
-    public init(game: DiceRollGame) {}
+    /// Creates the bot for the game's one seat.
+    public init(game: DiceRollGame, seat: Int) {}
 
     /// The next tap or wait, or nil when the game is over.
     public mutating func nextAction<R: RandomNumberGenerator>(

@@ -1,19 +1,20 @@
-/// A strategy that plays a game: it picks the next action from what it may know.
+/// A strategy that plays one seat of a game: it picks the next action from its seat's view.
 ///
-/// A bot is created fresh for every game and may keep memory between its
-/// moves. Its randomness comes from the same injected generator as the
-/// game's, so shrinking simplifies the bot's choices too. A bot for a
-/// hidden-role game reads only its own player's view of the state.
+/// A bot is created fresh for every game and seat, and may keep memory
+/// between its moves. It receives only `Game.View`, the state as its seat may
+/// see it, so a hidden-role bot cannot read another seat's secret: the types
+/// enforce it. Its randomness is its seat's own recorded stream, apart from
+/// the engine's chance, so shrinking simplifies its choices too.
 public protocol GameBot<Game>: Sendable {
     /// The game this bot plays.
     associatedtype Game: PlayableGame
 
-    /// Creates the bot for one game.
-    init(game: Game)
+    /// Creates the bot for one game, sitting in `seat`.
+    init(game: Game, seat: Int)
 
     /// The next action, or nil when the bot stops playing (for games with no end of their own).
     mutating func nextAction<R: RandomNumberGenerator>(
-        in state: Game.State, of game: Game, using rng: inout R
+        in view: Game.View, of game: Game, using rng: inout R
     ) -> Game.Action?
 }
 

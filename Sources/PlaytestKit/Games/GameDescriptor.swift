@@ -10,14 +10,23 @@ public struct GameDescriptor: Sendable {
     public let ruleSets: [String]
     /// The parameters a scenario may set, in a fixed order.
     public let parameters: [ParameterSpec]
+    /// The teams and roles a scenario may assign bots to (besides `*` and seat numbers).
+    public let seatGroups: [String]
+    /// How the game maps onto seats and what each seat sees, in a sentence (for `playtest list` and the README).
+    public let seating: String
 
     /// Creates a game's facts.
-    public init(id: String, title: String, document: String, ruleSets: [String] = ["documented", "shipped"], parameters: [ParameterSpec]) {
+    public init(
+        id: String, title: String, document: String, ruleSets: [String] = ["documented", "shipped"], parameters: [ParameterSpec],
+        seatGroups: [String] = [], seating: String = "one seat, which sees the whole state"
+    ) {
         self.id = id
         self.title = title
         self.document = document
         self.ruleSets = ruleSets
         self.parameters = parameters
+        self.seatGroups = seatGroups
+        self.seating = seating
     }
 
     /// The configuration with the default rule set and every parameter at its default.

@@ -1,35 +1,59 @@
-/// A named promise of a design document, checkable at any moment of a game.
-public struct Invariant<Game: PlayableGame>: Sendable {
-    /// A stable identifier used in reports and filters, e.g. `property4`.
-    public let name: String
+/// A game's invariants, declared once: each case is one promise of the design document.
+///
+/// A game lists its invariants as the cases of one enum. `facts` gives each
+/// case's title, citation and the moments at which it can find anything;
+/// `check` runs it. Both are exhaustive switches over the cases, so the
+/// compiler refuses an invariant without facts or without a check, and the
+/// one enum is both the list (`allCases`, in declaration order) and the fast
+/// path: the runner, specialised for the game, calls `check` directly.
+///
+/// ```swift
+/// enum CounterInvariant: String, GameInvariant {
+///     case atMostTen
+///     var facts: InvariantFacts { InvariantFacts(title: "The counter never exceeds 10", citation: "toy.md, Property 1") }
+///     func check(_ moment: Moment<ToyGame>, in state: ToyGame.State, of game: ToyGame) -> String? { ... }
+/// }
+/// ```
+public protocol GameInvariant: CaseIterable, Hashable, Sendable where AllCases == [Self] {
+    /// The game whose promises these are.
+    associatedtype Game: PlayableGame
+
+    /// What the invariant promises, where, and when it is checked.
+    var facts: InvariantFacts { get }
+
+    /// Nil when the invariant holds at this moment, else what was wrong.
+    func check(_ moment: Moment<Game>, in state: Game.State, of game: Game) -> String?
+}
+
+extension GameInvariant {
+    /// The case's name: a stable identifier used in reports, tokens and filters (`property4`).
+    public var name: String { String(describing: self) }
+
+    /// The name, title and citation.
+    public var info: InvariantInfo {
+        let facts = self.facts
+        return InvariantInfo(name: name, title: facts.title, citation: facts.citation)
+    }
+}
+
+/// An invariant's title, citation and the moments at which it is checked.
+public struct InvariantFacts: Sendable, Hashable {
     /// What the invariant promises, in one line.
     public let title: String
     /// Where the design document promises it, e.g. "dice-roll-animation.md, Property 4".
     public let citation: String
     /// The kinds of moment at which the check can find anything; it is not called at the others.
     public let moments: MomentKinds
-    /// Returns nil when the invariant holds, or what was wrong.
-    public let check: @Sendable (_ game: Game, _ moment: Moment<Game>, _ state: Game.State) -> String?
 
-    /// Creates an invariant checked at `moments` (by default: the start, every action and every event).
-    public init(
-        name: String, title: String, citation: String, moments: MomentKinds = .all,
-        check: @escaping @Sendable (_ game: Game, _ moment: Moment<Game>, _ state: Game.State) -> String?
-    ) {
-        self.name = name
+    /// Creates the facts; by default checked at the start, after every action and after every event.
+    public init(title: String, citation: String, moments: MomentKinds = .all) {
         self.title = title
         self.citation = citation
         self.moments = moments
-        self.check = check
-    }
-
-    /// The invariant's facts without its check.
-    public var info: InvariantInfo {
-        InvariantInfo(name: name, title: title, citation: citation)
     }
 }
 
-/// An invariant's name, promise and citation.
+/// An invariant's name, promise and citation, without its check.
 public struct InvariantInfo: Sendable, Hashable {
     /// A stable identifier.
     public let name: String

@@ -20,13 +20,16 @@ public struct ParameterSpec: Sendable {
     public let kind: Kind
     /// Its value when nothing sets it.
     public let defaultValue: ParameterValue
+    /// True when a failing case may lower it (toward its minimum) while shrinking: a size, not a rule.
+    public let isShrinkable: Bool
 
-    /// Creates a parameter spec.
-    public init(name: String, summary: String, kind: Kind, defaultValue: ParameterValue) {
+    /// Creates a parameter spec; `isShrinkable` (default false) lets shrinking lower a whole-number parameter.
+    public init(name: String, summary: String, kind: Kind, defaultValue: ParameterValue, isShrinkable: Bool = false) {
         self.name = name
         self.summary = summary
         self.kind = kind
         self.defaultValue = defaultValue
+        self.isShrinkable = isShrinkable
     }
 
     /// What the parameter accepts, in words: "a whole number from 1 to 10000".

@@ -31,7 +31,7 @@ public enum PropertyCheck {
         property: (Value) -> Bool
     ) -> Counterexample<Value>? {
         for index in 0..<cases {
-            var source = ChoiceSource(seed: StreamSeed.derive(seed: seed, configuration: 0, game: UInt64(index)))
+            var source = ChoiceSource(seed: StreamSeed.derive(seed: seed, game: UInt64(index), stream: StreamSeed.chance))
             let value = gen.generate(&source)
             guard !property(value) else { continue }
             var shrinker = Shrinker(budget: shrinkBudget)

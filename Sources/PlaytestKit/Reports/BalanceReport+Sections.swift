@@ -87,9 +87,9 @@ extension BalanceReport {
             result.tallies.compactMap { tally in
                 tally.first.map { first in
                     (configuration, tally.info.name, first.game, first.violation,
-                     ReplayToken(game: configuration.game, rules: configuration.configuration.rules, bot: configuration.bot,
+                     ReplayToken(game: configuration.game, rules: configuration.configuration.rules, bots: configuration.bots,
                                  parameters: configuration.configuration.parameterList,
-                                 source: .stream(seed: scenario.seed, configuration: UInt64(configuration.index), game: UInt64(first.game))))
+                                 source: .stream(seed: scenario.seed, game: UInt64(first.game))))
                 }
             }
         }

@@ -22,11 +22,11 @@ public struct BalanceReport: Sendable {
     /// True when every invariant held in every game.
     public var allHeld: Bool { results.allSatisfy(\.allHeld) }
 
-    /// The report's files: `report.md`, `summary.csv`, `histograms.csv`, `invariants.csv` and the charts.
+    /// The report's files: `report.md`, `summary.csv`, `histograms.csv`, `invariants.csv`, `coverage.csv` and the charts.
     public func render() -> [ReportFile] {
         let charts = chartFiles()
         return [ReportFile(name: "report.md", contents: markdown(charts: charts))]
-            + [summaryCSV(), histogramsCSV(), invariantsCSV()] + charts.map(\.file)
+            + [summaryCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()] + charts.map(\.file)
     }
 
     // MARK: - Facts
@@ -42,7 +42,7 @@ public struct BalanceReport: Sendable {
             ("games per configuration", NumberFormat.grouped(scenario.games)),
             ("configurations", String(scenario.configurations.count)),
             ("games in all", NumberFormat.grouped(games)),
-            ("generator", "xoshiro256** per game, seeded by SplitMix64 from (seed, configuration, game)"),
+            ("generator", "xoshiro256** streams seeded by SplitMix64 from (seed, game, stream): stream 0 the game's chance, 1+s seat s; every configuration plays game i on the same chance"),
             ("version", "Playtest \(PlaytestVersion.current)"),
         ]
     }
@@ -66,6 +66,8 @@ public struct BalanceReport: Sendable {
         for name in measurementNames {
             appendMeasurement(named: name, to: &document, charts: charts.filter { $0.measurement == name })
         }
+        appendSeats(to: &document)
+        appendCoverage(to: &document)
         appendInvariants(to: &document)
         return document.render()
     }

@@ -11,9 +11,3 @@ public struct ReportFile: Sendable, Equatable {
         self.contents = contents
     }
 }
-
-/// The version of Playtest that wrote a report, printed in every report's facts.
-public enum PlaytestVersion {
-    /// Semantic version of the package.
-    public static let current = "0.1.0"
-}

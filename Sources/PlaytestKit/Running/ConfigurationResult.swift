@@ -10,14 +10,23 @@ public struct ConfigurationResult: Sendable {
     public let tallies: [InvariantTally]
     /// Invariant checks run over all games (every invariant, at every moment, until it broke).
     public let checks: Int
+    /// Per coverage label, the games that reached it.
+    public let coverage: [CoverageTally]
+    /// Per seat, team and role: scores and wins.
+    public let seats: SeatSummary
 
     /// Creates a result.
-    public init(games: Int, measurements: [Measurement], steps: IntegerHistogram, tallies: [InvariantTally], checks: Int) {
+    public init(
+        games: Int, measurements: [Measurement], steps: IntegerHistogram, tallies: [InvariantTally], checks: Int,
+        coverage: [CoverageTally] = [], seats: SeatSummary = SeatSummary()
+    ) {
         self.games = games
         self.measurements = measurements
         self.steps = steps
         self.tallies = tallies
         self.checks = checks
+        self.coverage = coverage
+        self.seats = seats
     }
 
     /// True when every invariant held in every game.

@@ -2,12 +2,10 @@
 public struct RunRequest: Sendable {
     /// The rule set and parameters.
     public var configuration: GameConfiguration
-    /// The bot id.
-    public var bot: String
-    /// The run's seed.
+    /// The bot of each seat.
+    public var bots: BotAssignment
+    /// The run's seed: game `i` draws from the streams of (seed, i), whatever the configuration.
     public var seed: UInt64
-    /// The configuration's index in its scenario (or the bot's index in a check): part of each game's stream.
-    public var configurationIndex: UInt64
     /// How many games.
     public var games: Int
     /// Threads to use.
@@ -22,23 +20,22 @@ public struct RunRequest: Sendable {
 
     /// Creates a request.
     public init(
-        configuration: GameConfiguration, bot: String, seed: UInt64, configurationIndex: UInt64,
+        configuration: GameConfiguration, bots: BotAssignment, seed: UInt64,
         games: Int, jobs: Int = 1, maxSteps: Int = 10_000, progress: (@Sendable (Int) -> Void)? = nil
     ) {
         self.configuration = configuration
-        self.bot = bot
+        self.bots = bots
         self.seed = seed
-        self.configurationIndex = configurationIndex
         self.games = games
         self.jobs = jobs
         self.maxSteps = maxSteps
         self.progress = progress
     }
 
-    /// The replay token of game `game` of this request.
+    /// The replay token of game `index` of this request.
     public func token(game index: Int, gameID: String) -> ReplayToken {
         ReplayToken(
-            game: gameID, rules: configuration.rules, bot: bot, parameters: configuration.parameterList,
-            source: .stream(seed: seed, configuration: configurationIndex, game: UInt64(index)))
+            game: gameID, rules: configuration.rules, bots: bots, parameters: configuration.parameterList,
+            source: .stream(seed: seed, game: UInt64(index)))
     }
 }

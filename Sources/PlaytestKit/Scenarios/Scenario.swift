@@ -14,11 +14,13 @@
 ///
 /// Keys: `name` (required; letters, digits, `-` and `_`), `description`,
 /// `seed` (default 1), `games` per configuration (default 100, 1 to 10,000,000),
-/// `rules` (default `documented`), `maxSteps` per game (default 100,000) and
-/// `studies` (required, at least one). A study: `game` (required), `bots`
-/// (default: every bot of the game), `rules` (default: the scenario's),
-/// `parameters` (fixed values) and `sweep` (lists of values; every combination
-/// is played, the first key outermost, then each bot).
+/// `rules` (default: each game's first rule set, `documented`), `maxSteps` per
+/// game (default 100,000) and `studies` (required, at least one). A study:
+/// `game` (required), `bots` (default: every bot of the game; each entry is a
+/// bot id for every seat, or an object assigning bots to seat numbers, roles
+/// or teams with `*` for the rest), `rules` (default: the scenario's),
+/// `parameters` (fixed values) and `sweep` (lists of values; every
+/// combination is played, the first key outermost, then each bot entry).
 public struct Scenario: Sendable {
     /// The scenario's name: the report's folder under Reports/.
     public var name: String
@@ -30,7 +32,7 @@ public struct Scenario: Sendable {
     public var games: Int
     /// The most actions one game may take.
     public var maxSteps: Int
-    /// Every configuration, in order: its index is part of each game's random stream.
+    /// Every configuration, resolved, in order.
     public var configurations: [ScenarioConfiguration]
 
     /// The allowed range of `games`.
@@ -39,30 +41,53 @@ public struct Scenario: Sendable {
     public static let maxStepsRange = 1...100_000_000
 }
 
-/// One game, bot, rule set and parameter set of a scenario.
+/// One resolved configuration of a scenario: the game's registration, the bot of each seat, the rule set and parameters.
 public struct ScenarioConfiguration: Sendable {
-    /// Its position in the scenario.
+    /// Its position in the scenario (for labels; the random streams do not depend on it).
     public let index: Int
-    /// The game id.
-    public let game: String
-    /// The bot id.
-    public let bot: String
-    /// The rule set and parameters.
+    /// The game, resolved.
+    public let registration: GameRegistration
+    /// The bot of each seat.
+    public let bots: BotAssignment
+    /// The rule set and parameters, validated.
     public let configuration: GameConfiguration
     /// The parameters this configuration sweeps, `name=value`, for labels.
     public let sweptParameters: [String]
 
     /// Creates a configuration.
-    public init(index: Int, game: String, bot: String, configuration: GameConfiguration, sweptParameters: [String]) {
+    public init(index: Int, registration: GameRegistration, bots: BotAssignment, configuration: GameConfiguration, sweptParameters: [String]) {
         self.index = index
-        self.game = game
-        self.bot = bot
+        self.registration = registration
+        self.bots = bots
         self.configuration = configuration
         self.sweptParameters = sweptParameters
     }
 
-    /// "dice lockMostCommon count=50" (the game, the bot and the swept values).
+    /// The game id.
+    public var game: String { registration.descriptor.id }
+
+    /// The bots, as a label: `fuzzer`, or `snake=coordinated,*=ownBelief`.
+    public var bot: String { bots.description }
+
+    /// "dice lockMostCommon count=50" (the game, the bots and the swept values).
     public var label: String {
-        ([game, bot] + sweptParameters + (configuration.rules == "documented" ? [] : [configuration.rules])).joined(separator: " ")
+        ([game, bot] + sweptParameters + (configuration.rules == registration.descriptor.ruleSets[0] ? [] : [configuration.rules])).joined(separator: " ")
+    }
+}
+
+/// What the command line changes in a scenario before it is resolved: games, seed and parameters.
+public struct ScenarioOverrides: Sendable {
+    /// Games per configuration, replacing the file's.
+    public var games: Int?
+    /// The seed, replacing the file's.
+    public var seed: UInt64?
+    /// `--param` settings, applied to every configuration of the games they name (after the file's values).
+    public var parameters: ParameterOverrides
+
+    /// Creates overrides; by default none.
+    public init(games: Int? = nil, seed: UInt64? = nil, parameters: ParameterOverrides = .none) {
+        self.games = games
+        self.seed = seed
+        self.parameters = parameters
     }
 }

@@ -8,10 +8,11 @@ public struct ScenarioLoader: Sendable {
         self.games = games
     }
 
-    /// Parses and validates scenario text; `file` is used only in error messages.
+    /// Parses and validates scenario text, applies the command line's overrides, and resolves every configuration.
     ///
+    /// `file` is used only in error messages.
     /// - Throws: `ScenarioError`.
-    public func load(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+    public func load(_ text: String, file: String, overrides: ScenarioOverrides = ScenarioOverrides()) throws(ScenarioError) -> Scenario {
         let value: JSONValue
         do {
             value = try JSONParser.parse(text)
@@ -19,16 +20,20 @@ public struct ScenarioLoader: Sendable {
             throw ScenarioError(file: file, message: "line \(error.line), column \(error.column): \(error.message)",
                                 fix: "fix the JSON syntax there")
         }
+        var scenario: Scenario
         do {
-            return try read(value)
+            scenario = try read(value, overrides: overrides.parameters)
         } catch {
             throw ScenarioError(file: file, message: "\(error.path) \(error.problem)", fix: error.fix)
         }
+        if let games = overrides.games { scenario.games = games }
+        if let seed = overrides.seed { scenario.seed = seed }
+        return scenario
     }
 
     // MARK: - Reading
 
-    func read(_ value: JSONValue) throws(JSONInputError) -> Scenario {
+    func read(_ value: JSONValue, overrides: ParameterOverrides = .none) throws(JSONInputError) -> Scenario {
         var root = try JSONObjectReader(value, at: .root)
         let name = try root.string("name")
         guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }) else {
@@ -39,7 +44,9 @@ public struct ScenarioLoader: Sendable {
         let seed = try root.optionalUnsigned64("seed") ?? 1
         let games = try root.optionalInteger("games", in: Scenario.gamesRange) ?? 100
         let maxSteps = try root.optionalInteger("maxSteps", in: Scenario.maxStepsRange) ?? 100_000
-        let defaultRules = try root.optionalOneOf("rules", allowed: ["documented", "shipped"]) ?? "documented"
+        var ruleSets: [String] = []
+        for game in self.games { for rules in game.descriptor.ruleSets where !ruleSets.contains(rules) { ruleSets.append(rules) } }
+        let defaultRules = try root.optionalOneOf("rules", allowed: ruleSets)
         let studies = try root.array("studies")
         guard !studies.isEmpty else {
             throw JSONInputError(path: JSONPath.root.appending(key: "studies"), problem: "is empty",
@@ -47,26 +54,41 @@ public struct ScenarioLoader: Sendable {
         }
         try root.finish()
         var configurations: [ScenarioConfiguration] = []
+        var named: [GameDescriptor] = []
         for study in studies {
-            try readStudy(study.value, at: study.path, defaultRules: defaultRules, into: &configurations)
+            try readStudy(study.value, at: study.path, defaultRules: defaultRules, overrides: overrides, into: &configurations)
+            if let last = configurations.last?.registration.descriptor, !named.contains(where: { $0.id == last.id }) { named.append(last) }
+        }
+        do {
+            try overrides.validate(against: named)
+        } catch {
+            throw JSONInputError(path: .root, problem: "cannot take --param \(error.parameter): it \(error.problem)", fix: "use \(error.allowed)")
         }
         return Scenario(name: name, description: description, seed: seed, games: games, maxSteps: maxSteps, configurations: configurations)
     }
 
-    func readStudy(_ value: JSONValue, at path: JSONPath, defaultRules: String, into configurations: inout [ScenarioConfiguration]) throws(JSONInputError) {
+    func readStudy(
+        _ value: JSONValue, at path: JSONPath, defaultRules: String?, overrides: ParameterOverrides,
+        into configurations: inout [ScenarioConfiguration]
+    ) throws(JSONInputError) {
         var study = try JSONObjectReader(value, at: path)
-        let gameID = try study.oneOf("game", allowed: games.map(\.descriptor.id))
-        guard let registration = games.first(where: { $0.descriptor.id == gameID }) else { return }
+        let ids = games.map(\.descriptor.id)
+        let gameID = try study.oneOf("game", allowed: ids)
+        let registration = games[ids.firstIndex(of: gameID)!]
         let descriptor = registration.descriptor
-        let rules = try study.optionalOneOf("rules", allowed: descriptor.ruleSets) ?? defaultRules
-        var bots = registration.bots.map(\.id)
+        let rules = try study.optionalOneOf("rules", allowed: descriptor.ruleSets) ?? defaultRules ?? descriptor.ruleSets[0]
+        guard descriptor.ruleSets.contains(rules) else {
+            throw JSONInputError(path: path, problem: "plays \(gameID), which has no rule set \"\(rules)\"",
+                                 fix: "give the study \"rules\": one of \(descriptor.ruleSets.joined(separator: ", "))")
+        }
+        var bots = registration.bots.map { BotAssignment($0.id) }
         if let list = try study.optionalArray("bots") {
             guard !list.isEmpty else {
-                throw JSONInputError(path: path.appending(key: "bots"), problem: "is empty", fix: "name at least one of: \(bots.joined(separator: ", "))")
+                throw JSONInputError(path: path.appending(key: "bots"), problem: "is empty",
+                                     fix: "name at least one of: \(registration.bots.map(\.id).joined(separator: ", "))")
             }
-            var chosen: [String] = []
-            for item in list { chosen.append(try JSONObjectReader.oneOf(item.value, at: item.path, allowed: bots)) }
-            bots = chosen
+            bots = []
+            for item in list { bots.append(try botAssignment(item.value, at: item.path, of: registration)) }
         }
         var fixed: [(name: String, value: ParameterValue)] = []
         if var parameters = try study.optionalObject("parameters") {
@@ -89,20 +111,53 @@ public struct ScenarioLoader: Sendable {
             try sweep.finish()
         }
         try study.finish()
+        let commandLine: [(name: String, value: ParameterValue)]
+        do {
+            commandLine = try overrides.values(for: descriptor)
+        } catch {
+            throw JSONInputError(path: path, problem: "cannot take --param \(error.parameter): it \(error.problem)", fix: "use \(error.allowed)")
+        }
         for combination in Self.combinations(sweeps) {
-            let settings = fixed + combination
+            let settings = fixed + combination + commandLine
             let configuration: GameConfiguration
             do {
                 configuration = try descriptor.configuration(rules: rules, settings: settings)
             } catch {
                 throw JSONInputError(path: path, problem: "has an invalid parameter: \(error)", fix: "use \(error.allowed)")
             }
-            for bot in bots {
+            for assignment in bots {
                 configurations.append(ScenarioConfiguration(
-                    index: configurations.count, game: gameID, bot: bot, configuration: configuration,
+                    index: configurations.count, registration: registration, bots: assignment, configuration: configuration,
                     sweptParameters: combination.map { "\($0.name)=\($0.value)" }))
             }
         }
+    }
+
+    /// Reads one entry of `bots`: a bot id for every seat, or an object of selector to bot id including `*`.
+    func botAssignment(_ value: JSONValue, at path: JSONPath, of registration: GameRegistration) throws(JSONInputError) -> BotAssignment {
+        let ids = registration.bots.map(\.id)
+        if case .string = value {
+            return BotAssignment(try JSONObjectReader.oneOf(value, at: path, allowed: ids))
+        }
+        var object = try JSONObjectReader(value, at: path)
+        let descriptor = registration.descriptor
+        var entries: [BotAssignment.Entry] = []
+        for entry in object.entries() {
+            let selector = entry.key
+            let isSeat = Int(selector).map { $0 >= 0 } ?? false
+            guard selector == BotAssignment.everySeat || isSeat || descriptor.seatGroups.contains(selector) else {
+                let groups = descriptor.seatGroups.isEmpty ? "" : ", or a team or role: " + descriptor.seatGroups.joined(separator: ", ")
+                throw JSONInputError(path: entry.path, problem: "is not a seat of \(descriptor.id)",
+                                     fix: "use \"*\" (every other seat), a seat number\(groups)")
+            }
+            entries.append(BotAssignment.Entry(selector: selector, bot: try JSONObjectReader.oneOf(entry.value, at: entry.path, allowed: ids)))
+        }
+        try object.finish()
+        guard entries.contains(where: { $0.selector == BotAssignment.everySeat }) else {
+            throw JSONInputError(path: path, problem: "names no bot for \"*\", the seats no other key names",
+                                 fix: "add \"*\": one of \(ids.joined(separator: ", "))")
+        }
+        return BotAssignment(entries: entries)
     }
 
     /// Reads one parameter value and validates it against the game's spec.

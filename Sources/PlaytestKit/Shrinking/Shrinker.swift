@@ -13,7 +13,7 @@ public struct Shrinker: Sendable {
     /// The most replays one shrink may spend.
     public var budget: Int
     /// Replays spent so far.
-    public private(set) var replays = 0
+    public internal(set) var replays = 0
 
     /// Creates a shrinker with a replay budget.
     public init(budget: Int = 20_000) {

@@ -30,6 +30,10 @@ public struct CaseResult: Sendable {
     public var checks = 0
     /// The state at the end, as the game summarises it (only when steps were recorded).
     public var finalSummary: String?
+    /// The coverage labels the game reached: bit `i` for the label with raw value `i`.
+    public var coverage: UInt64 = 0
+    /// Each seat's outcome at the end.
+    public var seatOutcomes: [SeatOutcome] = []
 
     /// An empty result, filled in by the runner.
     public init() {}

@@ -1,4 +1,4 @@
-/// What `InvariantChecker` found: games played, broken invariants with shrunk cases, failing regressions.
+/// What `InvariantChecker` found: games played, broken invariants with shrunk cases, coverage, failing regressions.
 public struct CheckReport: Sendable {
     /// The game id.
     public let game: String
@@ -12,10 +12,16 @@ public struct CheckReport: Sendable {
     public var checks = 0
     /// One finding per broken invariant, in the game's invariant order.
     public var findings: [CheckFinding] = []
-    /// Saved regressions of this configuration that were replayed first.
+    /// Saved regressions of this game and rule set that were replayed first.
     public var regressionsReplayed = 0
     /// Saved regressions that still fail.
     public var regressions: [RegressionFailure] = []
+    /// Per checking bot, how many of its games reached each coverage label.
+    public var coverageByBot: [(bot: String, tallies: [CoverageTally])] = []
+    /// Over all checking bots, how many games reached each label.
+    public var coverage: [CoverageTally] = []
+    /// The share each label must reach: the game's own requirements and any added by the caller.
+    public var coverageRequirements: [(label: String, share: Double)] = []
 
     /// Creates an empty report.
     public init(game: String, configuration: GameConfiguration, seed: UInt64) {
@@ -24,8 +30,17 @@ public struct CheckReport: Sendable {
         self.seed = seed
     }
 
-    /// True when every invariant held and every regression passed.
-    public var allHeld: Bool { findings.isEmpty && regressions.isEmpty }
+    /// Labels whose required share was shown to be missed: the situations that were too rare.
+    public var coverageFailures: [(tally: CoverageTally, required: Double)] {
+        coverageRequirements.compactMap { requirement in
+            guard let tally = coverage.first(where: { $0.info.name == requirement.label }),
+                  tally.verdict(required: requirement.share) == .tooRare else { return nil }
+            return (tally, requirement.share)
+        }
+    }
+
+    /// True when every invariant held, every regression passed and every coverage requirement was not shown to fail.
+    public var allHeld: Bool { findings.isEmpty && regressions.isEmpty && coverageFailures.isEmpty }
 }
 
 /// One broken invariant: how often, the first failing game, and its shrunk reproduction.
@@ -51,10 +66,14 @@ public struct CheckFinding: Sendable {
     public var totalBrokenGames: Int { brokenGames.reduce(0) { $0 + $1.games } }
 }
 
-/// A shrunk failing game: its token and its step-by-step replay.
+/// A shrunk failing game: its token, the smallest parameters that still fail, and its step-by-step replay.
 public struct ShrunkCase: Sendable {
-    /// The token that replays it.
+    /// The token that replays it (with the shrunk parameters).
     public let token: ReplayToken
+    /// The configuration it fails under: the check's, with shrinkable parameters lowered.
+    public let configuration: GameConfiguration
+    /// The configuration the check ran, before shrinking.
+    public let checkedConfiguration: GameConfiguration
     /// The replay, with readable steps.
     public let result: CaseResult
     /// Replays the shrink spent.

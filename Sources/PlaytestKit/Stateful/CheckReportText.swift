@@ -21,9 +21,75 @@ public enum CheckReportText {
             "  \(finding.invariant.citation)",
             "  shrunk from \(finding.bot) game \(finding.firstGame) (\(finding.shrunk.shrinkReplays) replays) to",
         ]
+        if let parameters = shrunkParameters(finding) { lines.insert("  smallest failing parameters: \(parameters)", at: 3) }
         lines += caseLines(finding.shrunk.result, invariant: finding.invariant.name)
         lines.append("  replay: \(finding.shrunk.replayCommand)")
         return lines.joined(separator: "\n")
+    }
+
+    /// `count=1 (from 1000)` when shrinking lowered a parameter, else nil.
+    static func shrunkParameters(_ finding: CheckFinding) -> String? {
+        let shrunk = finding.shrunk.configuration
+        var changed = false
+        var described: [String] = []
+        for parameter in shrunk.parameters {
+            let text = "\(parameter.name)=\(parameter.value)"
+            if let old = finding.shrunk.checkedConfiguration.value(parameter.name), old != parameter.value {
+                changed = true
+                described.append("\(text) (from \(old))")
+            } else {
+                described.append(text)
+            }
+        }
+        return changed ? described.joined(separator: ",") : nil
+    }
+
+    /// Coverage lines: per label, the share of each bot's games that reached it, over all bots, and the verdict.
+    ///
+    /// ```
+    /// coverage (share of games that reached each situation, Wilson 95% interval):
+    ///   rollWithLocks  a Roll with some dice locked   lockMostCommon 100% (98.1-100)  fuzzer 43% (36-50)  all 71% (67-76)
+    /// ```
+    public static func coverage(_ report: CheckReport) -> [String] {
+        guard !report.coverage.isEmpty else { return [] }
+        var lines = ["coverage (share of games that reached each situation, Wilson 95% interval):"]
+        let width = report.coverage.map(\.info.name.count).max() ?? 0
+        for (index, tally) in report.coverage.enumerated() {
+            var cells = report.coverageByBot.map { "\($0.bot) \(share(index < $0.tallies.count ? $0.tallies[index] : tally))" }
+            cells.append("all \(share(tally))")
+            let name = tally.info.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            var line = "  \(name)  " + cells.joined(separator: "  ")
+            if let required = report.coverageRequirements.first(where: { $0.label == tally.info.name })?.share {
+                let verdict = tally.verdict(required: required)
+                let need = "required \(percent(required))"
+                switch verdict {
+                case .met: line += "  \(need): met"
+                case .tooRare: line += "  \(need): TOO RARE"
+                case .undecided, .none: line += "  \(need): not yet shown (play more games)"
+                }
+            }
+            lines.append(line)
+        }
+        for failure in report.coverageFailures {
+            lines.append("coverage FAILED: \(failure.tally.info.name) (\(failure.tally.info.summary)) was reached in "
+                + "\(failure.tally.games) of \(failure.tally.trials) games, \(share(failure.tally)); "
+                + "required \(percent(failure.required))")
+        }
+        return lines
+    }
+
+    /// `43% (36-50)`.
+    static func share(_ tally: CoverageTally) -> String {
+        guard let interval = tally.interval else { return "-" }
+        return "\(percent(interval.estimate)) (\(percentNumber(interval.lower))-\(percentNumber(interval.upper)))"
+    }
+
+    /// `43%`, or `4.5%` below ten.
+    public static func percent(_ value: Double) -> String { percentNumber(value) + "%" }
+
+    static func percentNumber(_ value: Double) -> String {
+        let scaled = value * 100
+        return scaled >= 10 || scaled == 0 ? NumberFormat.fixed(scaled, digits: 0) : NumberFormat.fixed(scaled, digits: 1)
     }
 
     /// A saved regression that still fails.

@@ -1,9 +1,11 @@
 /// Plays many seeded games of one configuration with each checking bot, and shrinks every broken invariant.
 ///
 /// The engine behind `playtest check` and the Swift Testing bridge: saved
-/// regressions are replayed first, then `games` games per bot; for each
-/// invariant that broke, the lowest-numbered failing game is replayed with
-/// its choices recorded and shrunk to the fewest steps and simplest draws.
+/// regressions are replayed first, then `games` games per bot (game `i` of
+/// every bot on the same chance); for each invariant that broke, the
+/// lowest-numbered failing game is replayed with its streams recorded and
+/// shrunk: first the parameters marked shrinkable, then every stream's words.
+/// Coverage is tallied per bot and over all bots, against the requirements.
 public struct InvariantChecker: Sendable {
     /// The game, its bots and invariants.
     public let registration: GameRegistration
@@ -19,11 +21,13 @@ public struct InvariantChecker: Sendable {
     public var maxSteps: Int
     /// Replays one shrink may spend.
     public var shrinkBudget: Int
+    /// Shares of games that labels must reach, on top of the game's own requirements.
+    public var coverageRequirements: [(label: String, share: Double)]
 
     /// Creates a checker; 200 games per bot, seed 0, one job by default.
     public init(
         registration: GameRegistration, configuration: GameConfiguration, seed: UInt64 = 0, games: Int = 200,
-        jobs: Int = 1, maxSteps: Int = 10_000, shrinkBudget: Int = 5_000
+        jobs: Int = 1, maxSteps: Int = 10_000, shrinkBudget: Int = 5_000, coverageRequirements: [(label: String, share: Double)] = []
     ) {
         self.registration = registration
         self.configuration = configuration
@@ -32,6 +36,7 @@ public struct InvariantChecker: Sendable {
         self.jobs = jobs
         self.maxSteps = maxSteps
         self.shrinkBudget = shrinkBudget
+        self.coverageRequirements = coverageRequirements
     }
 
     /// Runs the check. `progress` receives (games finished, games in all), from any thread.
@@ -46,6 +51,7 @@ public struct InvariantChecker: Sendable {
         let total = games * bots.count
         // Per invariant, per bot that broke it: the first failing game and how many broke.
         var failures: [String: [(bot: Int, game: Int, violation: Violation, broken: Int)]] = [:]
+        report.coverage = registration.coverageLabels.map { CoverageTally(info: $0) }
         for (botIndex, bot) in bots.enumerated() {
             let done = botIndex * games
             var forward: (@Sendable (Int) -> Void)?
@@ -53,23 +59,25 @@ public struct InvariantChecker: Sendable {
                 forward = { finished in progress(done + finished, total) }
             }
             let request = RunRequest(
-                configuration: configuration, bot: bot.id, seed: seed, configurationIndex: UInt64(botIndex),
+                configuration: configuration, bots: BotAssignment(bot.id), seed: seed,
                 games: games, jobs: jobs, maxSteps: maxSteps, progress: forward)
             let result = registration.run(request)
             report.gamesPlayed += result.games
             report.checks += result.checks
+            report.coverageByBot.append((bot.id, result.coverage))
+            report.coverage.merge(result.coverage)
             for tally in result.tallies where tally.brokenGames > 0 {
                 guard let first = tally.first else { continue }
                 failures[tally.info.name, default: []].append((botIndex, first.game, first.violation, tally.brokenGames))
             }
         }
+        report.coverageRequirements = requirements
         for info in registration.invariants {
             guard let perBot = failures[info.name] else { continue }
             // Shrink each bot's first failure and keep the shortest reproduction (the earlier bot on a tie).
             var best: (bot: Int, game: Int, violation: Violation, shrunk: ShrunkCase)?
             for failure in perBot {
-                let shrunk = shrink(invariant: info.name, bot: bots[failure.bot].id,
-                                    configurationIndex: UInt64(failure.bot), game: failure.game)
+                let shrunk = shrink(invariant: info.name, bot: bots[failure.bot].id, game: failure.game)
                 if best == nil || shrunk.result.steps.count < best!.shrunk.result.steps.count {
                     best = (failure.bot, failure.game, failure.violation, shrunk)
                 }
@@ -84,41 +92,106 @@ public struct InvariantChecker: Sendable {
         return report
     }
 
+    /// The game's own coverage requirements, overridden or extended by the caller's.
+    var requirements: [(label: String, share: Double)] {
+        var result: [(label: String, share: Double)] = registration.coverageLabels.compactMap { info in
+            info.minimumShare.map { (info.name, $0) }
+        }
+        for requirement in coverageRequirements {
+            if let index = result.firstIndex(where: { $0.label == requirement.label }) {
+                result[index].share = requirement.share
+            } else {
+                result.append(requirement)
+            }
+        }
+        return result
+    }
+
     // MARK: - Shrinking
 
-    /// Replays game `game` of bot `configurationIndex` with its choices recorded, shrinks them while `invariant` still breaks, and replays the result step by step.
-    public func shrink(invariant: String, bot: String, configurationIndex: UInt64, game: Int) -> ShrunkCase {
-        var source = ChoiceSource(seed: StreamSeed.derive(seed: seed, configuration: configurationIndex, game: UInt64(game)))
+    /// Replays game `game` of `bot` with its streams recorded, shrinks its parameters and then its choices
+    /// while `invariant` still breaks, and replays the result step by step.
+    public func shrink(invariant: String, bot: String, game: Int) -> ShrunkCase {
+        let bots = BotAssignment(bot)
+        var streams = GameStreams<ChoiceSource>(recording: seed, game: UInt64(game), seatCount: registration.seats(in: configuration))
         let original = registration.replay(
-            configuration: configuration, bot: bot, source: &source, options: CaseOptions(maxSteps: maxSteps, target: invariant))
+            configuration: configuration, bots: bots, streams: &streams, options: CaseOptions(maxSteps: maxSteps, target: invariant))
         // A candidate that has not failed within twice the original's steps is taken as passing:
         // this bounds the cost of replays that no longer fail (a purposeful bot would play on to the end).
         let bounded = CaseOptions(maxSteps: min(maxSteps, 2 * original.stepCount + 20), target: invariant)
-        var shrinker = Shrinker(budget: shrinkBudget)
-        let choices = shrinker.shrink(Shrinker.trimmingTrailingZeros(source.recorded)) { candidate in
-            var replay = ChoiceSource(replaying: candidate)
-            let result = registration.replay(configuration: configuration, bot: bot, source: &replay, options: bounded)
-            return result.violation(of: invariant) == nil ? nil : replay.recorded
+        var replays = 0
+        let replay = { (configuration: GameConfiguration, words: [[UInt64]]) -> [[UInt64]]? in
+            replays += 1
+            var candidate = GameStreams(replaying: words, seatCount: registration.seats(in: configuration))
+            let result = registration.replay(configuration: configuration, bots: bots, streams: &candidate, options: bounded)
+            return result.violation(of: invariant) == nil ? nil : candidate.recorded
         }
+        var (shrunkConfiguration, words) = shrinkParameters(configuration, streams.recorded, replay: replay)
+        var shrinker = Shrinker(budget: max(0, shrinkBudget - replays))
+        words = shrinker.shrink(streams: words) { replay(shrunkConfiguration, $0) }
+        (shrunkConfiguration, words) = shrinkParameters(shrunkConfiguration, words, replay: replay)
         let token = ReplayToken(
-            game: registration.descriptor.id, rules: configuration.rules, bot: bot,
-            parameters: configuration.parameterList, source: .choices(choices))
-        return ShrunkCase(token: token, result: replayCase(token, target: invariant), shrinkReplays: shrinker.replays)
+            game: registration.descriptor.id, rules: shrunkConfiguration.rules, bots: bots,
+            parameters: shrunkConfiguration.parameterList, source: .choices(Self.trimmed(words)))
+        let result = registration.replay(
+            token, configuration: shrunkConfiguration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true, target: invariant))
+        return ShrunkCase(
+            token: token, configuration: shrunkConfiguration, checkedConfiguration: configuration, result: result, shrinkReplays: replays)
     }
 
-    /// Replays a token step by step, checking only `target` if given.
-    func replayCase(_ token: ReplayToken, target: String?) -> CaseResult {
-        var source = ChoiceSource(token.source)
-        return registration.replay(
-            configuration: configuration, bot: token.bot, source: &source,
-            options: CaseOptions(maxSteps: maxSteps, recordSteps: true, target: target))
+    /// Lowers each shrinkable whole-number parameter to the smallest value that still fails.
+    ///
+    /// Tries the minimum first, then bisects between the largest value seen to
+    /// pass and the smallest seen to fail (assuming, as sizes usually are, that
+    /// a failure at n also shows above n).
+    func shrinkParameters(
+        _ configuration: GameConfiguration, _ words: [[UInt64]],
+        replay: (GameConfiguration, [[UInt64]]) -> [[UInt64]]?
+    ) -> (GameConfiguration, [[UInt64]]) {
+        var current = configuration
+        var currentWords = words
+        let descriptor = registration.descriptor
+        for spec in descriptor.parameters where spec.isShrinkable {
+            guard case .integer(let range) = spec.kind, case .integer(let value)? = current.value(spec.name),
+                  value > range.lowerBound else { continue }
+            func attempt(_ candidate: Int) -> (GameConfiguration, [[UInt64]])? {
+                let settings = current.parameters.map { (name: $0.name, value: $0.name == spec.name ? .integer(candidate) : $0.value) }
+                guard let changed = try? descriptor.configuration(rules: current.rules, settings: settings),
+                      let drawn = replay(changed, currentWords) else { return nil }
+                return (changed, drawn)
+            }
+            if let found = attempt(range.lowerBound) {
+                (current, currentWords) = found
+                continue
+            }
+            var passing = range.lowerBound
+            var failing = value
+            while failing - passing > 1 {
+                let middle = passing + (failing - passing) / 2
+                if let found = attempt(middle) {
+                    (current, currentWords) = found
+                    failing = middle
+                } else {
+                    passing = middle
+                }
+            }
+        }
+        return (current, currentWords)
     }
 
-    /// Replays a saved regression of this game, rule set and parameters; nil for one of another configuration.
+    /// Streams without trailing zeros, and without trailing empty streams.
+    static func trimmed(_ streams: [[UInt64]]) -> [[UInt64]] {
+        var result = streams.map(Shrinker.trimmingTrailingZeros)
+        while result.count > 1, result.last?.isEmpty == true { result.removeLast() }
+        return result
+    }
+
+    /// Replays a saved regression of this game and rule set (under its own parameters); nil for another game or rule set.
     func replayRegression(_ token: ReplayToken) -> CaseResult? {
         guard token.game == registration.descriptor.id, token.rules == configuration.rules,
-              token.parameters == configuration.parameterList, registration.bot(token.bot) != nil
+              (try? registration.validate(token.bots)) != nil,
+              let configuration = try? registration.configuration(of: token)
         else { return nil }
-        return replayCase(token, target: nil)
+        return registration.replay(token, configuration: configuration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true))
     }
 }

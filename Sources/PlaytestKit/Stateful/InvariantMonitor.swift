@@ -5,9 +5,8 @@
 /// loop or inside an app's own tests.
 public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
     @usableFromInline let game: Game
-    @usableFromInline let invariants: [Invariant<Game>]
-    /// Each monitored invariant's index in `Game.invariants`.
-    @usableFromInline let indices: [Int]
+    /// The monitored invariants, in declaration order.
+    @usableFromInline let invariants: [Game.Invariants]
     /// The kinds of moment each monitored invariant looks at.
     @usableFromInline let kinds: [MomentKinds]
     @usableFromInline var broken: [Bool]
@@ -18,17 +17,15 @@ public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
     @usableFromInline var checkCount = 0
     /// The number of actions applied so far, for the record of a breach.
     public var step = 0
-    /// The last action's description, for breaches found at an event.
-    public var currentAction = "start"
+    /// The action being applied, described only if an event breaks an invariant.
+    public var currentAction: Game.Action?
 
     /// Monitors the game's invariants, or only those named in `only`.
     public init(game: Game, only names: [String]? = nil) {
-        let all = Game.invariants
-        let chosen = all.indices.filter { names?.contains(all[$0].name) ?? true }
+        let chosen = Game.Invariants.allCases.filter { names?.contains($0.name) ?? true }
         self.game = game
-        self.invariants = chosen.map { all[$0] }
-        self.indices = chosen
-        self.kinds = chosen.map { all[$0].moments }
+        self.invariants = chosen
+        self.kinds = chosen.map(\.facts.moments)
         self.broken = Array(repeating: false, count: chosen.count)
     }
 
@@ -38,9 +35,9 @@ public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
     @inlinable
     public mutating func check(_ moment: Moment<Game>, state: Game.State) {
         let kind = moment.kind
-        for index in indices.indices where !broken[index] && kinds[index].contains(kind) {
+        for index in invariants.indices where !broken[index] && kinds[index].contains(kind) {
             checkCount += 1
-            if let message = game.checkInvariant(indices[index], at: moment, in: state) {
+            if let message = invariants[index].check(moment, in: state, of: game) {
                 record(index, moment: moment, message: message)
             }
         }
@@ -65,7 +62,7 @@ public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
         broken[index] = true
         let label: String
         if case .event = moment {
-            label = "event `\(moment.label)` during `\(currentAction)`"
+            label = "event `\(moment.label)` during `\(currentAction?.description ?? "start")`"
         } else {
             label = "`\(moment.label)`"
         }

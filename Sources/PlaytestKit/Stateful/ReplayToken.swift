@@ -1,37 +1,46 @@
-/// One line that replays one recorded game: format version, game, rules, bot, parameters, choices.
+/// One line that replays one recorded game: format version, game, rules, bots, parameters, streams.
 ///
-/// Written `pt1:dice:shipped:fuzzer:count=6,turns=5:c=1f-z3-9a` (the game's
-/// choices as hex words, a run of k zeros as `zk`), or with
-/// `s=SEED.CONFIGURATION.GAME` for an unshrunk game of a run, replayed from its
-/// derived stream. Only letters, digits and `:,=.-` appear, so a shell needs no quoting.
+/// Written `pt2:dice:shipped:fuzzer:count=6,turns=5:c=1f-z3-9a+5-0` (each
+/// stream's words in hex, a run of k zeros as `zk`, the engine's chance
+/// first and then each seat's decisions, separated by `+`), or with
+/// `s=SEED.GAME` for an unshrunk game of a run, replayed from its derived
+/// streams. The bots are one id for every seat or `selector=bot` pairs (`_`
+/// for every other seat). Only letters, digits and `:,=.-+_` appear, so a
+/// shell needs no quoting.
 public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
     /// Where the game's random choices come from.
     public enum Source: Sendable, Hashable {
-        /// An explicit list of choices (a shrunk case); past its end every choice is 0.
-        case choices([UInt64])
-        /// Game `game` of configuration `configuration` in a run seeded `seed`.
-        case stream(seed: UInt64, configuration: UInt64, game: UInt64)
+        /// Explicit words per stream (a shrunk case): the chance, then each seat; past a stream's end every choice is 0.
+        case choices([[UInt64]])
+        /// Game `game` of a run seeded `seed`.
+        case stream(seed: UInt64, game: UInt64)
     }
 
     /// The format version this code writes and reads.
-    public static let version = "pt1"
+    public static let version = "pt2"
+
+    /// Earlier formats, and why their tokens cannot replay here.
+    static let retired: [String: String] = [
+        "pt1": "it was printed by Playtest 0.1, which drew a game's chance and its bot's choices from one stream; "
+            + "since 0.2 they are separate streams, so it would replay a different game",
+    ]
 
     /// The game id.
     public var game: String
     /// The rule set.
     public var rules: String
-    /// The bot id.
-    public var bot: String
+    /// The bot of each seat.
+    public var bots: BotAssignment
     /// The parameters, `name=value` joined by commas, in the descriptor's order.
     public var parameters: String
     /// The random choices.
     public var source: Source
 
     /// Creates a token.
-    public init(game: String, rules: String, bot: String, parameters: String, source: Source) {
+    public init(game: String, rules: String, bots: BotAssignment, parameters: String, source: Source) {
         self.game = game
         self.rules = rules
-        self.bot = bot
+        self.bots = bots
         self.parameters = parameters
         self.source = source
     }
@@ -40,39 +49,64 @@ public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let payload: String
         switch source {
-        case .choices(let words): payload = "c=" + Self.encode(words)
-        case .stream(let seed, let configuration, let game): payload = "s=\(seed).\(configuration).\(game)"
+        case .choices(let streams): payload = "c=" + streams.map(Self.encode).joined(separator: "+")
+        case .stream(let seed, let game): payload = "s=\(seed).\(game)"
         }
-        return [Self.version, game, rules, bot, parameters, payload].joined(separator: ":")
+        return [Self.version, game, rules, bots.tokenText, parameters, payload].joined(separator: ":")
     }
 
-    /// Parses a token; nil with a reason on the error side when it is malformed.
+    /// Parses a token; the error says what is malformed.
     public static func parse(_ text: String) -> Result<ReplayToken, ReplayTokenError> {
         let fields = text.trimmingWhitespace().split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        if let reason = retired[fields[0]] {
+            return .failure(ReplayTokenError(
+                "this is a \(fields[0]) token: \(reason). Re-run the check (or run) that printed it to get a \(version) token",
+                retiredFormat: fields[0]))
+        }
         guard fields.count == 6 else {
-            return .failure(ReplayTokenError("expected 6 fields separated by ':' (version:game:rules:bot:parameters:choices), found \(fields.count)"))
+            return .failure(ReplayTokenError("expected 6 fields separated by ':' (version:game:rules:bots:parameters:choices), found \(fields.count)"))
         }
         guard fields[0] == version else {
             return .failure(ReplayTokenError("format \"\(fields[0])\" is not \(version); re-run the check that wrote it to get a fresh token"))
         }
+        guard let bots = BotAssignment(tokenText: fields[3]) else {
+            return .failure(ReplayTokenError("the bots \"\(fields[3])\" should be one bot id or selector=bot pairs including _=bot"))
+        }
         let payload = fields[5]
         let source: Source
         if payload.hasPrefix("c=") {
-            guard let words = decode(String(payload.dropFirst(2))) else {
-                return .failure(ReplayTokenError("the choices \"\(payload)\" are not hex words or zk zero runs separated by '-'"))
+            var streams: [[UInt64]] = []
+            for part in payload.dropFirst(2).split(separator: "+", omittingEmptySubsequences: false) {
+                guard let words = decode(String(part)) else {
+                    return .failure(ReplayTokenError("the choices \"\(payload)\" are not hex words or zk zero runs separated by '-', streams by '+'"))
+                }
+                streams.append(words)
             }
-            source = .choices(words)
+            source = .choices(streams)
         } else if payload.hasPrefix("s=") {
             let fields = payload.dropFirst(2).split(separator: ".", omittingEmptySubsequences: false)
             let parts = fields.compactMap { UInt64($0) }
-            guard fields.count == 3, parts.count == 3 else {
-                return .failure(ReplayTokenError("the stream \"\(payload)\" should be s=SEED.CONFIGURATION.GAME"))
+            guard fields.count == 2, parts.count == 2 else {
+                return .failure(ReplayTokenError("the stream \"\(payload)\" should be s=SEED.GAME"))
             }
-            source = .stream(seed: parts[0], configuration: parts[1], game: parts[2])
+            source = .stream(seed: parts[0], game: parts[1])
         } else {
             return .failure(ReplayTokenError("the last field should start with c= or s="))
         }
-        return .success(ReplayToken(game: fields[1], rules: fields[2], bot: fields[3], parameters: fields[4], source: source))
+        return .success(ReplayToken(game: fields[1], rules: fields[2], bots: bots, parameters: fields[4], source: source))
+    }
+
+    /// Reads a file of tokens, one per line; blank lines and lines starting with # are skipped.
+    ///
+    /// Returns each line's number and its token or the reason it could not be read.
+    public static func parseLines(_ text: String) -> [(line: Int, token: Result<ReplayToken, ReplayTokenError>)] {
+        var tokens: [(line: Int, token: Result<ReplayToken, ReplayTokenError>)] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = String(line).trimmingWhitespace()
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            tokens.append((number + 1, parse(trimmed)))
+        }
+        return tokens
     }
 
     // MARK: - Choice encoding
@@ -116,15 +150,18 @@ public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
 public struct ReplayTokenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was wrong with the token.
     public let description: String
+    /// The format's version when the token is of a retired format (`pt1`), else nil.
+    public let retiredFormat: String?
 
-    init(_ description: String) {
+    init(_ description: String, retiredFormat: String? = nil) {
         self.description = description
+        self.retiredFormat = retiredFormat
     }
 }
 
 extension String {
     /// The string without leading and trailing spaces, tabs and newlines.
-    func trimmingWhitespace() -> String {
+    public func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])

@@ -21,7 +21,7 @@ struct PropertyCheckTests {
         _ = PropertyCheck.check(Gen.int(in: 0...1_000_000), cases: 20, seed: 3) { second.append($0); return true }
         #expect(first.count == 20)
         #expect(first == second)
-        var source = ChoiceSource(seed: StreamSeed.derive(seed: 3, configuration: 0, game: 5))
+        var source = ChoiceSource(seed: StreamSeed.derive(seed: 3, game: 5, stream: StreamSeed.chance))
         #expect(first[5] == Gen.int(in: 0...1_000_000).generate(&source))
     }
 
@@ -104,7 +104,7 @@ struct PropertyCheckTests {
         let gen = Gen.int(in: 0...10_000)
         let counterexample = try #require(PropertyCheck.check(gen, seed: 0, shrinkBudget: 0) { $0 < 100 })
         #expect(counterexample.shrinkReplays == 0)
-        var source = ChoiceSource(seed: StreamSeed.derive(seed: 0, configuration: 0, game: UInt64(counterexample.caseIndex)))
+        var source = ChoiceSource(seed: StreamSeed.derive(seed: 0, game: UInt64(counterexample.caseIndex), stream: StreamSeed.chance))
         #expect(counterexample.value == gen.generate(&source))
     }
 }

@@ -16,8 +16,8 @@ struct BalanceReportTests {
         let scenario = try ScenarioLoader(games: [ToyGame.registration]).load(scenarioText, file: "Scenarios/toy-report.json")
         let results = scenario.configurations.map { configuration in
             ToyGame.registration.run(RunRequest(
-                configuration: configuration.configuration, bot: configuration.bot, seed: scenario.seed,
-                configurationIndex: UInt64(configuration.index), games: scenario.games, jobs: jobs, maxSteps: scenario.maxSteps))
+                configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed,
+                games: scenario.games, jobs: jobs, maxSteps: scenario.maxSteps))
         }
         return BalanceReport(scenario: scenario, scenarioFile: "Scenarios/toy-report.json", results: results)
     }
@@ -44,13 +44,13 @@ struct BalanceReportTests {
         #expect(Set(first.map(\.name)).count == first.count, "file names are unique")
     }
 
-    @Test("The report's files: report.md, three CSV tables, then the charts")
+    @Test("The report's files: report.md, four CSV tables, then the charts")
     func fileNames() throws {
         let names = try Self.report().render().map(\.name)
-        #expect(Array(names.prefix(4)) == ["report.md", "summary.csv", "histograms.csv", "invariants.csv"])
+        #expect(Array(names.prefix(5)) == ["report.md", "summary.csv", "histograms.csv", "invariants.csv", "coverage.csv"])
         #expect(names.contains("finalCounter.svg"))
         #expect(names.contains("finalCounter-0.svg") && names.contains("finalCounter-3.svg"))
-        #expect(names.dropFirst(4).allSatisfy { $0.hasSuffix(".svg") })
+        #expect(names.dropFirst(5).allSatisfy { $0.hasSuffix(".svg") })
     }
 
     // MARK: - Facts
@@ -101,7 +101,7 @@ struct BalanceReportTests {
 
     // MARK: - Invariants
 
-    @Test("A broken invariant appears in invariants.csv with a playtest replay pt1: command that reproduces it")
+    @Test("A broken invariant appears in invariants.csv with a playtest replay pt2: command that reproduces it")
     func brokenInvariant() throws {
         let report = try Self.report()
         let rows = Self.rows(try Self.file("invariants.csv", in: report.render()))
@@ -110,11 +110,11 @@ struct BalanceReportTests {
         // goal=20 with inc (configuration 2) breaks counterAtMostTen in every game, first in game 0.
         let row = try #require(rows.first { $0.hasPrefix("toy-report,7,2,counterAtMostTen,") })
         // Fields holding a comma are quoted (RFC 4180).
-        #expect(row == #"toy-report,7,2,counterAtMostTen,"toy.md, Property 1",70,70,0,"playtest replay pt1:toy:documented:inc:goal=20,maxTicks=3:s=7.2.0""#)
+        #expect(row == #"toy-report,7,2,counterAtMostTen,"toy.md, Property 1",70,70,0,"playtest replay pt2:toy:documented:inc:goal=20,maxTicks=3:s=7.0""#)
         // goal=8 with inc (configuration 0) never gets past 8.
         let held = try #require(rows.first { $0.hasPrefix("toy-report,7,0,counterAtMostTen,") })
         #expect(held == #"toy-report,7,0,counterAtMostTen,"toy.md, Property 1",70,0,,"#)
-        #expect(rows.contains { $0.contains("playtest replay pt1:") })
+        #expect(rows.contains { $0.contains("playtest replay pt2:") })
         #expect(!report.allHeld)
         #expect(report.invariantVerdict.hasSuffix("broken (see Invariants)"))
 
@@ -128,6 +128,6 @@ struct BalanceReportTests {
     func markdownFailures() throws {
         let markdown = try Self.file("report.md", in: Self.report().render())
         #expect(markdown.contains("### First failures"))
-        #expect(markdown.contains("`counterAtMostTen` in toy inc goal=20, game 0, after `increment`: counter is 11, above 10. Replay: `playtest replay pt1:toy:documented:inc:goal=20,maxTicks=3:s=7.2.0`"))
+        #expect(markdown.contains("`counterAtMostTen` in toy inc goal=20, game 0, after `increment`: counter is 11, above 10. Replay: `playtest replay pt2:toy:documented:inc:goal=20,maxTicks=3:s=7.0`"))
     }
 }

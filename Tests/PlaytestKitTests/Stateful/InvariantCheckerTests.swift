@@ -44,11 +44,12 @@ struct InvariantCheckerTests {
         #expect(violation.moment == "event `tick 11` during `advance 3`")
         // Converged (the budget was not the limit): the choices are lexicographically least.
         #expect(shrunk.shrinkReplays > 0 && shrunk.shrinkReplays < 20_000, "\(shrunk.shrinkReplays) replays")
-        guard case .choices(let words) = shrunk.token.source else {
-            Issue.record("a shrunk token should carry its choices: \(shrunk.token)")
+        guard case .choices(let streams) = shrunk.token.source, streams.count == 2 else {
+            Issue.record("a shrunk token should carry its chance and its seat's choices: \(shrunk.token)")
             return
         }
-        #expect(words.count == 8, "a continue word and a ticks word per step: \(words)")
+        #expect(streams[0].isEmpty, "the toy game draws no chance")
+        #expect(streams[1].count == 8, "a continue word and a ticks word per step: \(streams[1])")
         #expect(shrunk.replayCommand == "playtest replay \(shrunk.token)")
     }
 
@@ -67,18 +68,17 @@ struct InvariantCheckerTests {
     @Test("The first failing game replays from its stream token to the original violation")
     func originalReplays() throws {
         let finding = try #require(Self.report.findings.first)
-        let botIndex = try #require(ToyGame.registration.checkBots.firstIndex { $0.id == finding.bot })
         let token = ReplayToken(
-            game: "toy", rules: "documented", bot: finding.bot, parameters: "goal=20,maxTicks=3",
-            source: .stream(seed: 1, configuration: UInt64(botIndex), game: UInt64(finding.firstGame)))
+            game: "toy", rules: "documented", bots: BotAssignment(finding.bot), parameters: "goal=20,maxTicks=3",
+            source: .stream(seed: 1, game: UInt64(finding.firstGame)))
         let replayed = try ToyGame.registration.replay(token)
         #expect(replayed.violation(of: "counterAtMostTen") == finding.original)
     }
 
     @Test("A bot that draws nothing shrinks to no choices and its own 11 steps")
     func shrinkDeterministicBot() {
-        let shrunk = Self.checker().shrink(invariant: "counterAtMostTen", bot: "inc", configurationIndex: 0, game: 5)
-        #expect(shrunk.token.description == "pt1:toy:documented:inc:goal=20,maxTicks=3:c=")
+        let shrunk = Self.checker().shrink(invariant: "counterAtMostTen", bot: "inc", game: 5)
+        #expect(shrunk.token.description == "pt2:toy:documented:inc:goal=20,maxTicks=3:c=")
         #expect(shrunk.result.steps.count == 11)
         #expect(shrunk.result.violations.map(\.invariant) == ["counterAtMostTen"])
     }
@@ -104,9 +104,9 @@ struct InvariantCheckerTests {
 
     @Test("A failing regression is replayed and reported; one for another configuration is skipped")
     func regressions() throws {
-        let failing = try ReplayToken.parse("pt1:toy:documented:inc:goal=20,maxTicks=3:c=").get()
-        let passing = try ReplayToken.parse("pt1:toy:documented:random:goal=20,maxTicks=3:c=").get()
-        let otherConfiguration = try ReplayToken.parse("pt1:toy:shipped:inc:goal=20,maxTicks=3:c=").get()
+        let failing = try ReplayToken.parse("pt2:toy:documented:inc:goal=20,maxTicks=3:c=").get()
+        let passing = try ReplayToken.parse("pt2:toy:documented:random:goal=20,maxTicks=3:c=").get()
+        let otherConfiguration = try ReplayToken.parse("pt2:toy:shipped:inc:goal=20,maxTicks=3:c=").get()
         let report = Self.checker(games: 1).run(regressions: [failing, passing, otherConfiguration])
         #expect(report.regressions.map(\.token) == [failing])
         #expect(report.regressions.first?.result.steps.count == 20)

@@ -25,7 +25,7 @@ struct InvariantMonitorTests {
     func observesEvents() {
         var monitor = InvariantMonitor(game: Self.game)
         monitor.step = 2
-        monitor.currentAction = "advance 5"
+        monitor.currentAction = .advance(ticks: 5)
         var state = ToyGame.State()
         var rng = ChoiceSource(replaying: [])
         state.counter = 9
@@ -55,25 +55,25 @@ struct InvariantMonitorTests {
         #expect(monitor.violations.isEmpty)
     }
 
-    @Test("Each invariant is checked only at the kinds of moment it asks for, through checkInvariant")
+    @Test("Each invariant is checked only at the kinds of moment its facts ask for")
     func momentKinds() {
         let game = KindsGame(configuration: KindsGame.descriptor.defaultConfiguration)
         var monitor = InvariantMonitor(game: game)
         monitor.check(.start, state: KindsGame.State())
         #expect(monitor.violations.map(\.invariant) == ["atStart"])
         monitor.step = 1
-        monitor.currentAction = "poke"
+        monitor.currentAction = .poke
         monitor.observe(.ping, in: KindsGame.State())
         #expect(monitor.violations.map(\.invariant) == ["atStart", "atEvents"])
         monitor.check(.action(.poke, before: KindsGame.State()), state: KindsGame.State())
         #expect(monitor.violations.map(\.invariant) == ["atStart", "atEvents", "atActions"])
         #expect(monitor.violations.map(\.moment) == ["`start`", "event `ping` during `poke`", "`poke`"])
-        #expect(monitor.violations.map(\.message) == ["direct start", "direct event", "direct action"])
+        #expect(monitor.violations.map(\.message) == ["broke at start", "broke at event", "broke at action"])
         #expect(monitor.checks == 3, "each invariant was called once, at its own kind of moment")
     }
 }
 
-/// A game whose three invariants each break at the first moment of their own kind, checked through a direct `checkInvariant`.
+/// A game whose three invariants each break at the first moment of their own kind.
 private struct KindsGame: PlayableGame {
     struct State: Sendable {}
     enum Action: Hashable, Sendable, CustomStringConvertible {
@@ -84,15 +84,27 @@ private struct KindsGame: PlayableGame {
         case ping
         var description: String { "ping" }
     }
+    enum Invariants: GameInvariant {
+        case atStart, atEvents, atActions
+
+        var facts: InvariantFacts {
+            switch self {
+            case .atStart: InvariantFacts(title: "Breaks at the start", citation: "kinds.md", moments: .start)
+            case .atEvents: InvariantFacts(title: "Breaks at an event", citation: "kinds.md", moments: .event)
+            case .atActions: InvariantFacts(title: "Breaks at an action", citation: "kinds.md", moments: .action)
+            }
+        }
+
+        func check(_ moment: Moment<KindsGame>, in state: State, of game: KindsGame) -> String? {
+            switch self {
+            case .atStart: "broke at start"
+            case .atEvents: "broke at event"
+            case .atActions: "broke at action"
+            }
+        }
+    }
 
     static let descriptor = GameDescriptor(id: "kinds", title: "Kinds", document: "kinds.md", parameters: [])
-    static var invariants: [Invariant<KindsGame>] {
-        [
-            Invariant(name: "atStart", title: "Breaks at the start", citation: "kinds.md", moments: .start) { _, _, _ in "closure start" },
-            Invariant(name: "atEvents", title: "Breaks at an event", citation: "kinds.md", moments: .event) { _, _, _ in "closure event" },
-            Invariant(name: "atActions", title: "Breaks at an action", citation: "kinds.md", moments: .action) { _, _, _ in "closure action" },
-        ]
-    }
 
     let configuration: GameConfiguration
     init(configuration: GameConfiguration) { self.configuration = configuration }
@@ -100,8 +112,4 @@ private struct KindsGame: PlayableGame {
     func apply<R: RandomNumberGenerator, O: GameObserver>(_ action: Action, to state: inout State, using rng: inout R, observer: inout O) where O.Game == KindsGame {}
     func isTerminal(_ state: State) -> Bool { true }
     func summary(of state: State) -> String { "" }
-
-    func checkInvariant(_ index: Int, at moment: Moment<KindsGame>, in state: State) -> String? {
-        ["direct start", "direct event", "direct action"][index]
-    }
 }

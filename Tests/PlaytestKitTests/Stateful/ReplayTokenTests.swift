@@ -7,7 +7,7 @@ struct ReplayTokenTests {
     // MARK: - Helpers
 
     static func token(_ source: ReplayToken.Source) -> ReplayToken {
-        ReplayToken(game: "toy", rules: "documented", bot: "inc", parameters: "goal=20,maxTicks=3", source: source)
+        ReplayToken(game: "toy", rules: "documented", bots: BotAssignment("inc"), parameters: "goal=20,maxTicks=3", source: source)
     }
 
     static func parsed(_ text: String) -> ReplayToken? {
@@ -19,21 +19,38 @@ struct ReplayTokenTests {
         return nil
     }
 
-    static let shellSafe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:,=.-")
+    static let shellSafe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:,=.-+_")
 
     // MARK: - Writing
 
     @Test("Choices are written as hex words, single zeros as 0, runs of zeros as zk")
     func choicesText() {
-        let token = Self.token(.choices([0x1f, 0, 0, 0, 0x9a, 0, 0xffff_ffff_ffff_ffff, 0, 0]))
-        #expect(token.description == "pt1:toy:documented:inc:goal=20,maxTicks=3:c=1f-z3-9a-0-ffffffffffffffff-z2")
+        let token = Self.token(.choices([[0x1f, 0, 0, 0, 0x9a, 0, 0xffff_ffff_ffff_ffff, 0, 0]]))
+        #expect(token.description == "pt2:toy:documented:inc:goal=20,maxTicks=3:c=1f-z3-9a-0-ffffffffffffffff-z2")
     }
 
-    @Test("An empty choice list is written c= and a stream s=SEED.CONFIGURATION.GAME")
+    @Test("Streams are separated by +: the chance first, then each seat; an empty stream writes nothing")
+    func severalStreams() {
+        let token = Self.token(.choices([[], [0x66], [0, 0, 1]]))
+        #expect(token.description == "pt2:toy:documented:inc:goal=20,maxTicks=3:c=+66+z2-1")
+        #expect(Self.parsed(token.description) == token)
+    }
+
+    @Test("Bots by seat, role or team are written selector=bot with _ for every other seat, and read back")
+    func mixedBots() throws {
+        let bots = BotAssignment(entries: [.init(selector: "snake", bot: "coordinated"), .init(selector: "*", bot: "ownBelief")])
+        let token = ReplayToken(game: "toy", rules: "documented", bots: bots, parameters: "", source: .choices([[1]]))
+        #expect(token.description == "pt2:toy:documented:snake=coordinated,_=ownBelief::c=1")
+        #expect(Self.parsed(token.description) == token)
+        let missing = try #require(Self.error("pt2:toy:documented:snake=coordinated::c=1"))
+        #expect(missing.contains("including _=bot"))
+    }
+
+    @Test("An empty choice list is written c= and a stream s=SEED.GAME")
     func emptyAndStreamText() {
-        #expect(Self.token(.choices([])).description == "pt1:toy:documented:inc:goal=20,maxTicks=3:c=")
-        #expect(Self.token(.stream(seed: UInt64.max, configuration: 3, game: 17)).description
-            == "pt1:toy:documented:inc:goal=20,maxTicks=3:s=18446744073709551615.3.17")
+        #expect(Self.token(.choices([[]])).description == "pt2:toy:documented:inc:goal=20,maxTicks=3:c=")
+        #expect(Self.token(.stream(seed: UInt64.max, game: 17)).description
+            == "pt2:toy:documented:inc:goal=20,maxTicks=3:s=18446744073709551615.17")
     }
 
     // MARK: - Round trips
@@ -43,7 +60,7 @@ struct ReplayTokenTests {
         [0x1f, 0, 0, 0, 0x9a], [0, 5, 0], [5, 0, 0], [0, 0, 5], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
     ] as [[UInt64]])
     func choicesRoundTrip(words: [UInt64]) {
-        let token = Self.token(.choices(words))
+        let token = Self.token(.choices([words]))
         #expect(Self.parsed(token.description) == token, "\(token)")
     }
 
@@ -54,7 +71,7 @@ struct ReplayTokenTests {
             let count = generator.draw(index: 30)
             // Mostly zeros, so that runs of every length appear.
             let words = (0..<count).map { _ in generator.draw(below: 3) == 0 ? generator.next() : 0 }
-            let token = Self.token(.choices(words))
+            let token = Self.token(.choices([words, words.reversed()]))
             #expect(Self.parsed(token.description) == token, "seed \(seed): \(token)")
             #expect(token.description.allSatisfy { Self.shellSafe.contains($0) }, "seed \(seed): \(token)")
         }
@@ -63,9 +80,9 @@ struct ReplayTokenTests {
     @Test("Streams round trip, including the extreme values")
     func streamRoundTrip() {
         for source: ReplayToken.Source in [
-            .stream(seed: 0, configuration: 0, game: 0),
-            .stream(seed: 1, configuration: 2, game: 3),
-            .stream(seed: UInt64.max, configuration: UInt64.max, game: UInt64.max),
+            .stream(seed: 0, game: 0),
+            .stream(seed: 1, game: 3),
+            .stream(seed: UInt64.max, game: UInt64.max),
         ] {
             let token = Self.token(source)
             #expect(Self.parsed(token.description) == token, "\(token)")
@@ -74,17 +91,17 @@ struct ReplayTokenTests {
 
     @Test("Surrounding whitespace is ignored, and an empty parameter list round trips")
     func whitespaceAndEmptyParameters() {
-        let token = ReplayToken(game: "endless", rules: "documented", bot: "forever", parameters: "", source: .choices([2]))
-        #expect(token.description == "pt1:endless:documented:forever::c=2")
+        let token = ReplayToken(game: "endless", rules: "documented", bots: BotAssignment("forever"), parameters: "", source: .choices([[2]]))
+        #expect(token.description == "pt2:endless:documented:forever::c=2")
         #expect(Self.parsed("  \(token.description)\n") == token)
     }
 
     @Test("Tokens contain only shell-safe characters")
     func shellSafety() {
         let tokens = [
-            Self.token(.choices([0, 0, UInt64.max, 0xabc, 0])),
-            Self.token(.stream(seed: 12, configuration: 0, game: 99)),
-            ReplayToken(game: "dice", rules: "shipped", bot: "fuzzer", parameters: "count=6,speed=0.5,bias=-1.5e-05", source: .choices([1])),
+            Self.token(.choices([[0, 0, UInt64.max, 0xabc, 0], [3]])),
+            Self.token(.stream(seed: 12, game: 99)),
+            ReplayToken(game: "dice", rules: "shipped", bots: BotAssignment("fuzzer"), parameters: "count=6,speed=0.5,bias=-1.5e-05", source: .choices([[1]])),
         ]
         for token in tokens {
             let text = token.description
@@ -96,50 +113,48 @@ struct ReplayTokenTests {
 
     @Test("A wrong number of fields is an error that says how many were found")
     func wrongFieldCount() throws {
-        let few = try #require(Self.error("pt1:toy:documented"))
+        let few = try #require(Self.error("pt2:toy:documented"))
         #expect(few.contains("expected 6 fields"))
         #expect(few.contains("found 3"))
-        let many = try #require(Self.error("pt1:toy:documented:inc:goal=20:c=1:extra"))
+        let many = try #require(Self.error("pt2:toy:documented:inc:goal=20:c=1:extra"))
         #expect(many.contains("found 7"))
         #expect(Self.error("") != nil)
     }
 
     @Test("Another format version is an error naming it")
     func wrongVersion() throws {
-        let message = try #require(Self.error("pt2:toy:documented:inc:goal=20:c=1"))
-        #expect(message.contains("\"pt2\""))
-        #expect(message.contains("is not pt1"))
+        let message = try #require(Self.error("pt9:toy:documented:inc:goal=20:c=1"))
+        #expect(message.contains("\"pt9\""))
+        #expect(message.contains("is not pt2"))
     }
 
     @Test("Choices that are not hex words or zero runs are an error", arguments: [
         "c=xyz", "c=1--2", "c=1-", "c=z0", "c=z", "c=zz3", "c=10000000000000000", "c=z99999999", "c=1 2",
     ])
     func badChoices(payload: String) throws {
-        let message = try #require(Self.error("pt1:toy:documented:inc:goal=20:\(payload)"), "\(payload)")
+        let message = try #require(Self.error("pt2:toy:documented:inc:goal=20:\(payload)"), "\(payload)")
         #expect(message.contains("are not hex words"), "\(payload): \(message)")
     }
 
-    @Test("A stream that is not three whole numbers is an error", arguments: ["s=1.2", "s=", "s=1.2.x", "s=a.b.c", "s=1.2.-3"])
+    @Test("A stream that is not two whole numbers is an error", arguments: ["s=1", "s=", "s=1.x", "s=a.b", "s=1.-3", "s=1.2.3"])
     func badStream(payload: String) throws {
-        let message = try #require(Self.error("pt1:toy:documented:inc:goal=20:\(payload)"), "\(payload)")
-        #expect(message.contains("should be s=SEED.CONFIGURATION.GAME"), "\(payload): \(message)")
+        let message = try #require(Self.error("pt2:toy:documented:inc:goal=20:\(payload)"), "\(payload)")
+        #expect(message.contains("should be s=SEED.GAME"), "\(payload): \(message)")
     }
 
-    /// Expected behaviour: a stream payload with anything but exactly three whole numbers is
-    /// malformed. `parse` drops the parts that are not numbers (`compactMap`) and empty parts
-    /// (`split` omits them), so a typo such as the letter O for a zero silently replays another
-    /// game: `s=7.O.5.3` is read as seed 7, configuration 5, game 3.
+    /// A stream payload with anything but exactly two whole numbers is malformed: a typo such as
+    /// the letter O for a zero must not silently replay another game.
     @Test("A stream with a stray non-numeric or empty part is an error, not a different game", arguments: [
-        "s=7.O.5.3", "s=1.2.3.x", "s=1..2.3", "s=.1.2.3", "s=1.2.3.",
+        "s=7.O.5", "s=1.2.x", "s=1..2", "s=.1.2", "s=1.2.",
     ])
     func strayStreamParts(payload: String) {
-        let result = Self.error("pt1:toy:documented:inc:goal=20:\(payload)")
-        #expect(result != nil, "\(payload) was accepted as \(String(describing: Self.parsed("pt1:toy:documented:inc:goal=20:\(payload)")))")
+        let result = Self.error("pt2:toy:documented:inc:goal=20:\(payload)")
+        #expect(result != nil, "\(payload) was accepted as \(String(describing: Self.parsed("pt2:toy:documented:inc:goal=20:\(payload)")))")
     }
 
     @Test("A last field that is neither c= nor s= is an error")
     func unknownPayload() throws {
-        let message = try #require(Self.error("pt1:toy:documented:inc:goal=20:x=1"))
+        let message = try #require(Self.error("pt2:toy:documented:inc:goal=20:x=1"))
         #expect(message.contains("c= or s="))
     }
 }

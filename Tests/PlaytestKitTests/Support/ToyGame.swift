@@ -52,13 +52,7 @@ struct ToyGame: PlayableGame {
             ParameterSpec(name: "maxTicks", summary: "The most ticks one random advance takes", kind: .integer(1...5), defaultValue: .integer(3)),
         ])
 
-    static var invariants: [Invariant<ToyGame>] {
-        [
-            Invariant(name: "counterAtMostTen", title: "The counter never exceeds 10", citation: "toy.md, Property 1") { _, _, state in
-                state.counter <= ToyGame.limit ? nil : "counter is \(state.counter), above \(ToyGame.limit)"
-            },
-        ]
-    }
+    typealias Invariants = ToyInvariant
 
     let configuration: GameConfiguration
     let goal: Int
@@ -100,11 +94,22 @@ struct ToyGame: PlayableGame {
     }
 }
 
+/// The toy game's one invariant, declared once.
+enum ToyInvariant: GameInvariant {
+    case counterAtMostTen
+
+    var facts: InvariantFacts { InvariantFacts(title: "The counter never exceeds 10", citation: "toy.md, Property 1") }
+
+    func check(_ moment: Moment<ToyGame>, in state: ToyGame.State, of game: ToyGame) -> String? {
+        state.counter <= ToyGame.limit ? nil : "counter is \(state.counter), above \(ToyGame.limit)"
+    }
+}
+
 // MARK: - Bots
 
 /// Increments every step, drawing nothing: breaks `counterAtMostTen` at step 11 of every game.
 struct IncrementBot: GameBot {
-    init(game: ToyGame) {}
+    init(game: ToyGame, seat: Int) {}
 
     mutating func nextAction<R: RandomNumberGenerator>(in state: ToyGame.State, of game: ToyGame, using rng: inout R) -> ToyGame.Action? {
         .increment
@@ -116,7 +121,7 @@ struct IncrementBot: GameBot {
 /// Each advance costs two words (continue, ticks), so with `maxTicks` 3 the
 /// simplest way past 10 is four advances: 2 + 3 + 3 + 3.
 struct RandomToyBot: GameBot {
-    init(game: ToyGame) {}
+    init(game: ToyGame, seat: Int) {}
 
     mutating func nextAction<R: RandomNumberGenerator>(in state: ToyGame.State, of game: ToyGame, using rng: inout R) -> ToyGame.Action? {
         if rng.draw(below: 4) == 0 { return .quit }
@@ -126,7 +131,7 @@ struct RandomToyBot: GameBot {
 
 /// Advances two ticks every step, drawing nothing.
 struct TickBot: GameBot {
-    init(game: ToyGame) {}
+    init(game: ToyGame, seat: Int) {}
 
     mutating func nextAction<R: RandomNumberGenerator>(in state: ToyGame.State, of game: ToyGame, using rng: inout R) -> ToyGame.Action? {
         .advance(ticks: 2)
@@ -210,7 +215,7 @@ struct EndlessGame: PlayableGame {
     }
 
     static let descriptor = GameDescriptor(id: "endless", title: "Endless", document: "endless.md", parameters: [])
-    static var invariants: [Invariant<EndlessGame>] { [] }
+    typealias Invariants = NoInvariant<EndlessGame>
 
     let configuration: GameConfiguration
 
@@ -231,9 +236,16 @@ struct EndlessGame: PlayableGame {
     func summary(of state: State) -> String { "waited \(state.waited)" }
 }
 
+/// No invariants at all.
+enum NoInvariant<Game: PlayableGame>: GameInvariant {
+    var facts: InvariantFacts { switch self {} }
+    func check(_ moment: Moment<Game>, in state: Game.State, of game: Game) -> String? { switch self {} }
+    static var allCases: [NoInvariant<Game>] { [] }
+}
+
 /// Waits forever.
 struct ForeverBot: GameBot {
-    init(game: EndlessGame) {}
+    init(game: EndlessGame, seat: Int) {}
 
     mutating func nextAction<R: RandomNumberGenerator>(in state: EndlessGame.State, of game: EndlessGame, using rng: inout R) -> EndlessGame.Action? {
         .wait

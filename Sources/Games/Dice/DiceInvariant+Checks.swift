@@ -2,7 +2,7 @@ import PlaytestKit
 
 // MARK: - The checks
 
-extension DiceInvariants {
+extension DiceInvariant {
     /// Property 1, after an accepted Roll: every locked die kept its value and is not animating.
     public static func onlyUnlockedDiceAnimate(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
         guard case .action(.roll, let before) = moment, before.group.isRollEnabled, !before.isTurnOver else { return nil }

@@ -8,7 +8,7 @@ struct GameRunnerTests {
     // MARK: - Helpers
 
     static func request(games: Int, jobs: Int, bot: String = "random", seed: UInt64 = 3) -> RunRequest {
-        RunRequest(configuration: ToyGame.defaultConfiguration, bot: bot, seed: seed, configurationIndex: 2, games: games, jobs: jobs, maxSteps: 1_000)
+        RunRequest(configuration: ToyGame.defaultConfiguration, bots: BotAssignment(bot), seed: seed, games: games, jobs: jobs, maxSteps: 1_000)
     }
 
     /// Everything a result shows, as comparable values.
@@ -76,15 +76,14 @@ struct GameRunnerTests {
         #expect(long.tallies[0].brokenGames >= short.tallies[0].brokenGames)
     }
 
-    @Test("Each game plays the stream derived from (seed, configuration index, game)")
+    @Test("Each game plays the streams derived from (seed, game): the chance, then one per seat")
     func gamesUseDerivedStreams() {
         let result = ToyGame.registration.run(Self.request(games: 10, jobs: 1))
         var steps = IntegerHistogram()
         let game = ToyGame(configuration: ToyGame.defaultConfiguration)
         for index in 0..<10 {
-            var rng = StreamSeed.generator(seed: 3, configuration: 2, game: UInt64(index))
-            var bot = RandomToyBot(game: game)
-            steps.add(StatefulRunner.play(game, bot: &bot, using: &rng, options: CaseOptions(maxSteps: 1_000)).stepCount)
+            var streams = GameStreams(seed: 3, game: UInt64(index), seatCount: 1)
+            steps.add(StatefulRunner.play(game, bot: RandomToyBot.self, streams: &streams, options: CaseOptions(maxSteps: 1_000)).stepCount)
         }
         #expect(result.steps == steps)
     }

@@ -2,8 +2,8 @@ import PlaytestKit
 import Testing
 @testable import DiceGame
 
-@Suite("DiceInvariants checks")
-struct DiceInvariantsChecksTests {
+@Suite("DiceInvariant checks")
+struct DiceInvariantChecksTests {
     @Test("every check holds at every moment of documented rolls, taps mid-roll, saves and turns")
     func documentedMoments() {
         for seed: UInt64 in 0..<10 {
@@ -24,14 +24,12 @@ struct DiceInvariantsChecksTests {
             }
             #expect(monitor.violations.isEmpty, "seed \(seed): \(monitor.violations.map { "\($0.invariant): \($0.message)" })")
             #expect(game.isTerminal(session) && session.store.count == 4, "seed \(seed): two saves and two End Turns")
-            #expect(monitor.checks > script.count * DiceInvariants.all.count, "seed \(seed): events were checked too")
+            #expect(monitor.checks > script.count * DiceInvariant.allCases.count, "seed \(seed): events were checked too")
         }
     }
 
-    /// Known bug (see the report): the property-6 check reloads the saved group through `Die(value:)`,
-    /// whose precondition traps on a face outside 1...6, so a fault that settles a die on 0 crashes the
-    /// runner at the next save instead of being reported. Run in a child process so that the trap
-    /// fails this test only.
+    /// A faulty engine may save a die showing 0: the property-6 check must report it, not trap while
+    /// reloading it. Run in a child process so that a regression to a trap fails this test only.
     @Test("the property-6 check returns, never traps, when a faulty engine saved a die showing 0")
     func saveOfInvalidFaceDoesNotTrap() async {
         await #expect(processExitsWith: .success, "DiceGroup(restoring:) traps in Die.init on a saved value of 0") {
@@ -41,7 +39,27 @@ struct DiceInvariantsChecksTests {
             session.wait(1_250_000, using: &rng)
             let before = session
             session.save()
-            _ = DiceInvariants.savingLeavesAnimationAlone(.action(.save, before: before), session)
+            _ = DiceInvariant.savingLeavesAnimationAlone(.action(.save, before: before), session)
+        }
+    }
+}
+
+@Suite("DiceInvariant declaration")
+struct DiceInvariantDeclarationTests {
+    @Test("the one declaration lists every invariant once, in the document's order, with unique names")
+    func namesInOrder() {
+        #expect(DiceInvariant.allCases.map(\.name) == [
+            "property1", "property2", "property3", "property4", "property5", "property6",
+            "settledValueIsDecided", "rollWhileAnimatingIgnored",
+        ])
+        #expect(DiceRollGame.registration.invariants.map(\.name) == DiceInvariant.allCases.map(\.name) + ["stepLimit"])
+    }
+
+    @Test("every invariant cites the design document and is checked at some moment")
+    func facts() {
+        for invariant in DiceInvariant.allCases {
+            #expect(invariant.facts.citation.hasPrefix("dice-roll-animation.md"), "\(invariant)")
+            #expect(!invariant.facts.moments.isEmpty, "\(invariant)")
         }
     }
 }

@@ -1,0 +1,96 @@
+import PlaytestKit
+
+/// The situations the dice invariants need to see, and how often a check must reach some of them.
+///
+/// A check reports, per label, the share of games that reached it: Property 1
+/// means little unless Rolls happen with dice locked, Property 5 unless dice
+/// are tapped while they animate, Property 6 unless the store saves mid-roll.
+public enum DiceCoverage: Int, CoverageLabel {
+    /// An accepted Roll with at least one die locked (Property 1).
+    case rollWithLocks
+    /// An accepted Roll with every die locked: nothing animates.
+    case rollAllLocked
+    /// A tap on a die that is animating (Property 5).
+    case tapWhileAnimating
+    /// A tap on a die within 0.25 s of an accepted Roll, while dice are still scheduled: a start delay (shipped Property 4 and 5).
+    case tapDuringStartDelay
+    /// A save while a die animates (Property 6).
+    case saveMidAnimation
+    /// A Roll tap while the buttons are disabled (Error Handling).
+    case rollWhileAnimating
+    /// An End Turn tap while the buttons are disabled (Property 4).
+    case endTurnWhileAnimating
+    /// Two dice settling at the same virtual microsecond (Property 3's "all done" at a shared instant).
+    case simultaneousSettle
+
+    /// The situation, in a few words.
+    public var summary: String {
+        switch self {
+        case .rollWithLocks: "a Roll with some dice locked"
+        case .rollAllLocked: "a Roll with every die locked"
+        case .tapWhileAnimating: "a die tapped while it animates"
+        case .tapDuringStartDelay: "a die tapped within 0.25 s of a Roll"
+        case .saveMidAnimation: "a save while dice animate"
+        case .rollWhileAnimating: "Roll tapped while dice animate"
+        case .endTurnWhileAnimating: "End Turn tapped while dice animate"
+        case .simultaneousSettle: "two dice settling at the same instant"
+        }
+    }
+
+    /// The shares `check` requires by default (over all checking bots): the situations without which
+    /// Properties 1, 5 and 6 would hold vacuously.
+    public var minimumShare: Double? {
+        switch self {
+        case .rollWithLocks: 0.05
+        case .tapWhileAnimating, .saveMidAnimation: 0.02
+        default: nil
+        }
+    }
+}
+
+extension DiceRollGame {
+    /// Marks the labels an action or event reaches.
+    public func coverage(at moment: Moment<DiceRollGame>, in state: DiceSession, into seen: inout CoverageSet<DiceCoverage>) {
+        switch moment {
+        case .start:
+            return
+        case .event(let event):
+            if case .settled = event, state.group.settledWithPrevious { seen.insert(.simultaneousSettle) }
+        case .action(let action, let before):
+            let group = before.group
+            switch action {
+            case .roll:
+                if group.areButtonsDisabled {
+                    seen.insert(.rollWhileAnimating)
+                } else if state.group.rollsThisTurn == group.rollsThisTurn + 1 {
+                    let locked = group.dice.reduce(0) { $0 + ($1.isLocked ? 1 : 0) }
+                    if locked > 0 { seen.insert(.rollWithLocks) }
+                    if locked == group.dice.count { seen.insert(.rollAllLocked) }
+                }
+            case .toggleLock(let index):
+                guard group.dice.indices.contains(index) else { return }
+                if group.dice[index].isAnimating { seen.insert(.tapWhileAnimating) }
+                if group.scheduledCount > 0, before.clock.now - group.rollTime <= Int64(DiceGroup.delayRange.upperBound) {
+                    seen.insert(.tapDuringStartDelay)
+                }
+            case .save:
+                if group.isAnyDieAnimating { seen.insert(.saveMidAnimation) }
+            case .endTurn:
+                if group.areButtonsDisabled { seen.insert(.endTurnWhileAnimating) }
+            case .advance, .newTurn:
+                return
+            }
+        }
+    }
+}
+
+extension DiceGroup {
+    /// True when the event just processed is a settle at the same instant as the settle before it.
+    @usableFromInline
+    var settledWithPrevious: Bool {
+        guard cursor >= 2 else { return false }
+        let current = schedule[cursor - 1]
+        let previous = schedule[cursor - 2]
+        return current & 1 == 1 && previous & 1 == 1 && current >> 40 == previous >> 40
+    }
+}

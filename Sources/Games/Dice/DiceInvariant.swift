@@ -1,0 +1,73 @@
+import PlaytestKit
+
+/// The dice document's promises, declared once: checked at the start, after every tap and after every event.
+///
+/// The six documented properties, then the two promises of the animation
+/// lifecycle and error handling. Each check is O(1) per event; the O(n)
+/// sweeps run once per Roll, save, or final settle, so checking stays linear
+/// in the dice count. The checks themselves are in `DiceInvariant+Checks.swift`.
+public enum DiceInvariant: String, GameInvariant {
+    case property1
+    case property2
+    case property3
+    case property4
+    case property5
+    case property6
+    case settledValueIsDecided
+    case rollWhileAnimatingIgnored
+
+    /// Title, citation and moments of each.
+    public var facts: InvariantFacts {
+        switch self {
+        case .property1:
+            InvariantFacts(
+                title: "On Roll only unlocked dice animate; locked dice keep their value and isAnimating == false",
+                citation: "dice-roll-animation.md, Correctness Properties, Property 1 (Requirements 1.1, 1.4)", moments: .action)
+        case .property2:
+            InvariantFacts(
+                title: "A die that finishes animating has isAnimating == false and a value 1..6",
+                citation: "dice-roll-animation.md, Correctness Properties, Property 2 (Requirement 1.3)", moments: .event)
+        case .property3:
+            InvariantFacts(
+                title: "When all animations are done, no die animates",
+                citation: "dice-roll-animation.md, Correctness Properties, Property 3 (Requirement 1.5)", moments: [.action, .event])
+        case .property4:
+            InvariantFacts(
+                title: "Roll and End Turn are disabled if and only if at least one die animates",
+                citation: "dice-roll-animation.md, Correctness Properties, Property 4 (Requirements 3.1, 3.2, 3.4)", moments: .all)
+        case .property5:
+            InvariantFacts(
+                title: "toggleLock() on an animating die changes nothing",
+                citation: "dice-roll-animation.md, Correctness Properties, Property 5 (Requirement 3.5)", moments: .action)
+        case .property6:
+            InvariantFacts(
+                title: "Saving while dice animate succeeds, changes no isAnimating and stores no animation state",
+                citation: "dice-roll-animation.md, Correctness Properties, Property 6 (Requirement 4.3)", moments: .action)
+        case .settledValueIsDecided:
+            InvariantFacts(
+                title: "A die settles on the value roll() decided",
+                citation: "dice-roll-animation.md, Animation State Lifecycle: \"the final value is already determined by the initial roll() call\"",
+                moments: .event)
+        case .rollWhileAnimatingIgnored:
+            InvariantFacts(
+                title: "Roll while dice animate does nothing",
+                citation: "dice-roll-animation.md, Error Handling: \"If a roll is triggered while dice are already animating, the request should be ignored\"",
+                moments: .action)
+        }
+    }
+
+    /// Runs the check.
+    @inlinable
+    public func check(_ moment: Moment<DiceRollGame>, in state: DiceSession, of game: DiceRollGame) -> String? {
+        switch self {
+        case .property1: Self.onlyUnlockedDiceAnimate(moment, state)
+        case .property2: Self.settledDieIsAtRest(moment, state)
+        case .property3: Self.noDieAnimatesWhenAllDone(moment, state)
+        case .property4: Self.buttonsDisabledIffAnimating(moment, state)
+        case .property5: Self.animatingDieIgnoresLock(moment, state)
+        case .property6: Self.savingLeavesAnimationAlone(moment, state)
+        case .settledValueIsDecided: Self.settlesOnDecidedValue(moment, state)
+        case .rollWhileAnimatingIgnored: Self.rollWhileAnimatingDoesNothing(moment, state)
+        }
+    }
+}

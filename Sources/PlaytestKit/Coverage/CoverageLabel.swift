@@ -1,0 +1,82 @@
+/// A situation a game's invariants need to see, named so that a check can say how often it was reached.
+///
+/// A game declares its labels as the cases of one enum with raw values 0, 1,
+/// 2, ... (at most 64), and marks them in `PlayableGame.coverage(at:in:into:)`.
+/// `check` and `run` report, per label, the share of games that reached it
+/// with a Wilson 95% interval; a label may require a minimum share, as
+/// QuickCheck's `cover` and `checkCoverage` do.
+///
+/// ```swift
+/// enum DiceCoverage: Int, CoverageLabel {
+///     case rollWithLocks
+///     var summary: String { "a Roll with some dice locked" }
+/// }
+/// ```
+public protocol CoverageLabel: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == Int, AllCases == [Self] {
+    /// The situation, in a few words.
+    var summary: String { get }
+    /// The share of games that must reach it (0...1) for a check to pass; nil (the default) requires nothing.
+    var minimumShare: Double? { get }
+}
+
+extension CoverageLabel {
+    /// No requirement.
+    public var minimumShare: Double? { nil }
+
+    /// The case's name, as reports and `--cover` spell it.
+    public var name: String { String(describing: self) }
+
+    /// The label's facts without its type.
+    public var info: CoverageInfo {
+        CoverageInfo(name: name, summary: summary, minimumShare: minimumShare)
+    }
+}
+
+/// The labels a game reached in one game: a bit per label.
+public struct CoverageSet<Label: CoverageLabel>: Sendable, Hashable {
+    /// Bit `i` is set when the label with raw value `i` was reached.
+    public var bits: UInt64 { storage }
+    @usableFromInline var storage: UInt64 = 0
+
+    /// An empty set.
+    @inlinable public init() {}
+
+    /// Marks `label` as reached.
+    @inlinable
+    public mutating func insert(_ label: Label) {
+        storage |= 1 << UInt64(label.rawValue & 63)
+    }
+
+    /// True when `label` was reached.
+    @inlinable
+    public func contains(_ label: Label) -> Bool {
+        storage & (1 << UInt64(label.rawValue & 63)) != 0
+    }
+}
+
+/// A game without coverage labels.
+public enum NoCoverage: Int, CoverageLabel {
+    /// Never used: a placeholder so that the type has a case.
+    case none
+    /// Never shown.
+    public var summary: String { "" }
+    /// No labels at all.
+    public static var allCases: [NoCoverage] { [] }
+}
+
+/// A label's name, situation and required share.
+public struct CoverageInfo: Sendable, Hashable {
+    /// The label's name.
+    public let name: String
+    /// The situation, in a few words.
+    public let summary: String
+    /// The share of games that must reach it, if any.
+    public let minimumShare: Double?
+
+    /// Creates the facts of a label.
+    public init(name: String, summary: String, minimumShare: Double?) {
+        self.name = name
+        self.summary = summary
+        self.minimumShare = minimumShare
+    }
+}
