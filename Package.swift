@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(name: "playtest", dependencies: ["PlaytestCLI"]),
 
         // MARK: Tests
-        .testTarget(name: "PlaytestKitTests", dependencies: ["PlaytestKit"]),
+        .testTarget(name: "PlaytestKitTests", dependencies: ["PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "DiceGameTests", dependencies: ["DiceGame", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "PlaytestTestingTests", dependencies: ["PlaytestTesting", "PlaytestKit", "DiceGame"]),
         .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestKit", "DiceGame"]),

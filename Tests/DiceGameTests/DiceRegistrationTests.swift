@@ -93,4 +93,50 @@ struct DiceRegistrationTests {
         #expect(report.allHeld, "\(report.findings.map { CheckReportText.finding($0) })")
         #expect(report.gamesPlayed == 2 * Self.games && report.checks > 0)
     }
+
+    @Test("arms that differ only in the bot see the same chance: the opening roll of every game")
+    func commonRandomNumbers() {
+        struct Openings: GameMetrics {
+            var rolls: [[Int]] = []
+            init(game: DiceRollGame) {}
+            mutating func record(_ moment: Moment<DiceRollGame>, state: DiceSession, game: DiceRollGame) {
+                if case .start = moment { rolls.append(state.group.dice.map(\.value)) }
+            }
+            mutating func finishGame(_ state: DiceSession, game: DiceRollGame) {}
+            mutating func merge(_ other: Openings) { rolls += other.rolls }
+            func measurements(game: DiceRollGame) -> [Measurement] { [] }
+        }
+        let game = DiceRollGame(configuration: DiceRollGame.descriptor.defaultConfiguration)
+        func openings<Bot: GameBot>(_ bot: Bot.Type, seed: UInt64) -> [[Int]] where Bot.Game == DiceRollGame {
+            var metrics = Openings(game: game)
+            for index in 0..<50 {
+                var streams = GameStreams(seed: seed, game: UInt64(index), seatCount: 1)
+                _ = StatefulRunner.play(game, makePlayers: { _ in UniformPlayers<Bot>(game: game) }, streams: &streams, metrics: &metrics)
+            }
+            return metrics.rolls
+        }
+        let purposeful = openings(LockMostCommonBot.self, seed: 7)
+        #expect(purposeful.count == 50)
+        #expect(openings(DiceFuzzer.self, seed: 7) == purposeful)
+        #expect(openings(DiceUniformFuzzer.self, seed: 7) == purposeful)
+        #expect(openings(DiceFuzzer.self, seed: 8) != purposeful, "another seed deals other rolls")
+    }
+
+    @Test("a failure found at a large count shrinks the count to the smallest that still fails, and replays")
+    func parameterShrinking() throws {
+        let configuration = try DiceRollGame.descriptor.configuration(rules: "shipped", settings: [("count", .integer(300))])
+        let report = InvariantChecker(registration: DiceRollGame.registration, configuration: configuration, seed: 7, games: 6).run()
+        let finding = try #require(report.findings.first { $0.invariant.name == "property4" })
+        let count = finding.shrunk.configuration.integer("count")
+        #expect(count < 300 && finding.shrunk.configuration.integer("turns") == 1, "\(finding.shrunk.configuration)")
+        #expect(CheckReportText.finding(finding).contains("smallest failing parameters: count=\(count) (from 300),turns=1 (from 5)"))
+        let replay = try DiceRollGame.registration.replay(finding.shrunk.token)
+        #expect(replay.violation(of: "property4") != nil)
+        // One die fewer, on the same choices, no longer fails: the count is the smallest.
+        if count > 1 {
+            var fewer = finding.shrunk.token
+            fewer.parameters = "count=\(count - 1),turns=1"
+            #expect(try DiceRollGame.registration.replay(fewer).violation(of: "property4") == nil)
+        }
+    }
 }

@@ -112,7 +112,7 @@ extension Shrinker {
     }
 
     /// Moves the largest amount it can find from word `first` to word `second`.
-    private mutating func move(from first: Int, to second: Int, _ best: inout [UInt64], _ replay: Replay) -> Bool {
+    mutating func move(from first: Int, to second: Int, _ best: inout [UInt64], _ replay: Replay) -> Bool {
         func candidate(_ amount: UInt64, _ words: [UInt64]) -> [UInt64]? {
             let (sum, overflow) = words[second].addingReportingOverflow(amount)
             guard !overflow else { return nil }

@@ -210,4 +210,57 @@ struct ScenarioLoaderTests {
         #expect(scenario.games == 10_000_000)
         #expect(scenario.maxSteps == 7)
     }
+
+    // MARK: - Resolved plans
+
+    static let twoGames = ScenarioLoader(games: [ToyGame.registration, SecretGame.registration])
+
+    @Test("Configurations come resolved: the registration, the bots per seat, validated parameters")
+    func resolved() throws {
+        let scenario = try Self.twoGames.load(#"""
+            {"name": "mix", "studies": [
+              {"game": "secret", "bots": ["low", {"spy": "peek", "*": "low"}]},
+              {"game": "toy", "bots": ["inc"]}
+            ]}
+            """#, file: Self.file)
+        #expect(scenario.configurations.map(\.registration.descriptor.id) == ["secret", "secret", "toy"])
+        #expect(scenario.configurations[0].bots == BotAssignment("low"))
+        #expect(scenario.configurations[1].bots.entries.map(\.selector) == ["spy", "*"])
+        #expect(scenario.configurations[1].label == "secret spy=peek,*=low")
+    }
+
+    @Test("A bots object must name * and only seats, roles or teams of the game")
+    func botObjectErrors() {
+        let missing = try? Self.twoGames.load(#"{"name": "m", "studies": [{"game": "secret", "bots": [{"spy": "peek"}]}]}"#, file: Self.file)
+        #expect(missing == nil)
+        do {
+            _ = try Self.twoGames.load(#"{"name": "m", "studies": [{"game": "secret", "bots": [{"spy": "peek"}]}]}"#, file: Self.file)
+        } catch {
+            #expect(error.description.contains(#"$.studies[0].bots[0] names no bot for "*""#), "\(error)")
+        }
+        do {
+            _ = try Self.twoGames.load(#"{"name": "m", "studies": [{"game": "secret", "bots": [{"snake": "peek", "*": "low"}]}]}"#, file: Self.file)
+            Issue.record("an unknown selector was accepted")
+        } catch {
+            #expect(error.description.contains("$.studies[0].bots[0].snake is not a seat of secret"), "\(error)")
+            #expect(error.description.contains("spy, agent, red, blue"), "\(error)")
+        }
+    }
+
+    @Test("--param applies scoped or unscoped over the file's values; a name no game has lists every game's parameters")
+    func commandLineParameters() throws {
+        let text = #"{"name": "m", "studies": [{"game": "secret", "bots": ["low"]}, {"game": "toy", "bots": ["inc"], "parameters": {"goal": 30}}]}"#
+        let overrides = ScenarioOverrides(games: 7, seed: 9, parameters: try ParameterOverrides(parsing: ["rounds=2", "toy.goal=12"]))
+        let scenario = try Self.twoGames.load(text, file: Self.file, overrides: overrides)
+        #expect(scenario.games == 7 && scenario.seed == 9)
+        #expect(scenario.configurations.map(\.configuration.parameterList) == ["rounds=2", "goal=12,maxTicks=3"])
+        let unknown = ScenarioOverrides(parameters: try ParameterOverrides(parsing: ["count=50"]))
+        do {
+            _ = try Self.twoGames.load(text, file: Self.file, overrides: unknown)
+            Issue.record("an unknown --param was accepted")
+        } catch {
+            #expect(error.description.contains("cannot take --param count"), "\(error)")
+            #expect(error.description.contains("secret: rounds; toy: goal, maxTicks"), "\(error)")
+        }
+    }
 }
