@@ -19,8 +19,13 @@ enum RunCommand {
                              game.name=value sets one game's, e.g. --param dice.count=50
           --quiet            no progress bar
 
-        Exit status: 0 every invariant held; 1 one broke (the report is still written);
-        2 bad usage or a bad scenario (nothing is written).
+        The report shows, per configuration, the share of games that reached each
+        coverage label; a required share (the game's own, or a study's
+        "coverage") shown to be missed fails the run.
+
+        Exit status: 0 every invariant held and no required situation was too rare;
+        1 otherwise (the report is still written); 2 bad usage or a bad scenario
+        (nothing is written).
 
         """
 
@@ -69,6 +74,10 @@ enum RunCommand {
         for failure in report.firstFailures {
             io.line("  \(failure.invariant) broke in \(failure.configuration.label), game \(failure.game): \(failure.violation.message)")
             io.line("    replay: playtest replay \(failure.token)")
+        }
+        for failure in report.coverageFailures {
+            io.line("  coverage FAILED in \(failure.configuration.label): \(failure.tally.info.name) (\(failure.tally.info.summary)) "
+                + "reached in \(failure.tally.games) of \(failure.tally.trials) games; required \(CheckReportText.percent(failure.required))")
         }
         return report.allHeld ? .success : .failure
     }

@@ -22,6 +22,10 @@ public enum DiceCoverage: Int, CoverageLabel {
     case endTurnWhileAnimating
     /// Two dice settling at the same virtual microsecond (Property 3's "all done" at a shared instant).
     case simultaneousSettle
+    /// A fifth accepted Roll in one turn (Property 1 over many rolls with locks carried across them).
+    case longTurn
+    /// A third save at one virtual instant while dice animate: saves with no time between (Property 6).
+    case saveBurst
 
     /// The situation, in a few words.
     public var summary: String {
@@ -34,6 +38,8 @@ public enum DiceCoverage: Int, CoverageLabel {
         case .rollWhileAnimating: "Roll tapped while dice animate"
         case .endTurnWhileAnimating: "End Turn tapped while dice animate"
         case .simultaneousSettle: "two dice settling at the same instant"
+        case .longTurn: "five or more Rolls in one turn"
+        case .saveBurst: "three saves at one instant mid-roll"
         }
     }
 
@@ -66,6 +72,7 @@ extension DiceRollGame {
                     let locked = group.dice.reduce(0) { $0 + ($1.isLocked ? 1 : 0) }
                     if locked > 0 { seen.insert(.rollWithLocks) }
                     if locked == group.dice.count { seen.insert(.rollAllLocked) }
+                    if state.group.rollsThisTurn >= 5 { seen.insert(.longTurn) }
                 }
             case .toggleLock(let index):
                 guard group.dice.indices.contains(index) else { return }
@@ -74,7 +81,10 @@ extension DiceRollGame {
                     seen.insert(.tapDuringStartDelay)
                 }
             case .save:
-                if group.isAnyDieAnimating { seen.insert(.saveMidAnimation) }
+                guard group.isAnyDieAnimating else { return }
+                seen.insert(.saveMidAnimation)
+                let now = state.clock.now
+                if state.store.count >= 3, state.store.history.prefix(3).allSatisfy({ $0.date == now }) { seen.insert(.saveBurst) }
             case .endTurn:
                 if group.areButtonsDisabled { seen.insert(.endTurnWhileAnimating) }
             case .advance, .newTurn:

@@ -2,10 +2,14 @@ import PlaytestKit
 
 /// A swarm fuzzer: each game draws its own mix of taps, some switched off and the rest skewed.
 ///
-/// At its first move it draws a `SwarmMix` over six kinds (Roll, wait, tap a
-/// die, save, End Turn, New Turn), so that long runs of one kind (ten die
-/// taps mid-roll, saves with no waits) that a fixed mix almost never makes
-/// become common across games. Waits are short (within a start delay), to
+/// At its first move it draws a `SwarmMix` around the fixed mix of
+/// `DiceUniformFuzzer` over six kinds (Roll, wait, tap a die, save, End Turn,
+/// New Turn): Roll, wait and New Turn are always on (without Roll or wait
+/// nothing animates; without New Turn a game stalls after its first End
+/// Turn) but skewed; die taps, save and End Turn are each switched off in
+/// half the games and skewed (each weight times 1 to 8) in the rest. So long
+/// runs of one kind (saves with no waits between, taps on one die) that a
+/// fixed mix almost never makes become common across games. Waits are short (within a start delay), to
 /// the middle, or past the end of a roll; die taps favour one die per game
 /// half the time, so a die is tapped twice in a row. Every choice reads the
 /// seat's stream, and the simplest words mean the uniform mix, "stop", then
@@ -17,6 +21,10 @@ public struct DiceFuzzer: GameBot {
     public enum Kind: Int, CaseIterable, Sendable {
         case roll, wait, tapDie, save, endTurn, newTurn
     }
+    /// Each optional kind (die taps, save, End Turn) is switched off in one game in this many.
+    public static let offOneIn: UInt64 = 2
+    /// The base proportions of Roll, wait, die tap, save, End Turn and New Turn: the fixed mix of `DiceUniformFuzzer`.
+    public static let baseMix = [22, 35, 23, 8, 7, 5]
     private var taken = 0
     private var mix: SwarmMix?
     private var favouriteDie: Int?
@@ -30,7 +38,8 @@ public struct DiceFuzzer: GameBot {
     ) -> DiceAction? {
         guard taken < Self.maxActions, rng.draw(below: 40) != 0 else { return nil }
         if mix == nil {
-            mix = SwarmMix(drawingOver: Kind.allCases.count, using: &rng)
+            mix = SwarmMix(drawingAround: Self.baseMix, alwaysOn: [Kind.roll.rawValue, Kind.wait.rawValue, Kind.newTurn.rawValue],
+                           offOneIn: Self.offOneIn, using: &rng)
             if rng.draw(below: 2) == 1 { favouriteDie = Int(rng.draw(below: UInt64(state.group.dice.count))) }
         }
         taken += 1

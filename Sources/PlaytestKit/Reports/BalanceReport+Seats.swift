@@ -21,21 +21,42 @@ extension BalanceReport {
             rows: rows, alignments: [.left, .left, .right, .right, .right, .right, .right])
     }
 
-    /// Per coverage label, the share of each configuration's games that reached it, with its Wilson interval.
+    /// Per coverage label, the share of each configuration's games that reached it, with its Wilson interval and any required share.
     func appendCoverage(to document: inout MarkdownDocument) {
         let rows = zip(scenario.configurations, results).flatMap { configuration, result in
             result.coverage.map { tally -> [String] in
-                [configuration.label, tally.info.name, tally.info.summary, NumberFormat.grouped(tally.games),
-                 tally.interval.map { NumberFormat.fixed($0.estimate, digits: 3) } ?? "",
-                 tally.interval.map { "\(NumberFormat.fixed($0.lower, digits: 3)) to \(NumberFormat.fixed($0.upper, digits: 3))" } ?? ""]
+                let required = configuration.coverageRequirements.first { $0.label == tally.info.name }?.share
+                let verdict = required.map { share -> String in
+                    switch tally.verdict(required: share) {
+                    case .met: "at least \(NumberFormat.fixed(share, digits: 3)): met"
+                    case .tooRare: "at least \(NumberFormat.fixed(share, digits: 3)): TOO RARE"
+                    case .undecided, .none: "at least \(NumberFormat.fixed(share, digits: 3)): not yet shown"
+                    }
+                } ?? ""
+                return [configuration.label, tally.info.name, tally.info.summary, NumberFormat.grouped(tally.games),
+                        tally.interval.map { NumberFormat.fixed($0.estimate, digits: 3) } ?? "",
+                        tally.interval.map { "\(NumberFormat.fixed($0.lower, digits: 3)) to \(NumberFormat.fixed($0.upper, digits: 3))" } ?? "",
+                        verdict]
             }
         }
         guard !rows.isEmpty else { return }
         document.heading("Coverage", level: 2)
-        document.paragraph("The share of games that reached each situation the invariants need; an invariant checked in games that never reach its situation holds vacuously.")
+        document.paragraph("The share of games that reached each situation the invariants need; an invariant checked in games "
+            + "that never reach its situation holds vacuously. A required share fails the run when the whole interval lies below it.")
         document.table(
-            header: ["configuration", "label", "situation", "games", "share", "Wilson 95% interval"],
-            rows: rows, alignments: [.left, .left, .left, .right, .right, .right])
+            header: ["configuration", "label", "situation", "games", "share", "Wilson 95% interval", "required"],
+            rows: rows, alignments: [.left, .left, .left, .right, .right, .right, .left])
+    }
+
+    /// Every required share shown to be missed: the configuration, the label's tally and the share required.
+    public var coverageFailures: [(configuration: ScenarioConfiguration, tally: CoverageTally, required: Double)] {
+        zip(scenario.configurations, results).flatMap { configuration, result in
+            configuration.coverageRequirements.compactMap { requirement in
+                guard let tally = result.coverage.first(where: { $0.info.name == requirement.label }),
+                      tally.verdict(required: requirement.share) == .tooRare else { return nil }
+                return (configuration, tally, requirement.share)
+            }
+        }
     }
 
     /// Every coverage label of every configuration: games that reached it and the share.

@@ -19,8 +19,8 @@ public struct BalanceReport: Sendable {
         self.results = results
     }
 
-    /// True when every invariant held in every game.
-    public var allHeld: Bool { results.allSatisfy(\.allHeld) }
+    /// True when every invariant held in every game and no required situation was shown to be too rare.
+    public var allHeld: Bool { results.allSatisfy(\.allHeld) && coverageFailures.isEmpty }
 
     /// The report's files: `report.md`, `summary.csv`, `histograms.csv`, `invariants.csv`, `coverage.csv` and the charts.
     public func render() -> [ReportFile] {

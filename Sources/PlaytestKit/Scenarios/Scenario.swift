@@ -19,8 +19,11 @@
 /// `game` (required), `bots` (default: every bot of the game; each entry is a
 /// bot id for every seat, or an object assigning bots to seat numbers, roles
 /// or teams with `*` for the rest), `rules` (default: the scenario's),
-/// `parameters` (fixed values) and `sweep` (lists of values; every
-/// combination is played, the first key outermost, then each bot entry).
+/// `parameters` (fixed values), `sweep` (lists of values; every
+/// combination is played, the first key outermost, then each bot entry) and
+/// `coverage` (label to the share of each configuration's games that must
+/// reach it, 0 to 1; the game's own requirements apply to `check`, over all
+/// its checking bots, not to each configuration of a run).
 public struct Scenario: Sendable {
     /// The scenario's name: the report's folder under Reports/.
     public var name: String
@@ -53,14 +56,20 @@ public struct ScenarioConfiguration: Sendable {
     public let configuration: GameConfiguration
     /// The parameters this configuration sweeps, `name=value`, for labels.
     public let sweptParameters: [String]
+    /// Shares of this configuration's games that coverage labels must reach: the study's `coverage`.
+    public let coverageRequirements: [(label: String, share: Double)]
 
     /// Creates a configuration.
-    public init(index: Int, registration: GameRegistration, bots: BotAssignment, configuration: GameConfiguration, sweptParameters: [String]) {
+    public init(
+        index: Int, registration: GameRegistration, bots: BotAssignment, configuration: GameConfiguration, sweptParameters: [String],
+        coverageRequirements: [(label: String, share: Double)] = []
+    ) {
         self.index = index
         self.registration = registration
         self.bots = bots
         self.configuration = configuration
         self.sweptParameters = sweptParameters
+        self.coverageRequirements = coverageRequirements
     }
 
     /// The game id.

@@ -110,6 +110,23 @@ public struct ScenarioLoader: Sendable {
             }
             try sweep.finish()
         }
+        // The game's own requirements are for `check`, over all its checking bots; a study names its own, per configuration.
+        var coverage: [(label: String, share: Double)] = []
+        if var requirements = try study.optionalObject("coverage") {
+            let labels = registration.coverageLabels.map(\.name)
+            for entry in requirements.entries() {
+                guard labels.contains(entry.key) else {
+                    throw JSONInputError(path: entry.path, problem: "is not a coverage label of \(gameID)",
+                                         fix: labels.isEmpty ? "\(gameID) has no coverage labels; remove the key"
+                                            : "use one of: \(labels.joined(separator: ", "))"
+                                            + (JSONSuggestion.closest(to: entry.key, among: labels).map { "; did you mean \"\($0)\"?" } ?? ""))
+                }
+                let share = try JSONObjectReader.double(entry.value, at: entry.path, in: 0...1)
+                coverage.removeAll { $0.label == entry.key }
+                coverage.append((entry.key, share))
+            }
+            try requirements.finish()
+        }
         try study.finish()
         let commandLine: [(name: String, value: ParameterValue)]
         do {
@@ -128,7 +145,7 @@ public struct ScenarioLoader: Sendable {
             for assignment in bots {
                 configurations.append(ScenarioConfiguration(
                     index: configurations.count, registration: registration, bots: assignment, configuration: configuration,
-                    sweptParameters: combination.map { "\($0.name)=\($0.value)" }))
+                    sweptParameters: combination.map { "\($0.name)=\($0.value)" }, coverageRequirements: coverage))
             }
         }
     }

@@ -7,7 +7,9 @@ extension Shrinker {
     /// Returns the simplest failing streams found from `streams`, which must fail.
     ///
     /// A game draws from several recorded streams (the engine's chance, each
-    /// seat's decisions). Each is shrunk in turn with the others held fixed;
+    /// seat's decisions). Each is shrunk in turn with the others held fixed,
+    /// the seats' first and the chance last, each with a fair share of the
+    /// budget left;
     /// when no stream gets simpler alone, value is moved from the first words
     /// of an earlier stream to the first words of a later one (so the chance
     /// is kept simplest); the rounds repeat until neither helps or the budget
@@ -15,11 +17,15 @@ extension Shrinker {
     /// - Complexity: at most `budget` replays.
     public mutating func shrink(streams: [[UInt64]], replay: StreamsReplay) -> [[UInt64]] {
         var best = streams.map(Self.trimmingTrailingZeros)
+        // The decisions first (they decide how long the game is, and so how much chance it draws), the chance last.
+        let order = Array(best.indices.dropFirst()) + [0]
         var improved = true
         while improved, replays < budget {
             improved = false
-            for index in best.indices where replays < budget {
-                var inner = Shrinker(budget: budget - replays)
+            for (position, index) in order.enumerated() where replays < budget {
+                // Each stream of a round gets a fair share of what is left, so one long stream cannot spend it all.
+                let share = max(1, (budget - replays) / (order.count - position))
+                var inner = Shrinker(budget: min(budget - replays, share))
                 let current = best
                 let shrunk = inner.shrink(best[index]) { candidate in
                     var all = current

@@ -11,6 +11,21 @@ struct SwarmMixTests {
         #expect(mix.pick(using: &zeros) == 0)
     }
 
+    @Test("around a base mix, zeros give the base mix; always-on kinds are never off, and factors stay within 1...8")
+    func aroundBase() {
+        var zeros = ChoiceSource(replaying: [])
+        let base = [22, 35, 23, 8, 7, 5]
+        #expect(SwarmMix(drawingAround: base, using: &zeros).weights == base)
+        for seed: UInt64 in 0..<300 {
+            var rng = Xoshiro256StarStar(seed: seed)
+            let mix = SwarmMix(drawingAround: base, alwaysOn: [0, 1], offOneIn: 2, using: &rng)
+            #expect(mix.isEnabled(0) && mix.isEnabled(1), "seed \(seed)")
+            for (kind, weight) in mix.weights.enumerated() {
+                #expect(weight == 0 || (weight % base[kind] == 0 && (1...8).contains(weight / base[kind])), "seed \(seed): \(mix.weights)")
+            }
+        }
+    }
+
     @Test("drawn mixes switch kinds off and skew the rest, never all off (seeds 0..<500)")
     func drawnMixes() {
         var offSomewhere = 0
