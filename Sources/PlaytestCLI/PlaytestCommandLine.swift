@@ -5,7 +5,7 @@ import Foundation
 public enum PlaytestCommandLine {
     /// The commands, in the order `playtest --help` lists them.
     static let commands: [(name: String, summary: String)] = [
-        ("list", "games, bots, rule sets, invariants, metrics and scenarios"),
+        ("list", "games, seats, bots, rule sets, parameters, invariants, coverage labels, metrics and scenarios"),
         ("check", "play seeded games and check every invariant; shrink and print any failure"),
         ("run", "play a scenario and write its balance report (Markdown, CSV, SVG)"),
         ("replay", "re-run one recorded game step by step from its token"),

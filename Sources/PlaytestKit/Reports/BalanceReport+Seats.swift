@@ -21,31 +21,34 @@ extension BalanceReport {
             rows: rows, alignments: [.left, .left, .right, .right, .right, .right, .right])
     }
 
-    /// Per coverage label, the share of each configuration's games that reached it, with its Wilson interval and any required share.
+    /// Per coverage label (rows), the share of each configuration's games (columns) that reached it, with its
+    /// Wilson interval and any required share: configurations side by side.
     func appendCoverage(to document: inout MarkdownDocument) {
-        let rows = zip(scenario.configurations, results).flatMap { configuration, result in
-            result.coverage.map { tally -> [String] in
-                let required = configuration.coverageRequirements.first { $0.label == tally.info.name }?.share
-                let verdict = required.map { share -> String in
-                    switch tally.verdict(required: share) {
-                    case .met: "at least \(NumberFormat.fixed(share, digits: 3)): met"
-                    case .tooRare: "at least \(NumberFormat.fixed(share, digits: 3)): TOO RARE"
-                    case .undecided, .none: "at least \(NumberFormat.fixed(share, digits: 3)): not yet shown"
+        let pairs = Array(zip(scenario.configurations, results)).filter { !$0.1.coverage.isEmpty }
+        guard !pairs.isEmpty else { return }
+        var labels: [CoverageInfo] = []
+        for (_, result) in pairs { for tally in result.coverage where !labels.contains(tally.info) { labels.append(tally.info) } }
+        let rows = labels.map { info -> [String] in
+            [info.name, info.summary] + pairs.map { configuration, result -> String in
+                guard let tally = result.coverage.first(where: { $0.info == info }), let interval = tally.interval else { return "" }
+                var cell = "\(NumberFormat.fixed(interval.estimate, digits: 3)) (\(NumberFormat.fixed(interval.lower, digits: 3))-\(NumberFormat.fixed(interval.upper, digits: 3)))"
+                if let required = configuration.coverageRequirements.first(where: { $0.label == info.name })?.share {
+                    switch tally.verdict(required: required) {
+                    case .met: cell += ", needs \(NumberFormat.fixed(required, digits: 3)): met"
+                    case .tooRare: cell += ", needs \(NumberFormat.fixed(required, digits: 3)): TOO RARE"
+                    case .undecided, .none: cell += ", needs \(NumberFormat.fixed(required, digits: 3)): not yet shown"
                     }
-                } ?? ""
-                return [configuration.label, tally.info.name, tally.info.summary, NumberFormat.grouped(tally.games),
-                        tally.interval.map { NumberFormat.fixed($0.estimate, digits: 3) } ?? "",
-                        tally.interval.map { "\(NumberFormat.fixed($0.lower, digits: 3)) to \(NumberFormat.fixed($0.upper, digits: 3))" } ?? "",
-                        verdict]
+                }
+                return cell
             }
         }
-        guard !rows.isEmpty else { return }
         document.heading("Coverage", level: 2)
-        document.paragraph("The share of games that reached each situation the invariants need; an invariant checked in games "
-            + "that never reach its situation holds vacuously. A required share fails the run when the whole interval lies below it.")
+        document.paragraph("The share of each configuration's games that reached each situation the invariants need, with its Wilson 95% "
+            + "interval; an invariant checked in games that never reach its situation holds vacuously. A required share fails the run "
+            + "when the whole interval lies below it.")
         document.table(
-            header: ["configuration", "label", "situation", "games", "share", "Wilson 95% interval", "required"],
-            rows: rows, alignments: [.left, .left, .left, .right, .right, .right, .left])
+            header: ["label", "situation"] + pairs.map(\.0.label),
+            rows: rows, alignments: [.left, .left] + Array(repeating: .right, count: pairs.count))
     }
 
     /// Every required share shown to be missed: the configuration, the label's tally and the share required.

@@ -89,7 +89,9 @@ public enum CheckReportText {
 
     static func percentNumber(_ value: Double) -> String {
         let scaled = value * 100
-        return scaled >= 10 || scaled == 0 ? NumberFormat.fixed(scaled, digits: 0) : NumberFormat.fixed(scaled, digits: 1)
+        // Whole percents from 10 to 99; one decimal near the ends, so that 99.8 never reads as 100 nor 0.3 as 0.
+        let whole = (scaled >= 10 && scaled <= 99) || scaled == 0 || scaled == 100
+        return NumberFormat.fixed(scaled, digits: whole ? 0 : 1)
     }
 
     /// A saved regression that still fails.
