@@ -14,7 +14,7 @@ enum CheckCommand {
           --games N          games per checking bot (default 100; 1 to 10000000)
           --seed S           the run's seed (default 0)
           --jobs J           threads (default: active processors); output is the same for any J
-          --rules R          a rule set of the game: documented (default) or shipped
+          --rules R          a rule set of the game (default: its first, documented); dice: documented, shipped
           --param name=value set a parameter of every game that has it (repeatable), e.g. --param count=50;
                              game.name=value sets one game's, e.g. --param dice.count=50
           --cover label=share require a coverage label to be reached in at least that share of games
@@ -46,7 +46,7 @@ enum CheckCommand {
         let seed = try args.seed(command: "check") ?? 0
         let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "check")!
         let maxSteps = try args.integer("--max-steps", in: 1...100_000_000, default: 100_000, command: "check")!
-        let rules = args.value("--rules") ?? "documented"
+        let rules = args.value("--rules")
         let store = args.has("--no-regressions") ? nil : RegressionStore(
             directory: io.resolve(args.value("--regressions") ?? ".playtest/regressions"))
         // Validate every game's configuration before playing any.
@@ -61,7 +61,7 @@ enum CheckCommand {
         for game in games {
             do {
                 let settings = try overrides.values(for: game.descriptor)
-                plans.append((game, try game.descriptor.configuration(rules: rules, settings: settings)))
+                plans.append((game, try game.descriptor.configuration(rules: rules ?? game.descriptor.ruleSets[0], settings: settings)))
             } catch {
                 throw .usage("playtest check: \(error.parameter == "rules" ? "--rules" : "--param") \(error)")
             }

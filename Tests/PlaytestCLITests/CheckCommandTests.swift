@@ -57,4 +57,41 @@ struct CheckCommandTests {
         #expect(result.out.contains("1. roll"))
         #expect(result.out.contains("every invariant held"))
     }
+
+    @Test("check prints the coverage table; a required share that cannot be met exits 1 naming the situation")
+    func coverage() throws {
+        let harness = try CommandHarness()
+        let plain = harness.run("check", "dice", "--games", "20", "--seed", "3")
+        #expect(plain.status == .success)
+        #expect(plain.out.contains("coverage (share of games that reached each situation, Wilson 95% interval):"))
+        #expect(plain.out.contains("saveMidAnimation"))
+        let rare = harness.run("check", "dice", "--games", "100", "--seed", "3", "--cover", "simultaneousSettle=5%")
+        #expect(rare.status == .failure)
+        #expect(rare.out.contains("coverage FAILED: simultaneousSettle (two dice settling at the same instant)"))
+        #expect(rare.out.contains("1 required situations too rare: simultaneousSettle"))
+        let unknown = harness.run("check", "dice", "--cover", "nosuchLabel=0.1")
+        #expect(unknown.status == .usage && unknown.error.contains("labels: rollWithLocks"))
+        let badShare = harness.run("check", "dice", "--cover", "saveBurst=2")
+        #expect(badShare.status == .usage && badShare.error.contains("from 0 to 1"))
+    }
+
+    @Test("--param: an unscoped name no game has lists the parameters; a scoped one must name a game checked")
+    func parameters() throws {
+        let harness = try CommandHarness()
+        let unknown = harness.run("check", "dice", "--param", "speed=2")
+        #expect(unknown.status == .usage && unknown.error.contains("dice: count, turns"))
+        let scoped = harness.run("check", "dice", "--param", "dice.count=3", "--games", "5")
+        #expect(scoped.status == .success && scoped.out.contains("count=3,turns=5"))
+        let otherGame = harness.run("check", "dice", "--param", "poker.count=3")
+        #expect(otherGame.status == .usage && otherGame.error.contains("names no game of this run"))
+    }
+
+    @Test("a saved pt1 regression is skipped with a warning, not replayed as a different game")
+    func retiredRegression() throws {
+        let harness = try CommandHarness()
+        try harness.write("pt1:dice:shipped:fuzzer:count=6,turns=5:c=z6-666666666666666\n", to: ".playtest/regressions/dice.txt")
+        let result = harness.run("check", "dice", "--games", "5")
+        #expect(result.status == .success)
+        #expect(result.error.contains("dice.txt:1: skipped, this is a pt1 token"))
+    }
 }

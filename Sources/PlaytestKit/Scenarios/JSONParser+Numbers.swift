@@ -8,7 +8,7 @@ extension JSONParser {
     /// optional exponent `e`/`E`, optional sign, digits. Nothing is converted
     /// here, so `18446744073709551615` or `1e400` survive intact for readers
     /// to judge.
-    mutating func parseNumber() throws(JSONSyntaxError) -> String {
+    mutating func parseNumber() throws(JSONInputError) -> String {
         let start = offset
         if peek() == UInt8(ascii: "-") {
             offset += 1
@@ -60,7 +60,7 @@ extension JSONParser {
 
     /// Reads a bare word: `true`, `false` or `null`, and explains any other
     /// word (`NaN`, `Infinity`, `True`, unquoted text) as an error.
-    mutating func parseWord() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseWord() throws(JSONInputError) -> JSONValue {
         let start = offset
         while let byte = peek(), Self.isWordByte(byte) {
             offset += 1

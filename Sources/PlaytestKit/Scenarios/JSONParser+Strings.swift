@@ -7,7 +7,7 @@ extension JSONParser {
     /// Runs of plain bytes are copied in one go; the input came from a Swift
     /// `String`, so it is valid UTF-8 already, and every escape appends a
     /// valid scalar, so decoding the buffer never needs repair.
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    mutating func parseString() throws(JSONInputError) -> String {
         let opening = offset
         offset += 1
         var buffer: [UInt8] = []
@@ -38,7 +38,7 @@ extension JSONParser {
 
     /// Reads one escape sequence starting at its backslash and appends the
     /// UTF-8 of the character it stands for.
-    mutating func parseEscape(into buffer: inout [UInt8], stringStart: Int) throws(JSONSyntaxError) {
+    mutating func parseEscape(into buffer: inout [UInt8], stringStart: Int) throws(JSONInputError) {
         let backslash = offset
         guard let letter = peek(1) else {
             throw error(at: stringStart, "unterminated string")
@@ -68,7 +68,7 @@ extension JSONParser {
 
     /// Reads the four hex digits of a `\u` escape (the offset is just after
     /// the `u`), joining a surrogate pair written as two escapes.
-    mutating func parseUnicodeEscape(backslash: Int) throws(JSONSyntaxError) -> Unicode.Scalar {
+    mutating func parseUnicodeEscape(backslash: Int) throws(JSONInputError) -> Unicode.Scalar {
         let first = try readHexQuad(backslash: backslash)
         switch first {
         case 0xD800...0xDBFF:
@@ -94,7 +94,7 @@ extension JSONParser {
     }
 
     /// Reads exactly four hex digits at the offset.
-    mutating func readHexQuad(backslash: Int) throws(JSONSyntaxError) -> UInt32 {
+    mutating func readHexQuad(backslash: Int) throws(JSONInputError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let digit = peek().flatMap(Self.hexValue) else {

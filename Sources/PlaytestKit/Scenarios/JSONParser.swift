@@ -30,16 +30,16 @@ public struct JSONParser: Sendable {
 
     /// Parses `text` as exactly one JSON value.
     ///
-    /// - Throws: ``JSONSyntaxError`` with the 1-based line and column of the
+    /// - Throws: ``JSONInputError`` with the 1-based line and column of the
     ///   first problem found.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ text: String) throws(JSONInputError) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
         return try parser.parseDocument()
     }
 
     // MARK: - Document
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseDocument() throws(JSONInputError) -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             throw error(at: 0, "the text starts with a byte order mark; save the file as UTF-8 without a BOM")
         }
@@ -57,7 +57,7 @@ public struct JSONParser: Sendable {
 
     // MARK: - Values
 
-    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseValue() throws(JSONInputError) -> JSONValue {
         guard let byte = peek() else { throw unexpected("expected a value") }
         switch byte {
         case UInt8(ascii: "\""):
@@ -79,7 +79,7 @@ public struct JSONParser: Sendable {
         }
     }
 
-    mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseObject() throws(JSONInputError) -> JSONValue {
         try enterContainer()
         var members: [JSONValue.Member] = []
         var seenKeys: Set<String> = []
@@ -120,7 +120,7 @@ public struct JSONParser: Sendable {
         }
     }
 
-    mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseArray() throws(JSONInputError) -> JSONValue {
         try enterContainer()
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -149,7 +149,7 @@ public struct JSONParser: Sendable {
     // MARK: - Nesting
 
     /// Steps over an opening `{` or `[`, enforcing ``maximumDepth``.
-    mutating func enterContainer() throws(JSONSyntaxError) {
+    mutating func enterContainer() throws(JSONInputError) {
         guard depth < JSONParser.maximumDepth else {
             throw error(at: offset, "arrays and objects are nested more than \(JSONParser.maximumDepth) levels deep")
         }
@@ -185,13 +185,13 @@ public struct JSONParser: Sendable {
     // MARK: - Errors
 
     /// An error at byte `position` with `message`.
-    func error(at position: Int, _ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(at: position, in: bytes, message: message)
+    func error(at position: Int, _ message: String) -> JSONInputError {
+        JSONInputError(at: position, in: bytes, message: message)
     }
 
     /// An error for whatever is at the current offset when something else was
     /// expected; names common mistakes (end of input, comments, single quotes).
-    func unexpected(_ message: String) -> JSONSyntaxError {
+    func unexpected(_ message: String) -> JSONInputError {
         guard let byte = peek() else {
             return error(at: offset, "unexpected end of input; \(message)")
         }

@@ -11,20 +11,13 @@ public struct ScenarioLoader: Sendable {
     /// Parses and validates scenario text, applies the command line's overrides, and resolves every configuration.
     ///
     /// `file` is used only in error messages.
-    /// - Throws: `ScenarioError`.
-    public func load(_ text: String, file: String, overrides: ScenarioOverrides = ScenarioOverrides()) throws(ScenarioError) -> Scenario {
-        let value: JSONValue
-        do {
-            value = try JSONParser.parse(text)
-        } catch {
-            throw ScenarioError(file: file, message: "line \(error.line), column \(error.column): \(error.message)",
-                                fix: "fix the JSON syntax there")
-        }
+    /// - Throws: `JSONInputError` naming the file.
+    public func load(_ text: String, file: String, overrides: ScenarioOverrides = ScenarioOverrides()) throws(JSONInputError) -> Scenario {
         var scenario: Scenario
         do {
-            scenario = try read(value, overrides: overrides.parameters)
+            scenario = try read(JSONParser.parse(text), overrides: overrides.parameters)
         } catch {
-            throw ScenarioError(file: file, message: "\(error.path) \(error.problem)", fix: error.fix)
+            throw error.inFile(file)
         }
         if let games = overrides.games { scenario.games = games }
         if let seed = overrides.seed { scenario.seed = seed }
@@ -62,7 +55,7 @@ public struct ScenarioLoader: Sendable {
         do {
             try overrides.validate(against: named)
         } catch {
-            throw JSONInputError(path: .root, problem: "cannot take --param \(error.parameter): it \(error.problem)", fix: "use \(error.allowed)")
+            throw JSONInputError(option: "--param \(error.parameter)", problem: error.problem, fix: "use \(error.allowed)")
         }
         return Scenario(name: name, description: description, seed: seed, games: games, maxSteps: maxSteps, configurations: configurations)
     }
@@ -132,7 +125,7 @@ public struct ScenarioLoader: Sendable {
         do {
             commandLine = try overrides.values(for: descriptor)
         } catch {
-            throw JSONInputError(path: path, problem: "cannot take --param \(error.parameter): it \(error.problem)", fix: "use \(error.allowed)")
+            throw JSONInputError(option: "--param \(error.parameter)", problem: "\(error.problem) (for \(gameID) in \(path))", fix: "use \(error.allowed)")
         }
         for combination in Self.combinations(sweeps) {
             let settings = fixed + combination + commandLine
@@ -210,17 +203,4 @@ public struct ScenarioLoader: Sendable {
         }
         return result
     }
-}
-
-/// A scenario file that cannot be used: the file, what is wrong (with its JSON path) and how to fix it.
-public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file, as the user named it.
-    public let file: String
-    /// The JSON path and the problem, or the syntax error's position.
-    public let message: String
-    /// How to fix it.
-    public let fix: String
-
-    /// "Scenarios/dice.json: $.games is -5, below the minimum 1; use a whole number from 1 to 10000000".
-    public var description: String { "\(file): \(message); \(fix)" }
 }

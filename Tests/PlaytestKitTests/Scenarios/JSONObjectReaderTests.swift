@@ -139,7 +139,7 @@ struct JSONObjectReaderTests {
     func formatting() {
         let error = JSONInputError(path: JSONPath.root.appending(key: "games"), problem: "is -5, below the minimum 1",
                                    fix: "use a whole number from 1 to 1000000")
-        #expect(error.formatted(file: "dice.json")
+        #expect(error.inFile("dice.json").description
             == "dice.json: $.games is -5, below the minimum 1; use a whole number from 1 to 1000000")
     }
 }

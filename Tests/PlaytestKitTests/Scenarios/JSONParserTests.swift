@@ -63,8 +63,8 @@ struct JSONParserTests {
         let deepest = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
         _ = try JSONParser.parse(deepest)
         let tooDeep = "[" + deepest + "]"
-        let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(tooDeep) }
-        #expect(error == JSONSyntaxError(line: 1, column: limit + 1, message: "arrays and objects are nested more than 512 levels deep"))
+        let error = #expect(throws: JSONInputError.self) { try JSONParser.parse(tooDeep) }
+        #expect(error == JSONInputError(line: 1, column: limit + 1, problem: "arrays and objects are nested more than 512 levels deep"))
     }
 
     @Test("renders values back as compact JSON")
@@ -134,14 +134,15 @@ struct JSONParserTests {
 
     @Test("rejects malformed JSON at the right line and column", arguments: rejections)
     func rejects(_ rejection: Rejection) {
-        let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(rejection.text) }
-        #expect(error == JSONSyntaxError(line: rejection.line, column: rejection.column, message: rejection.message))
+        let error = #expect(throws: JSONInputError.self) { try JSONParser.parse(rejection.text) }
+        #expect(error == JSONInputError(line: rejection.line, column: rejection.column, problem: rejection.message))
     }
 
     @Test("formats syntax errors with and without a file name")
     func formatting() {
-        let error = JSONSyntaxError(line: 3, column: 14, message: "duplicate key \"games\"")
-        #expect(error.description == "line 3, column 14: duplicate key \"games\"")
-        #expect(error.formatted(file: "dice.json") == "dice.json:3:14: duplicate key \"games\"")
+        let error = JSONInputError(line: 3, column: 14, problem: "duplicate key \"games\"")
+        #expect(error.description == "line 3, column 14: duplicate key \"games\"; fix the JSON syntax there")
+        #expect(error.inFile("dice.json").description == "dice.json: line 3, column 14: duplicate key \"games\"; fix the JSON syntax there")
+        #expect(error.path == .root)
     }
 }

@@ -14,7 +14,7 @@ struct ScenarioLoaderTests {
         try loader.load(text, file: file)
     }
 
-    /// Loads `text`, expecting a `ScenarioError`; returns its one-line description.
+    /// Loads `text`, expecting a `JSONInputError` naming the file; returns its one-line description.
     static func error(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
         do {
             _ = try loader.load(text, file: file)
@@ -259,7 +259,7 @@ struct ScenarioLoaderTests {
             _ = try Self.twoGames.load(text, file: Self.file, overrides: unknown)
             Issue.record("an unknown --param was accepted")
         } catch {
-            #expect(error.description.contains("cannot take --param count"), "\(error)")
+            #expect(error.description.contains("Scenarios/toy.json: --param count is a parameter of no game in this run"), "\(error)")
             #expect(error.description.contains("secret: rounds; toy: goal, maxTicks"), "\(error)")
         }
     }
