@@ -14,9 +14,6 @@ extension GameRegistration {
             let start = chunk * RunRequest.chunkSize
             return runChunk(request, start..<min(games, start + RunRequest.chunkSize))
         }
-        let merged = mergeChunks(chunks, request.configuration)
-        return ConfigurationResult(
-            games: games, measurements: merged.measurements, steps: merged.steps, tallies: merged.tallies, checks: merged.checks,
-            coverage: merged.coverage, seats: merged.seats)
+        return mergeChunks(chunks, request.configuration, games)
     }
 }

@@ -15,7 +15,7 @@ public struct GameRegistration: Sendable {
     public let coverageLabels: [CoverageInfo]
 
     @usableFromInline let runChunk: @Sendable (RunRequest, Range<Int>) -> ChunkOutcome
-    @usableFromInline let mergeChunks: @Sendable ([ChunkOutcome], GameConfiguration) -> MergedChunks
+    @usableFromInline let mergeChunks: @Sendable ([ChunkOutcome], GameConfiguration, Int) -> ConfigurationResult
     @usableFromInline let replayCase: @Sendable (GameConfiguration, BotAssignment, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult
     @usableFromInline let seatCount: @Sendable (GameConfiguration) -> Int
 
@@ -23,7 +23,7 @@ public struct GameRegistration: Sendable {
     init(
         descriptor: GameDescriptor, bots: [BotInfo], invariants: [InvariantInfo], coverageLabels: [CoverageInfo],
         runChunk: @escaping @Sendable (RunRequest, Range<Int>) -> ChunkOutcome,
-        mergeChunks: @escaping @Sendable ([ChunkOutcome], GameConfiguration) -> MergedChunks,
+        mergeChunks: @escaping @Sendable ([ChunkOutcome], GameConfiguration, Int) -> ConfigurationResult,
         replayCase: @escaping @Sendable (GameConfiguration, BotAssignment, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult,
         seatCount: @escaping @Sendable (GameConfiguration) -> Int
     ) {
@@ -67,8 +67,8 @@ public struct GameRegistration: Sendable {
                     players(request.bots, game, state)
                 }
             },
-            mergeChunks: { chunks, configuration in
-                GameRunner<Game, Metrics>.merge(chunks, game: Game(configuration: configuration), invariants: infos)
+            mergeChunks: { chunks, configuration, games in
+                GameRunner<Game, Metrics>.merge(chunks, game: Game(configuration: configuration), games: games, invariants: infos)
             },
             replayCase: { configuration, assignment, streams, options in
                 let game = Game(configuration: configuration)

@@ -36,9 +36,9 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
         return ChunkOutcome(metrics: metrics, steps: steps, tallies: tallies, checks: checks, coverage: coverage, seats: seats)
     }
 
-    /// Merges chunk outcomes in chunk order.
+    /// Merges chunk outcomes in chunk order into a configuration's result.
     @inlinable
-    static func merge(_ chunks: [ChunkOutcome], game: Game, invariants: [InvariantInfo]) -> MergedChunks {
+    static func merge(_ chunks: [ChunkOutcome], game: Game, games: Int, invariants: [InvariantInfo]) -> ConfigurationResult {
         var metrics = Metrics(game: game)
         var steps = IntegerHistogram()
         var tallies = invariants.map { InvariantTally(info: $0) }
@@ -54,8 +54,8 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
             seats.merge(chunk.seats)
             checks += chunk.checks
         }
-        return MergedChunks(
-            measurements: metrics.measurements(game: game), steps: steps, tallies: tallies, checks: checks,
+        return ConfigurationResult(
+            games: games, measurements: metrics.measurements(game: game), steps: steps, tallies: tallies, checks: checks,
             coverage: coverage, seats: seats)
     }
 }
@@ -74,27 +74,6 @@ struct ChunkOutcome: @unchecked Sendable {
     @usableFromInline
     init(metrics: Any, steps: IntegerHistogram, tallies: [InvariantTally], checks: Int, coverage: [CoverageTally], seats: SeatSummary) {
         self.metrics = metrics
-        self.steps = steps
-        self.tallies = tallies
-        self.checks = checks
-        self.coverage = coverage
-        self.seats = seats
-    }
-}
-
-/// All chunks of a configuration, merged in chunk order.
-@usableFromInline
-struct MergedChunks {
-    @usableFromInline let measurements: [Measurement]
-    @usableFromInline let steps: IntegerHistogram
-    @usableFromInline let tallies: [InvariantTally]
-    @usableFromInline let checks: Int
-    @usableFromInline let coverage: [CoverageTally]
-    @usableFromInline let seats: SeatSummary
-
-    @usableFromInline
-    init(measurements: [Measurement], steps: IntegerHistogram, tallies: [InvariantTally], checks: Int, coverage: [CoverageTally], seats: SeatSummary) {
-        self.measurements = measurements
         self.steps = steps
         self.tallies = tallies
         self.checks = checks

@@ -47,4 +47,28 @@ struct CheckReportTextTests {
         #expect(CheckReportText.caseLines(result, invariant: nil).prefix(2) == ["  1 step:", "    1. roll"])
         #expect(CheckReportText.caseLines(result, invariant: nil).count == 4)
     }
+
+    @Test("Coverage shares: whole percents from 10 to 99, one decimal near 0 and 100, so 99.8% never reads as 100%")
+    func percents() {
+        #expect(CheckReportText.percent(0) == "0%")
+        #expect(CheckReportText.percent(0.003) == "0.3%")
+        #expect(CheckReportText.percent(0.05) == "5.0%")
+        #expect(CheckReportText.percent(0.43) == "43%")
+        #expect(CheckReportText.percent(0.998) == "99.8%")
+        #expect(CheckReportText.percent(1) == "100%")
+    }
+
+    @Test("The coverage lines show each bot, all bots, and a requirement's verdict")
+    func coverageLines() {
+        var report = CheckReport(game: "toy", configuration: ToyGame.defaultConfiguration, seed: 0)
+        let info = CoverageInfo(name: "rare", summary: "a rare thing", minimumShare: nil)
+        report.coverageByBot = [("a", [CoverageTally(info: info, games: 0, trials: 100)]), ("b", [CoverageTally(info: info, games: 0, trials: 100)])]
+        report.coverage = [CoverageTally(info: info, games: 0, trials: 200)]
+        report.coverageRequirements = [("rare", 0.1)]
+        let lines = CheckReportText.coverage(report)
+        #expect(lines.count == 3)
+        #expect(lines[1] == "  rare  a 0% (0-3.7)  b 0% (0-3.7)  all 0% (0-1.9)  required 10%: TOO RARE")
+        #expect(lines[2] == "coverage FAILED: rare (a rare thing) was reached in 0 of 200 games, 0% (0-1.9); required 10%")
+        #expect(!report.allHeld)
+    }
 }
