@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PlaytestKit", targets: ["PlaytestKit"]),
         .library(name: "PlaytestTesting", targets: ["PlaytestTesting"]),
         .library(name: "DiceGame", targets: ["DiceGame"]),
+        .library(name: "SquareColor", targets: ["SquareColor"]),
         .executable(name: "playtest", targets: ["playtest"]),
     ],
     targets: [
@@ -23,14 +24,16 @@ let package = Package(
 
         // MARK: Games
         .target(name: "DiceGame", dependencies: ["PlaytestKit"], path: "Sources/Games/Dice"),
+        .target(name: "SquareColor", dependencies: ["PlaytestKit"], path: "Sources/Games/SquareColor"),
 
         // MARK: Command line
-        .target(name: "PlaytestCLI", dependencies: ["PlaytestKit", "DiceGame"]),
+        .target(name: "PlaytestCLI", dependencies: ["PlaytestKit", "DiceGame", "SquareColor"]),
         .executableTarget(name: "playtest", dependencies: ["PlaytestCLI"]),
 
         // MARK: Tests
         .testTarget(name: "PlaytestKitTests", dependencies: ["PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "DiceGameTests", dependencies: ["DiceGame", "PlaytestKit", "PlaytestTesting"]),
+        .testTarget(name: "SquareColorTests", dependencies: ["SquareColor", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "PlaytestTestingTests", dependencies: ["PlaytestTesting", "PlaytestKit", "DiceGame"]),
         .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestKit", "DiceGame"]),
     ],

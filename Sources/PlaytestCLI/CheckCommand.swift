@@ -87,7 +87,9 @@ enum CheckCommand {
 
     static func print(_ report: CheckReport, registration: GameRegistration, io: CommandIO) {
         let bots = registration.checkBots.map(\.id).joined(separator: ", ")
-        io.line("check \(report.game): rules \(report.configuration.rules), \(report.configuration.parameterList), seed \(report.seed), bots \(bots)")
+        let parameters = report.configuration.parameters.count > 4
+            ? registration.descriptor.changedParameters(report.configuration) : report.configuration.parameterList
+        io.line("check \(report.game): rules \(report.configuration.rules), \(parameters), seed \(report.seed), bots \(bots)")
         io.line("  \(NumberFormat.grouped(report.gamesPlayed)) games, \(NumberFormat.grouped(report.checks)) invariant checks")
         if report.regressionsReplayed > 0 {
             let failing = report.regressions.count

@@ -1,5 +1,6 @@
 import DiceGame
 import PlaytestKit
+import SquareColor
 
 /// Every game the command line knows, in the order `playtest list` shows them.
 ///
@@ -8,6 +9,7 @@ public enum GameCatalog {
     /// The registered games.
     public static let all: [GameRegistration] = [
         DiceRollGame.registration,
+        SquareColorGame.registration,
     ]
 
     /// The game with this id.

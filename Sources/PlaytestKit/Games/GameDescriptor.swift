@@ -34,6 +34,14 @@ public struct GameDescriptor: Sendable {
         GameConfiguration(rules: ruleSets[0], parameters: parameters.map { ($0.name, $0.defaultValue) })
     }
 
+    /// The parameters of `configuration` that differ from their defaults, `name=value` joined by commas, or `defaults`.
+    public func changedParameters(_ configuration: GameConfiguration) -> String {
+        let changed = configuration.parameters.filter { parameter in
+            self.parameter(named: parameter.name).map { $0.defaultValue != parameter.value } ?? true
+        }
+        return changed.isEmpty ? "default parameters" : changed.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+    }
+
     /// The spec of a parameter, by name.
     public func parameter(named name: String) -> ParameterSpec? {
         parameters.first { $0.name == name }

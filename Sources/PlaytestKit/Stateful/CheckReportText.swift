@@ -27,21 +27,13 @@ public enum CheckReportText {
         return lines.joined(separator: "\n")
     }
 
-    /// `count=1 (from 1000)` when shrinking lowered a parameter, else nil.
+    /// `count=1 (from 1000),turns=1 (from 5)` when shrinking lowered parameters (only those), else nil.
     static func shrunkParameters(_ finding: CheckFinding) -> String? {
-        let shrunk = finding.shrunk.configuration
-        var changed = false
-        var described: [String] = []
-        for parameter in shrunk.parameters {
-            let text = "\(parameter.name)=\(parameter.value)"
-            if let old = finding.shrunk.checkedConfiguration.value(parameter.name), old != parameter.value {
-                changed = true
-                described.append("\(text) (from \(old))")
-            } else {
-                described.append(text)
-            }
+        let changed = finding.shrunk.configuration.parameters.compactMap { parameter -> String? in
+            guard let old = finding.shrunk.checkedConfiguration.value(parameter.name), old != parameter.value else { return nil }
+            return "\(parameter.name)=\(parameter.value) (from \(old))"
         }
-        return changed ? described.joined(separator: ",") : nil
+        return changed.isEmpty ? nil : changed.joined(separator: ",")
     }
 
     /// Coverage lines: per label, the share of each bot's games that reached it, over all bots, and the verdict.

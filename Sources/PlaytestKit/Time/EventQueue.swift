@@ -55,6 +55,13 @@ public struct EventQueue<Event: Sendable>: Sendable {
         return (first.time, first.event)
     }
 
+    /// The times of the pending events that satisfy `predicate`, in no particular order.
+    ///
+    /// - Complexity: O(n).
+    public func times(where predicate: (Event) -> Bool) -> [Int64] {
+        heap.filter { predicate($0.event) }.map(\.time)
+    }
+
     /// Removes every pending event.
     public mutating func removeAll() {
         heap.removeAll(keepingCapacity: true)

@@ -1,0 +1,56 @@
+import PlaytestKit
+
+/// Makes the colours of a round: vibrant targets and distractors near them (the document's `ColorGenerator`).
+///
+/// Every draw comes from the injected generator: a channel is a unit double
+/// scaled to its range, so a seed means the same colours on every platform.
+public enum ColorGenerator {
+    /// The range of a target's channels.
+    public static let targetRange: ClosedRange<Double> = 0.2...1.0
+
+    /// A vibrant colour: each channel uniform in 0.2...1.0.
+    public static func randomColor<R: RandomNumberGenerator>(using rng: inout R) -> RGBColor {
+        func channel() -> Double { targetRange.lowerBound + rng.drawUnitDouble() * (targetRange.upperBound - targetRange.lowerBound) }
+        let red = channel()
+        let green = channel()
+        return RGBColor(red: red, green: green, blue: channel())
+    }
+
+    /// A colour near `base`: each channel moved by a uniform offset in -variation...+variation, then clamped to 0...1.
+    public static func similarColor<R: RandomNumberGenerator>(to base: RGBColor, variation: Double, using rng: inout R) -> RGBColor {
+        func channel(_ value: Double) -> Double {
+            let offset = (rng.drawUnitDouble() * 2 - 1) * variation
+            return min(1, max(0, value + offset))
+        }
+        let red = channel(base.red)
+        let green = channel(base.green)
+        return RGBColor(red: red, green: green, blue: channel(base.blue))
+    }
+
+    /// A round's grid: the targets and the distractors of `difficulty`, shuffled; in hard, the targets' two different shapes.
+    ///
+    /// - Complexity: O(squares).
+    public static func makeRound<R: RandomNumberGenerator>(
+        _ difficulty: Difficulty, variation: Double, using rng: inout R
+    ) -> (targets: [ColorSquare], grid: [ColorSquare]) {
+        let colors = (0..<difficulty.targetCount).map { _ in randomColor(using: &rng) }
+        var shapes: [Shape?] = Array(repeating: nil, count: difficulty.targetCount)
+        if difficulty.usesShapes {
+            var all = Shape.allCases
+            rng.shuffle(&all)
+            shapes = [all[0], all[1]]
+        }
+        let targets = colors.indices.map { ColorSquare(color: colors[$0], shape: shapes[$0], targetIndex: $0, baseIndex: $0) }
+        var grid = targets
+        for (base, count) in difficulty.distractorsPerTarget.enumerated() {
+            for _ in 0..<count {
+                let shape: Shape? = difficulty.usesShapes ? Shape.allCases[rng.draw(index: Shape.allCases.count)] : nil
+                grid.append(ColorSquare(
+                    color: similarColor(to: colors[base], variation: variation, using: &rng), shape: shape,
+                    targetIndex: nil, baseIndex: base))
+            }
+        }
+        rng.shuffle(&grid)
+        return (targets, grid)
+    }
+}

@@ -1,0 +1,92 @@
+import PlaytestKit
+
+/// The situations the Square Color invariants need to see.
+public enum SquareColorCoverage: Int, CoverageLabel {
+    /// A tap during the sequence preview (`previewIgnoresTaps`).
+    case tapDuringPreview
+    /// A tap between a won round and the next grid (the shipped easy window).
+    case tapBetweenRounds
+    /// A wrong tap in easy (`streakCountsCorrectRounds`, `wrongTapRule`).
+    case wrongTapInEasy
+    /// A wrong tap on the second target of a sequence (`wrongTapRule`).
+    case wrongTapOnSecondTarget
+    /// The timer ran out (`timeWithinBudget`).
+    case timerRanOut
+    /// The timer ran out with the first target tapped and the second not (`timeWithinBudget`).
+    case timerRanOutMidSequence
+    /// A round dealt with a distractor within the match threshold of its target (a balance signal).
+    case distractorWithinThreshold
+    /// A tap or wait after game over (`gameOverIsTerminal`).
+    case actionAfterGameOver
+    /// A high score saved to a difficulty that already had 3 entries (`leaderboardTopThree`).
+    case fullLeaderboard
+    /// A nickname of more than 15 characters offered (`nicknameRules`).
+    case longNickname
+
+    /// The situation, in a few words.
+    public var summary: String {
+        switch self {
+        case .tapDuringPreview: "a tap during the sequence preview"
+        case .tapBetweenRounds: "a tap between a won round and the next grid"
+        case .wrongTapInEasy: "a wrong tap in easy"
+        case .wrongTapOnSecondTarget: "a wrong tap on the second target"
+        case .timerRanOut: "the timer ran out"
+        case .timerRanOutMidSequence: "the timer ran out between the two targets"
+        case .distractorWithinThreshold: "a distractor within the match threshold of its target"
+        case .actionAfterGameOver: "a tap or wait after game over"
+        case .fullLeaderboard: "a high score saved to a full leaderboard"
+        case .longNickname: "a nickname longer than 15 characters"
+        }
+    }
+}
+
+extension SquareColorGame {
+    /// Marks the labels an action or event reaches.
+    public func coverage(at moment: Moment<SquareColorGame>, in state: SquareColorSession, into seen: inout CoverageSet<SquareColorCoverage>) {
+        switch moment {
+        case .start:
+            return
+        case .event(let event):
+            switch event {
+            case .timeUp:
+                seen.insert(.timerRanOut)
+                if state.expectedTarget == 1 { seen.insert(.timerRanOutMidSequence) }
+            case .roundStarted:
+                if Self.hasDistractorWithinThreshold(state) { seen.insert(.distractorWithinThreshold) }
+            case .tick, .sequenceShown:
+                return
+            }
+        case .action(let action, let before):
+            switch action {
+            case .startGame:
+                if state.state != before.state, Self.hasDistractorWithinThreshold(state) { seen.insert(.distractorWithinThreshold) }
+            case .tap:
+                if before.state == .showingSequence { seen.insert(.tapDuringPreview) }
+                if before.state == .gameOver { seen.insert(.actionAfterGameOver) }
+                if before.state == .playing, before.roundWonAt != nil { seen.insert(.tapBetweenRounds) }
+                if state.lastTap == .wrong {
+                    if state.difficulty == .easy { seen.insert(.wrongTapInEasy) }
+                    if before.expectedTarget == 1 { seen.insert(.wrongTapOnSecondTarget) }
+                }
+            case .wait:
+                if before.state == .gameOver { seen.insert(.actionAfterGameOver) }
+            case .saveHighScore(let nickname):
+                if nickname.count > HighScore.maxNicknameLength { seen.insert(.longNickname) }
+                if before.isHighScorePending, !state.isHighScorePending,
+                   before.storage.highScores(for: state.difficulty).count == StorageManager.capacity {
+                    seen.insert(.fullLeaderboard)
+                }
+            case .skipHighScore, .restartGame:
+                return
+            }
+        }
+    }
+
+    /// True when a distractor of the current grid matches its base target within the match threshold.
+    static func hasDistractorWithinThreshold(_ state: SquareColorSession) -> Bool {
+        state.grid.contains { square in
+            !square.isTarget && state.targets.indices.contains(square.baseIndex)
+                && square.color.matches(state.targets[square.baseIndex].color, threshold: state.current.matchThreshold)
+        }
+    }
+}

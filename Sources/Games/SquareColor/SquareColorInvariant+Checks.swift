@@ -1,0 +1,143 @@
+import PlaytestKit
+
+// MARK: - The checks
+
+extension SquareColorInvariant {
+    /// True once a game has dealt a round.
+    static func hasRound(_ state: SquareColorSession) -> Bool { state.roundNumber > 0 && state.state != .ready }
+
+    /// True at the moments a grid can have changed: any action, and a round starting. Timer ticks change no grid,
+    /// so the O(squares) grid checks skip them.
+    static func mayChangeGrid(_ moment: Moment<SquareColorGame>) -> Bool {
+        switch moment {
+        case .start, .action: true
+        case .event(let event): if case .roundStarted = event { true } else { false }
+        }
+    }
+
+    static func gridShape(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
+        guard mayChangeGrid(moment), hasRound(state) else { return nil }
+        let difficulty = state.difficulty
+        if state.grid.count != difficulty.squareCount { return "the grid has \(state.grid.count) squares, not \(difficulty.squareCount)" }
+        if state.targets.count != difficulty.targetCount { return "the round has \(state.targets.count) targets, not \(difficulty.targetCount)" }
+        for index in 0..<difficulty.targetCount {
+            let copies = state.grid.reduce(0) { $0 + ($1.targetIndex == index ? 1 : 0) }
+            if copies != 1 { return "target \(index + 1) is on the grid \(copies) times" }
+        }
+        if difficulty.usesShapes {
+            if state.grid.contains(where: { $0.shape == nil }) { return "a hard square has no shape" }
+            if state.targets[0].shape == state.targets[1].shape { return "the two targets share the shape \(String(describing: state.targets[0].shape!))" }
+        } else if state.grid.contains(where: { $0.shape != nil }) {
+            return "a \(difficulty.rawValue) square has a shape"
+        }
+        return nil
+    }
+
+    static func channelsInRange(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
+        guard mayChangeGrid(moment), hasRound(state) else { return nil }
+        for (index, square) in state.grid.enumerated() where square.color.channels.contains(where: { !(0...1).contains($0) }) {
+            return "square \(index) has a channel outside 0...1: \(square.color)"
+        }
+        for (index, target) in state.targets.enumerated() where target.color.channels.contains(where: { !ColorGenerator.targetRange.contains($0) }) {
+            return "target \(index + 1) has a channel outside 0.2...1.0: \(target.color)"
+        }
+        return nil
+    }
+
+    static func distractorsNearBase(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
+        guard mayChangeGrid(moment), hasRound(state) else { return nil }
+        let variation = state.current.variation
+        for (index, square) in state.grid.enumerated() where !square.isTarget && state.targets.indices.contains(square.baseIndex) {
+            let distance = square.color.channelDistance(to: state.targets[square.baseIndex].color)
+            if distance > variation + 1e-12 {
+                return "distractor \(index) is \(distance) from target \(square.baseIndex + 1) on a channel, more than \(variation)"
+            }
+        }
+        return nil
+    }
+
+    static func scoreIsPointsTimesRounds(_ state: SquareColorSession) -> String? {
+        guard state.state != .ready else { return nil }
+        let expected = state.current.points * state.correctRounds
+        return state.score == expected ? nil : "the score is \(state.score) after \(state.correctRounds) rounds won, not \(expected)"
+    }
+
+    static func timeWithinBudget(_ state: SquareColorSession) -> String? {
+        guard state.state != .ready else { return nil }
+        let budget = state.current.startTicks + state.bonusGranted
+        if state.ticksUsed > budget { return "\(state.ticksUsed) ticks used, more than the \(budget) started with and granted" }
+        if state.timeRemaining != budget - state.ticksUsed {
+            return "time left is \(state.timeRemaining) ticks, but \(budget) were given and \(state.ticksUsed) used"
+        }
+        return nil
+    }
+
+    static func timerFrozenDuringPreview(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
+        guard case .event(let event) = moment, state.state == .showingSequence else { return nil }
+        switch event {
+        case .tick, .timeUp: return "the timer ticked to \(state.timeRemaining) during the sequence preview"
+        default: return nil
+        }
+    }
+
+    static func previewIgnoresTaps(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
+        guard case .action(.tap, let before) = moment, before.state == .showingSequence else { return nil }
+        if state.score != before.score || state.expectedTarget != before.expectedTarget || state.state != before.state || state.streak != before.streak {
+            return "a tap during the preview was judged (\(state.lastTap?.rawValue ?? "?"))"
+        }
+        return nil
+    }
+
+    static func wrongTapRule(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
+        guard case .action(.tap, _) = moment, state.lastTap == .wrong else { return nil }
+        let over = state.state == .gameOver
+        if state.difficulty.wrongTapEndsGame && !over { return "a wrong tap in \(state.difficulty.rawValue) did not end the game" }
+        if !state.difficulty.wrongTapEndsGame && over { return "a wrong tap in easy ended the game" }
+        return nil
+    }
+
+    static func streakCountsCorrectRounds(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
+        guard case .action(let action, let before) = moment else { return nil }
+        if case .startGame = action, state.state != before.state { return state.streak == 0 ? nil : "a new game starts with streak \(state.streak)" }
+        guard case .tap = action, before.state != .gameOver else { return nil }
+        switch state.lastTap {
+        case .wrong: return state.streak == 0 ? nil : "a wrong tap kept the streak at \(state.streak)"
+        case .correctRound, .rescored: return state.streak == before.streak + 1 ? nil : "a won round took the streak from \(before.streak) to \(state.streak)"
+        default: return state.streak == before.streak ? nil : "a tap judged \(state.lastTap?.rawValue ?? "?") changed the streak from \(before.streak) to \(state.streak)"
+        }
+    }
+
+    static func gameOverIsTerminal(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
+        guard case .action(let action, let before) = moment, before.state == .gameOver else { return nil }
+        switch action {
+        case .restartGame: return state.state == .ready ? nil : "restartGame after game over did not return to ready"
+        case .tap, .wait, .startGame, .saveHighScore, .skipHighScore:
+            if state.state != .gameOver { return "`\(action)` left game over for \(state.state.rawValue)" }
+            if state.score != before.score || state.timeRemaining != before.timeRemaining || state.roundNumber != before.roundNumber {
+                return "`\(action)` after game over changed the game (score \(before.score) -> \(state.score))"
+            }
+            return nil
+        }
+    }
+
+    static func leaderboardTopThree(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
+        guard case .action(.saveHighScore, let before) = moment else { return nil }
+        for difficulty in Difficulty.allCases {
+            let entries = state.storage.entries.filter { $0.difficulty == difficulty }
+            if entries.count > StorageManager.capacity { return "\(difficulty.rawValue) keeps \(entries.count) entries, more than 3" }
+            if entries != entries.sorted(by: StorageManager.ranks) { return "\(difficulty.rawValue) entries are not sorted by score, then date" }
+            if difficulty != state.difficulty, entries != before.storage.entries.filter({ $0.difficulty == difficulty }) {
+                return "saving a \(state.difficulty.rawValue) score changed the \(difficulty.rawValue) entries"
+            }
+        }
+        return nil
+    }
+
+    static func nicknameRules(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
+        guard case .action(.saveHighScore, _) = moment else { return nil }
+        for entry in state.storage.entries where entry.nickname.isEmpty || entry.nickname.count > HighScore.maxNicknameLength {
+            return "the nickname \"\(entry.nickname)\" (\(entry.nickname.count) characters) was saved"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,304 @@
+import PlaytestKit
+
+/// One player's sitting at the Square Color Game: games on one difficulty, the timer, the rounds, the leaderboard.
+///
+/// The logic of the document's `GameViewModel` without its views:
+/// `startGame()`, `selectSquare(_:)`, `endGame`, `saveHighScore`,
+/// `restartGame()`, and the timer on a virtual clock in ticks of 0.1 s. A
+/// round's grid comes from `ColorGenerator`; in medium and hard it opens with
+/// the 2.5 s sequence preview (timer frozen, taps ignored). A won round adds
+/// points, the bonus and 1 to the streak, and the next round starts 0.5 s later
+/// with the timer running. Game over is final until `restartGame()`.
+public struct SquareColorSession: Sendable {
+    /// What the session plays by.
+    public let settings: SquareColorSettings
+    /// The behaviour: documented, shipped or broken.
+    public let rules: SquareColorRules
+    /// Virtual time.
+    public private(set) var clock = VirtualClock()
+    /// The state machine.
+    public internal(set) var state: GameState = .ready
+    /// The round's targets, in the order they must be tapped.
+    public internal(set) var targets: [ColorSquare] = []
+    /// The round's grid, row by row.
+    public internal(set) var grid: [ColorSquare] = []
+    /// The target the next correct tap must match (0 or 1).
+    public internal(set) var expectedTarget = 0
+    /// Rounds started in this game.
+    public internal(set) var roundNumber = 0
+    /// Distinct rounds won in this game.
+    public internal(set) var correctRounds = 0
+    /// The score.
+    public internal(set) var score = 0
+    /// Consecutive rounds won; a wrong tap resets it.
+    public internal(set) var streak = 0
+    /// Time left, in ticks of 0.1 s.
+    public internal(set) var timeRemaining = 0
+    /// Ticks the timer has run in this game.
+    public internal(set) var ticksUsed = 0
+    /// Bonus ticks granted in this game.
+    public internal(set) var bonusGranted = 0
+    /// When the last round was won, while the next has not started.
+    public internal(set) var roundWonAt: Int64?
+    /// How the last tap was judged.
+    public internal(set) var lastTap: TapResult?
+    /// How the game ended, once over.
+    public internal(set) var end: GameEnd?
+    /// Games ended in this session.
+    public internal(set) var gamesCompleted = 0
+    /// True while a game-over score qualifies for the leaderboard and is neither saved nor skipped.
+    public internal(set) var isHighScorePending = false
+    /// True when the last game's score qualified for the leaderboard (saved, skipped or still pending).
+    public internal(set) var lastSaveQualified = false
+    /// The leaderboard.
+    public internal(set) var storage = StorageManager()
+
+    var queue = EventQueue<Scheduled>()
+    var timerGeneration = 0
+    var gameGeneration = 0
+    var previousGrid: [ColorSquare] = []
+    var previousTargets: [ColorSquare] = []
+
+    /// Microseconds in one tick.
+    public static let tickMicroseconds: Int64 = 100_000
+
+    /// Something the session has scheduled.
+    enum Scheduled: Sendable {
+        case tick(generation: Int)
+        case previewEnd(generation: Int)
+        case nextRound(generation: Int)
+    }
+
+    /// A session in the ready state.
+    public init(settings: SquareColorSettings, rules: SquareColorRules = .documented) {
+        self.settings = settings
+        self.rules = rules
+        self.difficulty = settings.difficulty(ofGame: 0)
+        storage.keepsFour = rules.has(.leaderboardKeepsFour)
+    }
+
+    /// The difficulty of the game being played (or about to start).
+    public internal(set) var difficulty: Difficulty
+    /// The numbers of the difficulty played.
+    public var current: DifficultySettings { settings.settings(for: difficulty) }
+    /// True once every game of the session is over and its score is saved or skipped.
+    public var isFinished: Bool { gamesCompleted >= settings.games && state == .gameOver && !isHighScorePending }
+
+    // MARK: - Starting and ending
+
+    /// Starts a game: time, score and streak reset, the first round begins. Only from `.ready`.
+    @discardableResult
+    public mutating func startGame<R: RandomNumberGenerator>(using rng: inout R) -> Bool {
+        guard state == .ready else { return false }
+        difficulty = settings.difficulty(ofGame: gamesCompleted)
+        score = 0
+        streak = 0
+        correctRounds = 0
+        roundNumber = 0
+        ticksUsed = 0
+        bonusGranted = 0
+        timeRemaining = current.startTicks
+        end = nil
+        lastTap = nil
+        gameGeneration += 1
+        state = .playing
+        startTimer()
+        startRound(using: &rng)
+        return true
+    }
+
+    /// Ends the game: the timer stops, the score is checked against the leaderboard.
+    mutating func endGame(_ reason: GameEnd) {
+        state = .gameOver
+        end = reason
+        roundWonAt = nil
+        timerGeneration += 1
+        gameGeneration += 1
+        gamesCompleted += 1
+        isHighScorePending = storage.isHighScore(score, difficulty: difficulty)
+        lastSaveQualified = isHighScorePending
+    }
+
+    /// Play again: back to `.ready`. Only from `.gameOver`; a pending high score is given up.
+    @discardableResult
+    public mutating func restartGame() -> Bool {
+        guard state == .gameOver else { return false }
+        isHighScorePending = false
+        state = .ready
+        return true
+    }
+
+    /// Saves the game-over score under a nickname (cut to 15 characters); ignored when nothing is pending or the nickname is empty.
+    @discardableResult
+    public mutating func saveHighScore(nickname: String) -> Bool {
+        guard state == .gameOver, isHighScorePending else { return false }
+        let entry = rules.has(.longNickname)
+            ? HighScore(unchecked: nickname, score: score, difficulty: difficulty, date: clock.now)
+            : HighScore(nickname: nickname, score: score, difficulty: difficulty, date: clock.now)
+        guard let entry else { return false }
+        storage.addHighScore(entry)
+        isHighScorePending = false
+        return true
+    }
+
+    /// Closes the high-score modal without saving.
+    public mutating func skipHighScore() {
+        if state == .gameOver { isHighScorePending = false }
+    }
+
+    // MARK: - Rounds
+
+    /// Deals a new grid; in medium and hard, shows the sequence with the timer frozen.
+    mutating func startRound<R: RandomNumberGenerator>(using rng: inout R) {
+        roundNumber += 1
+        var round = ColorGenerator.makeRound(difficulty, variation: current.variation, using: &rng)
+        if rules.has(.missingSquare) { round.grid.removeLast() }
+        if rules.has(.distractorTooFar), let index = round.grid.firstIndex(where: { !$0.isTarget }) {
+            let square = round.grid[index]
+            let base = round.targets[square.baseIndex].color
+            let far = RGBColor(red: base.red > 0.6 ? base.red - 0.19 : base.red + 0.19, green: square.color.green, blue: square.color.blue)
+            round.grid[index] = ColorSquare(color: far, shape: square.shape, targetIndex: nil, baseIndex: square.baseIndex)
+        }
+        if rules.has(.channelOutOfRange), let index = round.grid.firstIndex(where: \.isTarget) {
+            let square = round.grid[index]
+            let bright = RGBColor(red: square.color.red + 0.1, green: square.color.green, blue: square.color.blue)
+            round.grid[index] = ColorSquare(color: bright, shape: square.shape, targetIndex: square.targetIndex, baseIndex: square.baseIndex)
+            round.targets[square.targetIndex!] = round.grid[index]
+        }
+        targets = round.targets
+        grid = round.grid
+        expectedTarget = 0
+        roundWonAt = nil
+        if difficulty.showsSequence {
+            state = .showingSequence
+            if !rules.has(.timerRunsInPreview) { timerGeneration += 1 }
+            queue.schedule(.previewEnd(generation: gameGeneration), at: clock.now + Int64(Difficulty.previewTicks) * Self.tickMicroseconds)
+        }
+    }
+
+    /// Starts the timer: a tick every 0.1 s from now.
+    mutating func startTimer() {
+        timerGeneration += 1
+        queue.schedule(.tick(generation: timerGeneration), at: clock.now + Self.tickMicroseconds)
+    }
+
+    // MARK: - Taps
+
+    /// Taps grid square `index` and judges it (the document's `selectSquare()`).
+    ///
+    /// Ignored unless playing, while the round is won and the next not yet
+    /// dealt (except in the shipped easy window), and off the grid. Easy: the
+    /// target square is right, anything else is wrong with no penalty but the
+    /// streak. Medium and hard: the targets in order, a colour within the match
+    /// threshold on every channel (and, in hard, the same shape); a wrong tap
+    /// ends the game.
+    @discardableResult
+    public mutating func selectSquare(_ index: Int) -> TapResult {
+        let result = judge(index)
+        lastTap = result
+        return result
+    }
+
+    mutating func judge(_ index: Int) -> TapResult {
+        switch state {
+        case .playing: break
+        case .showingSequence: guard rules.has(.previewAcceptsTaps) else { return .ignored }
+        case .gameOver:
+            guard rules.has(.scoresAfterGameOver), grid.indices.contains(index) else { return .ignored }
+            score += current.points
+            return .rescored
+        case .ready: return .ignored
+        }
+        if let wonAt = roundWonAt {
+            let elapsed = clock.now - wonAt
+            guard difficulty == .easy, rules.easyGridLiveAfterCorrect, (300_000..<500_000).contains(elapsed),
+                  previousGrid.indices.contains(index), previousGrid[index].isTarget else { return .ignored }
+            // The shipped app's old grid is still live: a second tap on its target scores again.
+            score += current.points
+            streak += 1
+            timeRemaining += current.bonusTicks
+            bonusGranted += current.bonusTicks
+            return .rescored
+        }
+        guard grid.indices.contains(index) else { return .ignored }
+        if isCorrect(grid[index]) {
+            if expectedTarget + 1 < targets.count {
+                expectedTarget += 1
+                return .correctFirst
+            }
+            winRound()
+            return .correctRound
+        }
+        if difficulty.wrongTapEndsGame {
+            streak = 0
+            endGame(.wrongTap)
+        } else if !(rules.easyWrongTapKeepsStreak || rules.has(.streakSurvivesWrongTap)) {
+            streak = 0
+        }
+        return .wrong
+    }
+
+    /// True when `square` is the expected target: itself in easy, its colour (and shape in hard) otherwise.
+    public func isCorrect(_ square: ColorSquare) -> Bool {
+        let target = targets[expectedTarget]
+        switch difficulty {
+        case .easy: return square.targetIndex == expectedTarget
+        case .medium: return square.color.matches(target.color, threshold: current.matchThreshold)
+        case .hard: return square.color.matches(target.color, threshold: current.matchThreshold) && square.shape == target.shape
+        }
+    }
+
+    mutating func winRound() {
+        score += current.points * (rules.has(.doublePoints) ? 2 : 1)
+        streak += 1
+        correctRounds += 1
+        timeRemaining += current.bonusTicks * (rules.has(.extraBonus) ? 2 : 1)
+        bonusGranted += current.bonusTicks
+        if correctRounds >= settings.maxRounds {
+            endGame(.roundLimit)
+            return
+        }
+        roundWonAt = clock.now
+        previousGrid = grid
+        previousTargets = targets
+        queue.schedule(.nextRound(generation: gameGeneration), at: clock.now + Int64(Difficulty.nextRoundTicks) * Self.tickMicroseconds)
+    }
+}
+
+// MARK: - Virtual time
+
+extension SquareColorSession: TimedGameState {
+    /// The earliest scheduled tick, preview end or next round.
+    public var nextEventTime: Int64? { queue.nextTime }
+
+    /// Moves the session's clock.
+    public mutating func moveClock(to time: Int64) {
+        clock.advance(to: time)
+    }
+
+    /// Fires the earliest scheduled event; nil for one made stale by a stopped timer or an ended game.
+    public mutating func fireNextEvent<R: RandomNumberGenerator>(using rng: inout R) -> SquareColorEvent? {
+        guard let next = queue.popNext() else { return nil }
+        switch next.event {
+        case .tick(let generation):
+            guard generation == timerGeneration, state == .playing || state == .showingSequence else { return nil }
+            timeRemaining -= 1
+            ticksUsed += 1
+            if timeRemaining <= 0 {
+                endGame(.timer)
+                return .timeUp
+            }
+            queue.schedule(.tick(generation: generation), at: clock.now + Self.tickMicroseconds)
+            return .tick(remaining: timeRemaining)
+        case .previewEnd(let generation):
+            guard generation == gameGeneration, state == .showingSequence else { return nil }
+            state = .playing
+            if !rules.has(.timerRunsInPreview) { startTimer() }
+            return .sequenceShown(round: roundNumber)
+        case .nextRound(let generation):
+            guard generation == gameGeneration, state == .playing else { return nil }
+            startRound(using: &rng)
+            return .roundStarted(round: roundNumber)
+        }
+    }
+}

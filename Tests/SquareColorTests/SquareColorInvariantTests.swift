@@ -1,0 +1,88 @@
+import PlaytestKit
+import Testing
+@testable import SquareColor
+
+/// An invariant suite is trusted only after a test shows it catching the bug it guards against.
+@Suite("SquareColorInvariant fault injection")
+struct SquareColorInvariantTests {
+    /// Each fault and the invariants that must report it (one message fragment each).
+    static let table: [SquareColorFault: [SquareColorInvariant: String]] = [
+        .missingSquare: [.gridShape: "squares, not"],
+        .distractorTooFar: [.distractorsNearBase: "more than 0.15"],
+        .channelOutOfRange: [.channelsInRange: "outside"],
+        .doublePoints: [.scoreIsPointsTimesRounds: "rounds won, not"],
+        .timerRunsInPreview: [.timerFrozenDuringPreview: "during the sequence preview"],
+        .extraBonus: [.timeWithinBudget: "time left is"],
+        .scoresAfterGameOver: [.gameOverIsTerminal: "after game over changed the game"],
+        .streakSurvivesWrongTap: [.streakCountsCorrectRounds: "a wrong tap kept the streak"],
+        .leaderboardKeepsFour: [.leaderboardTopThree: "more than 3"],
+        .previewAcceptsTaps: [.previewIgnoresTaps: "during the preview was judged"],
+        .longNickname: [.nicknameRules: "was saved"],
+    ]
+
+    /// Plays `seeds` sessions of each checking bot and the fuzzer until each expected invariant broke once.
+    static func hunt(_ game: SquareColorGame, for names: Set<String>, seeds: Range<UInt64> = 0..<60) -> [String: Violation] {
+        var found: [String: Violation] = [:]
+        for seed in seeds where !names.isSubset(of: Set(found.keys)) {
+            for result in [
+                StatefulRunner.play(game, bot: SquareColorFuzzer.self, seed: seed, options: CaseOptions(maxSteps: 5_000)),
+                StatefulRunner.play(game, bot: HumanPlayer<Casual>.self, seed: seed, options: CaseOptions(maxSteps: 5_000)),
+            ] {
+                for violation in result.violations where found[violation.invariant] == nil { found[violation.invariant] = violation }
+            }
+        }
+        return found
+    }
+
+    @Test("the table covers every fault, and every invariant but wrongTapRule guards against an injected fault")
+    func tableCoversEveryInvariant() {
+        #expect(Set(Self.table.keys) == Set(SquareColorFault.allCases))
+        let covered = Set(Self.table.values.flatMap(\.keys))
+        #expect(covered == Set(SquareColorInvariant.allCases).subtracting([.wrongTapRule]), "missing: \(Set(SquareColorInvariant.allCases).subtracting(covered))")
+    }
+
+    @Test("an injected fault is reported by the invariant that guards against it", arguments: SquareColorFault.allCases)
+    func faultIsCaught(fault: SquareColorFault) throws {
+        let expected = try #require(Self.table[fault])
+        // A fourth leaderboard entry needs four qualifying games of one difficulty; the rest want all three difficulties.
+        let game = fault == .leaderboardKeepsFour
+            ? SquareColorGame(difficulty: .easy, games: 5, rules: .documented(with: fault))
+            : SquareColorGame(difficulty: nil, games: 3, rules: .documented(with: fault))
+        let found = Self.hunt(game, for: Set(expected.keys.map(\.name)))
+        for (invariant, fragment) in expected {
+            let violation = try #require(found[invariant.name], "\(fault): \(invariant) never broke in 60 seeds")
+            #expect(violation.message.contains(fragment), "\(fault): \(invariant) broke for another reason: \(violation.message)")
+        }
+    }
+
+    @Test("wrongTapRule catches a medium wrong tap that does not end the game")
+    func wrongTapRule() {
+        var rng = Xoshiro256StarStar(seed: 1)
+        var before = SquareColorSession(settings: SquareColorSettings(difficulty: .medium))
+        before.startGame(using: &rng)
+        before.wait(25, using: &rng)
+        var after = before
+        after.lastTap = .wrong
+        let message = SquareColorInvariant.wrongTapRule.check(.action(.tap(0), before: before), in: after, of: SquareColorGame(difficulty: .medium))
+        #expect(message == "a wrong tap in medium did not end the game")
+        after.state = .gameOver
+        #expect(SquareColorInvariant.wrongTapRule.check(.action(.tap(0), before: before), in: after, of: SquareColorGame(difficulty: .medium)) == nil)
+    }
+
+    @Test("with no fault, 8 sessions of each bot on each difficulty break nothing")
+    func documentedHolds() {
+        for difficulty: Difficulty? in [nil, .easy, .medium, .hard] {
+            let game = SquareColorGame(difficulty: difficulty, games: 3, maxRounds: 12)
+            for seed: UInt64 in 0..<8 {
+                for result in [
+                    StatefulRunner.play(game, bot: SquareColorFuzzer.self, seed: seed),
+                    StatefulRunner.play(game, bot: HumanPlayer<Novice>.self, seed: seed),
+                    StatefulRunner.play(game, bot: PerfectPlayer.self, seed: seed),
+                    StatefulRunner.play(game, bot: RandomTapper.self, seed: seed),
+                ] {
+                    #expect(result.passed, "\(String(describing: difficulty)) seed \(seed): \(result.violations.map { "\($0.invariant): \($0.message)" })")
+                }
+            }
+        }
+    }
+}
