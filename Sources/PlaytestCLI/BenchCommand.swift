@@ -1,5 +1,6 @@
 import DiceGame
 import PlaytestKit
+import SquareColor
 
 /// `playtest bench`: throughput of the generator, the dice engine with and without checks, and shrinking.
 enum BenchCommand {
@@ -9,8 +10,8 @@ enum BenchCommand {
         Measures, on one core: xoshiro256** draws per second; 50-die rolls per
         second with every invariant checked after every event, and without;
         the cost per die at 6, 50, 100 and 1000 dice; whole checked games per
-        second for each dice bot; and the time to find and shrink the shipped
-        dice failures. Build with 'swift build -c release'
+        second for each dice bot and for the casual Square Color player on each
+        difficulty; and the time to find and shrink the shipped dice failures. Build with 'swift build -c release'
         first: a debug build is many times slower.
 
         Options:
@@ -63,6 +64,19 @@ enum BenchCommand {
             let time = BenchClock.seconds { steps = registration.run(request).steps.mean ?? 0 }
             figures.append(("\(bot)GamesPerSecond", Double(games) / time, "games/s"))
             log("\(bot) games, 6 dice, every invariant checked: \(NumberFormat.si(Double(games) / time, digits: 3))games/s "
+                + "(\(NumberFormat.fixed(steps, digits: 1)) steps per game)")
+        }
+
+        let squareColor = SquareColorGame.registration
+        for difficulty in ["easy", "medium", "hard"] {
+            let games = 4_000 / scale
+            let configuration = try! squareColor.descriptor.configuration(
+                rules: "documented", settings: [("difficulty", .string(difficulty)), ("games", .integer(1))])
+            let request = RunRequest(configuration: configuration, bots: BotAssignment("casual"), seed: 5, games: games)
+            var steps = 0.0
+            let time = BenchClock.seconds { steps = squareColor.run(request).steps.mean ?? 0 }
+            figures.append(("squareColorCasual\(difficulty.capitalized)GamesPerSecond", Double(games) / time, "games/s"))
+            log("square color \(difficulty), casual player, every invariant checked: \(NumberFormat.si(Double(games) / time, digits: 3))games/s "
                 + "(\(NumberFormat.fixed(steps, digits: 1)) steps per game)")
         }
 

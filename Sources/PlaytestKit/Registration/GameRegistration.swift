@@ -13,6 +13,8 @@ public struct GameRegistration: Sendable {
     public let invariants: [InvariantInfo]
     /// The game's coverage labels.
     public let coverageLabels: [CoverageInfo]
+    /// The game's own report section (conclusions, a table, charts), if it has one.
+    public let reportSection: ReportSectionBuilder?
 
     @usableFromInline let runChunk: @Sendable (RunRequest, Range<Int>) -> ChunkOutcome
     @usableFromInline let mergeChunks: @Sendable ([ChunkOutcome], GameConfiguration, Int) -> ConfigurationResult
@@ -22,6 +24,7 @@ public struct GameRegistration: Sendable {
     @usableFromInline
     init(
         descriptor: GameDescriptor, bots: [BotInfo], invariants: [InvariantInfo], coverageLabels: [CoverageInfo],
+        reportSection: ReportSectionBuilder?,
         runChunk: @escaping @Sendable (RunRequest, Range<Int>) -> ChunkOutcome,
         mergeChunks: @escaping @Sendable ([ChunkOutcome], GameConfiguration, Int) -> ConfigurationResult,
         replayCase: @escaping @Sendable (GameConfiguration, BotAssignment, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult,
@@ -31,19 +34,20 @@ public struct GameRegistration: Sendable {
         self.bots = bots
         self.invariants = invariants
         self.coverageLabels = coverageLabels
+        self.reportSection = reportSection
         self.runChunk = runChunk
         self.mergeChunks = mergeChunks
         self.replayCase = replayCase
         self.seatCount = seatCount
     }
 
-    /// Registers a game with its metrics and bots.
+    /// Registers a game with its metrics, bots and (optionally) its own report section.
     ///
     /// Inlinable, like the runner beneath it, so that the game's module
     /// compiles the whole simulation loop for its concrete types.
     @inlinable
     public static func make<Game: PlayableGame, Metrics: GameMetrics>(
-        _ game: Game.Type, metrics: Metrics.Type, bots: [BotEntry<Game, Metrics>]
+        _ game: Game.Type, metrics: Metrics.Type, bots: [BotEntry<Game, Metrics>], reportSection: ReportSectionBuilder? = nil
     ) -> GameRegistration where Metrics.Game == Game {
         let infos = Game.invariantInfos + [InvariantInfo.stepLimit]
         let entries = bots
@@ -61,6 +65,7 @@ public struct GameRegistration: Sendable {
             bots: bots.map(\.info),
             invariants: infos,
             coverageLabels: Game.Coverage.allCases.map(\.info),
+            reportSection: reportSection,
             runChunk: { request, range in
                 if let bot = request.bots.uniformBot { return entry(bot).runChunk(request, range, infos) }
                 return GameRunner<Game, Metrics>.runChunk(request, range: range, invariants: infos) { game, state in

@@ -25,8 +25,21 @@ public struct BalanceReport: Sendable {
     /// The report's files: `report.md`, `summary.csv`, `histograms.csv`, `invariants.csv`, `coverage.csv` and the charts.
     public func render() -> [ReportFile] {
         let charts = chartFiles()
-        return [ReportFile(name: "report.md", contents: markdown(charts: charts))]
+        let sections = gameSections
+        return [ReportFile(name: "report.md", contents: markdown(charts: charts, sections: sections))]
             + [summaryCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()] + charts.map(\.file)
+            + sections.flatMap { $0.charts.map { ReportFile(name: $0.name, contents: svgFacts + $0.svg) } }
+    }
+
+    /// Each game's own section, in the order the games first appear.
+    var gameSections: [ReportSection] {
+        var ids: [String] = []
+        for configuration in scenario.configurations where !ids.contains(configuration.game) { ids.append(configuration.game) }
+        return ids.compactMap { id in
+            let pairs = zip(scenario.configurations, results).filter { $0.0.game == id }
+            guard let builder = pairs.first?.0.registration.reportSection else { return nil }
+            return builder(pairs.map(\.0), pairs.map(\.1))
+        }
     }
 
     // MARK: - Facts
@@ -49,7 +62,7 @@ public struct BalanceReport: Sendable {
 
     // MARK: - Markdown
 
-    func markdown(charts: [Chart]) -> String {
+    func markdown(charts: [Chart], sections: [ReportSection] = []) -> String {
         var document = MarkdownDocument()
         document.heading("Playtest report: \(scenario.name)")
         document.facts(facts + [("invariants", invariantVerdict)])
@@ -65,6 +78,12 @@ public struct BalanceReport: Sendable {
             alignments: [.right, .left, .left, .left, .left, .right, .right])
         for name in measurementNames {
             appendMeasurement(named: name, to: &document, charts: charts.filter { $0.measurement == name })
+        }
+        for section in sections {
+            document.heading(section.heading, level: 2)
+            for paragraph in section.paragraphs { document.paragraph(paragraph) }
+            if !section.header.isEmpty { document.table(header: section.header, rows: section.rows) }
+            for chart in section.charts { document.image(alt: chart.title, path: chart.name) }
         }
         appendSeats(to: &document)
         appendCoverage(to: &document)
