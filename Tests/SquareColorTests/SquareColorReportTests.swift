@@ -1,0 +1,61 @@
+import PlaytestKit
+import Testing
+@testable import SquareColor
+
+@Suite("SquareColorReport")
+struct SquareColorReportTests {
+    static let text = #"""
+        {"name": "sq", "seed": 3, "games": 16, "studies": [
+          {"game": "squarecolor", "bots": ["perfect", "random"], "parameters": {"games": 1, "maxRounds": 10},
+           "sweep": {"difficulty": ["easy", "medium", "hard"]}}
+        ]}
+        """#
+
+    static func report() throws -> BalanceReport {
+        let scenario = try ScenarioLoader(games: [SquareColorGame.registration]).load(text, file: "sq.json")
+        let results = scenario.configurations.map { configuration in
+            configuration.registration.run(RunRequest(
+                configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed, games: scenario.games))
+        }
+        return BalanceReport(scenario: scenario, scenarioFile: "sq.json", results: results)
+    }
+
+    @Test("the section says, per player, whether rounds won fall from easy to hard, with the curve as a chart")
+    func section() throws {
+        let files = try Self.report().render()
+        let markdown = try #require(files.first { $0.name == "report.md" }).contents
+        #expect(markdown.contains("## Difficulty curve"))
+        #expect(markdown.contains("- perfect: median rounds won easy 10, medium 10, hard 10: never easier as the names go up, but not strictly harder (ties)."))
+        #expect(markdown.contains("- random: median rounds won easy "))
+        #expect(markdown.contains("![Difficulty curve: median score per player and difficulty (whiskers: quartiles)](difficultyCurve.svg)"))
+        let chart = try #require(files.first { $0.name == "difficultyCurve.svg" }).contents
+        #expect(chart.hasPrefix("<!-- Playtest ") && chart.contains("perfect hard"))
+    }
+
+    @Test("a scenario that plays one difficulty gets no curve")
+    func noSweep() {
+        let configuration = try! ScenarioLoader(games: [SquareColorGame.registration]).load(
+            #"{"name": "one", "studies": [{"game": "squarecolor", "bots": ["casual"], "parameters": {"difficulty": "easy"}}]}"#, file: "one.json")
+        let section = SquareColorReport.section(configuration.configurations, [ConfigurationResult(
+            games: 0, measurements: [], steps: IntegerHistogram(), tallies: [], checks: 0)])
+        #expect(section == nil)
+    }
+
+    @Test("an inverted pair of difficulties is called out by name")
+    func inversion() throws {
+        let scenario = try ScenarioLoader(games: [SquareColorGame.registration]).load(
+            #"{"name": "x", "studies": [{"game": "squarecolor", "bots": ["casual"], "sweep": {"difficulty": ["easy", "medium", "hard"]}}]}"#,
+            file: "x.json")
+        func result(_ rounds: Int) -> ConfigurationResult {
+            var histogram = IntegerHistogram()
+            histogram.add(rounds)
+            return ConfigurationResult(
+                games: 1,
+                measurements: [Measurement(name: "roundsWon", label: "", value: .histogram(histogram)),
+                               Measurement(name: "score", label: "", value: .histogram(histogram))],
+                steps: IntegerHistogram(), tallies: [], checks: 0)
+        }
+        let section = try #require(SquareColorReport.section(scenario.configurations, [result(9), result(2), result(5)]))
+        #expect(section.paragraphs.contains("- casual: median rounds won easy 9, medium 2, hard 5: NOT ordered: hard is easier than medium."))
+    }
+}
