@@ -38,6 +38,16 @@ public enum SquareColorCoverage: Int, CoverageLabel {
         case .longNickname: "a nickname longer than 15 characters"
         }
     }
+
+    /// The shares `check` requires by default (over its checking bots): the situations without which the preview,
+    /// feedback-window, sequence and leaderboard invariants would hold vacuously.
+    public var minimumShare: Double? {
+        switch self {
+        case .tapDuringPreview, .tapBetweenRounds, .wrongTapOnSecondTarget, .actionAfterGameOver: 0.02
+        case .fullLeaderboard: 0.05
+        default: nil
+        }
+    }
 }
 
 extension SquareColorGame {

@@ -57,7 +57,20 @@ extension Shrinker {
     }
 
     /// Binary search for the lowest value of one word that keeps the case failing.
+    ///
+    /// A word already found unlowerable on exactly this case is skipped (the replays are deterministic).
     mutating func lower(at index: Int, _ best: inout [UInt64], _ replay: Replay) -> Bool {
+        if unlowerable.words == best && unlowerable.indices.contains(index) { return false }
+        let improved = search(at: index, &best, replay)
+        if !improved {
+            if unlowerable.words != best { unlowerable = (best, []) }
+            unlowerable.indices.insert(index)
+        }
+        return improved
+    }
+
+    /// The binary search itself: zero first, then halving between a passing and a failing value.
+    private mutating func search(at index: Int, _ best: inout [UInt64], _ replay: Replay) -> Bool {
         var improved = false
         var candidate = best
         candidate[index] = 0

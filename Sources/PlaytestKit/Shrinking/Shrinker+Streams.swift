@@ -19,6 +19,8 @@ extension Shrinker {
         var best = streams.map(Self.trimmingTrailingZeros)
         // The decisions first (they decide how long the game is, and so how much chance it draws), the chance last.
         let order = Array(best.indices.dropFirst()) + [0]
+        // Per stream, what its last shrink learned, valid while the other streams are unchanged.
+        var learned: [Int: (others: [[UInt64]], memo: [[UInt64]: [UInt64]?], unlowerable: (words: [UInt64], indices: Set<Int>))] = [:]
         var improved = true
         while improved, replays < budget {
             improved = false
@@ -27,12 +29,19 @@ extension Shrinker {
                 let share = max(1, (budget - replays) / (order.count - position))
                 var inner = Shrinker(budget: min(budget - replays, share))
                 let current = best
+                var others = current
+                others[index] = []
+                if let known = learned[index], known.others == others {
+                    inner.memo = known.memo
+                    inner.unlowerable = known.unlowerable
+                }
                 let shrunk = inner.shrink(best[index]) { candidate in
                     var all = current
                     all[index] = candidate
                     return replay(all).map { index < $0.count ? $0[index] : [] }
                 }
                 replays += inner.replays
+                learned[index] = (others, inner.memo, inner.unlowerable)
                 if shrunk != best[index] {
                     best[index] = shrunk
                     improved = true

@@ -5,7 +5,8 @@
 /// words, then lexicographically lower). A long stream (512 words or more) first has
 /// large blocks replaced with zeros; then the passes run until none makes progress or the
 /// budget of replays is spent: delete spans, replace spans with zeros, lower single words by binary search, sort spans, and move value
-/// between pairs of words. The approach of minithesis and Hypothesis.
+/// between pairs of words. The approach of minithesis and Hypothesis. Replays are deterministic, so a
+/// candidate already replayed is answered from memory and never costs a second replay.
 public struct Shrinker: Sendable {
     /// Replays a candidate: the words it actually drew if it still fails, nil if it passes.
     public typealias Replay = ([UInt64]) -> [UInt64]?
@@ -14,6 +15,11 @@ public struct Shrinker: Sendable {
     public var budget: Int
     /// Replays spent so far.
     public internal(set) var replays = 0
+    /// Words that could not be lowered, and the exact case they were tried on: replays are deterministic,
+    /// so trying them again on the same case would only repeat the same failures.
+    var unlowerable: (words: [UInt64], indices: Set<Int>) = ([], [])
+    /// Every candidate replayed so far and what it drew (nil: it passed), so no candidate is replayed twice.
+    var memo: [[UInt64]: [UInt64]?] = [:]
 
     /// Creates a shrinker with a replay budget.
     public init(budget: Int = 20_000) {
@@ -45,9 +51,17 @@ public struct Shrinker: Sendable {
 
     /// Replays `candidate` and adopts what it drew if it still fails and is simpler.
     mutating func attempt(_ candidate: [UInt64], _ best: inout [UInt64], _ replay: Replay) -> Bool {
-        guard replays < budget, Self.isSimpler(candidate, than: best) else { return false }
-        replays += 1
-        guard let drawn = replay(candidate) else { return false }
+        guard Self.isSimpler(candidate, than: best) else { return false }
+        let outcome: [UInt64]?
+        if let known = memo[candidate] {
+            outcome = known
+        } else {
+            guard replays < budget else { return false }
+            replays += 1
+            outcome = replay(candidate)
+            memo[candidate] = outcome
+        }
+        guard let drawn = outcome else { return false }
         let trimmed = Self.trimmingTrailingZeros(drawn)
         guard Self.isSimpler(trimmed, than: best) else { return false }
         best = trimmed

@@ -109,4 +109,24 @@ struct ShrinkerLongStreamTests {
         #expect(nonzero < 100, "\(nonzero) words before the one that matters are still nonzero")
         #expect(shrinker.replays <= 400)
     }
+
+    @Test("A candidate already replayed is answered from memory; a word found unlowerable is not searched again on the same case")
+    func memory() {
+        var calls = 0
+        let replay: Shrinker.Replay = { candidate in
+            calls += 1
+            return candidate.first.map { $0 >= 1_000 } == true ? candidate : nil
+        }
+        var shrinker = Shrinker(budget: 1_000)
+        var best: [UInt64] = [5_000]
+        #expect(shrinker.attempt([4_000], &best, replay))
+        var again: [UInt64] = [5_000]
+        #expect(shrinker.attempt([4_000], &again, replay), "the remembered answer still adopts the candidate")
+        #expect(calls == 1 && shrinker.replays == 1)
+        var minimal: [UInt64] = [1_000]
+        #expect(!shrinker.lower(at: 0, &minimal, replay))
+        let spent = calls
+        #expect(!shrinker.lower(at: 0, &minimal, replay))
+        #expect(calls == spent, "the second search on the same case replays nothing")
+    }
 }
