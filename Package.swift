@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PlaytestTesting", targets: ["PlaytestTesting"]),
         .library(name: "DiceGame", targets: ["DiceGame"]),
         .library(name: "SquareColor", targets: ["SquareColor"]),
+        .library(name: "Snakesss", targets: ["Snakesss"]),
         .executable(name: "playtest", targets: ["playtest"]),
     ],
     targets: [
@@ -25,15 +26,17 @@ let package = Package(
         // MARK: Games
         .target(name: "DiceGame", dependencies: ["PlaytestKit"], path: "Sources/Games/Dice"),
         .target(name: "SquareColor", dependencies: ["PlaytestKit"], path: "Sources/Games/SquareColor"),
+        .target(name: "Snakesss", dependencies: ["PlaytestKit"], path: "Sources/Games/Snakesss"),
 
         // MARK: Command line
-        .target(name: "PlaytestCLI", dependencies: ["PlaytestKit", "DiceGame", "SquareColor"]),
+        .target(name: "PlaytestCLI", dependencies: ["PlaytestKit", "DiceGame", "SquareColor", "Snakesss"]),
         .executableTarget(name: "playtest", dependencies: ["PlaytestCLI"]),
 
         // MARK: Tests
         .testTarget(name: "PlaytestKitTests", dependencies: ["PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "DiceGameTests", dependencies: ["DiceGame", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "SquareColorTests", dependencies: ["SquareColor", "PlaytestKit", "PlaytestTesting"]),
+        .testTarget(name: "SnakesssTests", dependencies: ["Snakesss", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "PlaytestTestingTests", dependencies: ["PlaytestTesting", "PlaytestKit", "DiceGame"]),
         .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestKit", "DiceGame"]),
     ],

@@ -1,5 +1,6 @@
 import DiceGame
 import PlaytestKit
+import Snakesss
 import SquareColor
 
 /// `playtest bench`: throughput of the generator, the dice engine with and without checks, and shrinking.
@@ -10,8 +11,9 @@ enum BenchCommand {
         Measures, on one core: xoshiro256** draws per second; 50-die rolls per
         second with every invariant checked after every event, and without;
         the cost per die at 6, 50, 100 and 1000 dice; whole checked games per
-        second for each dice bot and for the casual Square Color player on each
-        difficulty; and the time to find and shrink the shipped dice failures. Build with 'swift build -c release'
+        second for each dice bot, for the casual Square Color player on each
+        difficulty and for Snakesss (6 players, 6 rounds); and the time to find
+        and shrink the shipped dice failures. Build with 'swift build -c release'
         first: a debug build is many times slower.
 
         Options:
@@ -79,6 +81,14 @@ enum BenchCommand {
             log("square color \(difficulty), casual player, every invariant checked: \(NumberFormat.si(Double(games) / time, digits: 3))games/s "
                 + "(\(NumberFormat.fixed(steps, digits: 1)) steps per game)")
         }
+
+        let snakesss = SnakesssGame.registration
+        let snakesssGames = 20_000 / scale
+        let snakesssRequest = RunRequest(
+            configuration: snakesss.descriptor.defaultConfiguration, bots: BotAssignment("ownBelief"), seed: 6, games: snakesssGames)
+        let snakesssTime = BenchClock.seconds { _ = snakesss.run(snakesssRequest) }
+        figures.append(("snakesssGamesPerSecond", Double(snakesssGames) / snakesssTime, "games/s"))
+        log("snakesss, 6 players, 6 rounds, every invariant checked: \(NumberFormat.si(Double(snakesssGames) / snakesssTime, digits: 3))games/s")
 
         let configuration = try! registration.descriptor.configuration(rules: "shipped", settings: [])
         let checker = InvariantChecker(registration: registration, configuration: configuration, seed: 7, games: 2_000 / scale, jobs: 1)

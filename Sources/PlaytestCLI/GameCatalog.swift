@@ -1,5 +1,6 @@
 import DiceGame
 import PlaytestKit
+import Snakesss
 import SquareColor
 
 /// Every game the command line knows, in the order `playtest list` shows them.
@@ -10,6 +11,7 @@ public enum GameCatalog {
     public static let all: [GameRegistration] = [
         DiceRollGame.registration,
         SquareColorGame.registration,
+        SnakesssGame.registration,
     ]
 
     /// The game with this id.

@@ -10,6 +10,8 @@ public struct ParameterSpec: Sendable {
         case bool
         /// One of the listed words.
         case choice([String])
+        /// One of the listed whole numbers (a timer's 60, 90, 120 or 180 s).
+        case integerChoice([Int])
     }
 
     /// The name used in scenarios and `--param name=value`.
@@ -39,6 +41,7 @@ public struct ParameterSpec: Sendable {
         case .double(let range): "a number from \(range.lowerBound) to \(range.upperBound)"
         case .bool: "true or false"
         case .choice(let words): "one of " + words.joined(separator: ", ")
+        case .integerChoice(let numbers): "one of " + numbers.map(String.init).joined(separator: ", ")
         }
     }
 
@@ -62,6 +65,11 @@ public struct ParameterSpec: Sendable {
             return value
         case (.double, .integer(let number)):
             return try validate(.double(Double(number)))
+        case (.integerChoice(let numbers), .integer(let number)):
+            guard numbers.contains(number) else {
+                throw ParameterError(parameter: name, problem: "is \(number)", allowed: allowed)
+            }
+            return value
         case (.bool, .bool):
             return value
         case (.choice(let words), .string(let word)):
@@ -79,7 +87,7 @@ public struct ParameterSpec: Sendable {
     /// - Throws: `ParameterError` when the text is not of the parameter's kind or out of range.
     public func parse(_ text: String) throws(ParameterError) -> ParameterValue {
         switch kind {
-        case .integer:
+        case .integer, .integerChoice:
             guard let number = Int(text) else {
                 throw ParameterError(parameter: name, problem: "is \"\(text)\", not a whole number", allowed: allowed)
             }

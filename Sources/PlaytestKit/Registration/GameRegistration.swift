@@ -56,9 +56,7 @@ public struct GameRegistration: Sendable {
             return found
         }
         @Sendable func players(_ assignment: BotAssignment, _ game: Game, _ state: Game.State) -> MixedPlayers<Game> {
-            MixedPlayers(bots: (0..<game.seatCount).map { seat in
-                entry(assignment.bot(forSeat: seat, labels: game.labels(ofSeat: seat, in: state))).make(game, seat)
-            })
+            MixedPlayers(assignment: assignment, seats: game.seatCount) { id, game, seat in entry(id).make(game, seat) }
         }
         return GameRegistration(
             descriptor: Game.descriptor,

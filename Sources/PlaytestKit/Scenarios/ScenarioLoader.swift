@@ -179,7 +179,7 @@ public struct ScenarioLoader: Sendable {
         }
         let raw: ParameterValue
         switch (value, spec.kind) {
-        case (.number, .integer):
+        case (.number, .integer), (.number, .integerChoice):
             raw = .integer(try JSONObjectReader.integer(value, at: path, in: Int.min...Int.max))
         case (.number, .double(let range)):
             raw = .double(try JSONObjectReader.double(value, at: path, in: range))

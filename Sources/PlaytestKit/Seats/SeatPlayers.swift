@@ -3,9 +3,9 @@ public protocol SeatPlayers<Game> {
     /// The game played.
     associatedtype Game: PlayableGame
 
-    /// The next action of the bot in `seat`, given only that seat's view.
+    /// The next action of the bot in `seat`, given only that seat's view and its current team and role.
     mutating func nextAction<R: RandomNumberGenerator>(
-        seat: Int, in view: Game.View, of game: Game, using rng: inout R
+        seat: Int, labels: SeatLabels, in view: Game.View, of game: Game, using rng: inout R
     ) -> Game.Action?
 }
 
@@ -23,26 +23,41 @@ public struct UniformPlayers<Bot: GameBot>: SeatPlayers {
     /// Asks the seat's bot.
     @inlinable
     public mutating func nextAction<R: RandomNumberGenerator>(
-        seat: Int, in view: Bot.Game.View, of game: Bot.Game, using rng: inout R
+        seat: Int, labels: SeatLabels, in view: Bot.Game.View, of game: Bot.Game, using rng: inout R
     ) -> Bot.Game.Action? {
         bots[seat].nextAction(in: view, of: game, using: &rng)
     }
 }
 
-/// Seats played by bots of different types, chosen per seat (by number, role or team) once the game is set up.
+/// Seats played by bots of different types, chosen by seat number, role or team at every move.
+///
+/// Roles may be dealt again each round (Snakesss): the bot of a seat is the
+/// one its assignment names for the seat's current labels, so a seat that is
+/// a snake this round is played by the snakes' bot. Each seat keeps one bot
+/// of each id it has used, with its memory; all of a seat's bots draw from
+/// that seat's stream.
 public struct MixedPlayers<Game: PlayableGame>: SeatPlayers {
-    /// One bot per seat.
-    public var bots: [any GameBot<Game>]
+    /// Which bot plays a seat.
+    public let assignment: BotAssignment
+    let make: (String, Game, Int) -> any GameBot<Game>
+    // A lookup by id, never iterated: its order reaches nothing.
+    var bots: [[String: any GameBot<Game>]]
 
-    /// Creates the players from one bot per seat.
-    public init(bots: [any GameBot<Game>]) {
-        self.bots = bots
+    /// Players for `seats` seats; `make(id, game, seat)` creates a bot the first time a seat needs it.
+    public init(assignment: BotAssignment, seats: Int, make: @escaping (String, Game, Int) -> any GameBot<Game>) {
+        self.assignment = assignment
+        self.make = make
+        self.bots = Array(repeating: [:], count: seats)
     }
 
-    /// Asks the seat's bot.
+    /// Asks the bot the assignment names for the seat's current labels.
     public mutating func nextAction<R: RandomNumberGenerator>(
-        seat: Int, in view: Game.View, of game: Game, using rng: inout R
+        seat: Int, labels: SeatLabels, in view: Game.View, of game: Game, using rng: inout R
     ) -> Game.Action? {
-        bots[seat].nextAction(in: view, of: game, using: &rng)
+        let id = assignment.bot(forSeat: seat, labels: labels)
+        var bot = bots[seat][id] ?? make(id, game, seat)
+        let action = bot.nextAction(in: view, of: game, using: &rng)
+        bots[seat][id] = bot
+        return action
     }
 }

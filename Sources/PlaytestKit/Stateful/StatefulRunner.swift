@@ -27,7 +27,8 @@ public enum StatefulRunner {
         while !observer.shouldStop, !game.isTerminal(state), !isExhausted(streams) {
             let seat = game.seatToAct(in: state)
             guard let action = players.nextAction(
-                seat: seat, in: game.view(of: state, for: seat), of: game, using: &streams.seats[seat])
+                seat: seat, labels: game.labels(ofSeat: seat, in: state), in: game.view(of: state, for: seat), of: game,
+                using: &streams.seats[seat])
             else { break }
             if step == options.maxSteps {
                 observer.recordStepLimit(options.maxSteps, step: step)

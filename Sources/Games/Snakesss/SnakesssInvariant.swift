@@ -1,0 +1,163 @@
+import PlaytestKit
+
+/// The Snakesss promises (RULES.md section 4), declared once.
+public enum SnakesssInvariant: String, GameInvariant {
+    case roleCounts
+    case snakesVoteSnake
+    case oneVotePerPlayer
+    case roundScores
+    case totalsNeverDecrease
+    case totalsAreSumOfRounds
+    case noRepeatedQuestion
+    case roundCount
+    case phaseOrder
+
+    /// Title, citation and moments of each.
+    public var facts: InvariantFacts {
+        switch self {
+        case .roleCounts:
+            InvariantFacts(title: "Every round's roles match the distribution table, with exactly one mongoose",
+                           citation: "snakesss.md, RoleService (distribution table); RULES.md 4, Roles", moments: [.start, .action])
+        case .snakesVoteSnake:
+            InvariantFacts(title: "Snakes always vote snake; non-snakes never do",
+                           citation: "RULES.md 4: humans and the mongoose vote a, b or c; snakes cast the vote snake", moments: .action)
+        case .oneVotePerPlayer:
+            InvariantFacts(title: "Each player votes exactly once per round",
+                           citation: "snakesss.md, Data Flow: phase = .voting(0…N); RULES.md 4, Invariants", moments: .action)
+        case .roundScores:
+            InvariantFacts(title: "A round's points are the scoring table's; with the default table non-snakes score K squared and snakes S x W",
+                           citation: "RULES.md 4, Scoring: each right non-snake scores K, each snake W", moments: .action)
+        case .totalsNeverDecrease:
+            InvariantFacts(title: "Totals never decrease", citation: "RULES.md 4, Invariants: totals never decrease", moments: .action)
+        case .totalsAreSumOfRounds:
+            InvariantFacts(title: "Each total is the sum of the player's points over the rounds played",
+                           citation: "snakesss.md, Data Flow: players[i].totalScore += delta", moments: .action)
+        case .noRepeatedQuestion:
+            InvariantFacts(title: "No question repeats within a game while unused ones remain",
+                           citation: "snakesss.md, QuestionService (deduplicate); RULES.md 4, Questions", moments: .action)
+        case .roundCount:
+            InvariantFacts(title: "A game is exactly roundCount rounds",
+                           citation: "RULES.md 4: after roundCount rounds (3, 6 or 9), gameEnd", moments: .action)
+        case .phaseOrder:
+            InvariantFacts(title: "Phases follow the document's order",
+                           citation: "snakesss.md, Data Flow: One Round (roleReveal … roundResults, nextRound or gameEnd)", moments: .action)
+        }
+    }
+
+    /// Runs the check.
+    public func check(_ moment: Moment<SnakesssGame>, in state: SnakesssSession, of game: SnakesssGame) -> String? {
+        switch self {
+        case .roleCounts: Self.roleCounts(moment, state)
+        case .snakesVoteSnake: Self.snakesVoteSnake(state)
+        case .oneVotePerPlayer: Self.oneVotePerPlayer(moment, state)
+        case .roundScores: Self.roundScores(moment, state)
+        case .totalsNeverDecrease: Self.totalsNeverDecrease(moment, state)
+        case .totalsAreSumOfRounds: Self.totalsAreSumOfRounds(state)
+        case .noRepeatedQuestion: Self.noRepeatedQuestion(moment, state)
+        case .roundCount: Self.roundCount(state)
+        case .phaseOrder: Self.phaseOrder(moment, state)
+        }
+    }
+}
+
+// MARK: - The checks
+
+extension SnakesssInvariant {
+    static func roleCounts(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        if case .action(_, let before) = moment, before.round == state.round { return nil }
+        let (humans, snakes) = RoleService.distribution(players: state.players.count)
+        let roles = state.players.map(\.role)
+        let counted = (roles.filter { $0 == .human }.count, roles.filter { $0 == .snake }.count, roles.filter { $0 == .mongoose }.count)
+        if counted != (humans, snakes, 1) {
+            return "round \(state.round) dealt \(counted.0) humans, \(counted.1) snakes, \(counted.2) mongooses; the table says \(humans), \(snakes), 1"
+        }
+        return nil
+    }
+
+    static func snakesVoteSnake(_ state: SnakesssSession) -> String? {
+        for player in state.players {
+            guard let vote = player.vote else { continue }
+            if player.role == .snake && vote != .snake { return "\(player.name), a snake, voted \(vote.rawValue)" }
+            if player.role != .snake && vote == .snake { return "\(player.name), a \(player.role.rawValue), voted snake" }
+        }
+        return nil
+    }
+
+    static func oneVotePerPlayer(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        if let index = state.votesCast.firstIndex(where: { $0 > 1 }) { return "\(state.players[index].name) voted \(state.votesCast[index]) times" }
+        guard case .action(_, let before) = moment, before.phase != .roundResults, state.phase == .roundResults else { return nil }
+        if let index = state.votesCast.firstIndex(where: { $0 != 1 }) {
+            return "the round ended with \(state.players[index].name) having voted \(state.votesCast[index]) times"
+        }
+        return nil
+    }
+
+    static func roundScores(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        guard case .action(_, let before) = moment, state.rounds.count > before.rounds.count, let result = state.rounds.last else { return nil }
+        let expected = ScoringService.calculateRoundScores(
+            roles: result.roles, votes: result.votes, answer: result.question.answer, table: state.settings.table)
+        if result.points != expected { return "round \(state.rounds.count) scored \(result.points), the \(state.settings.table.name) table says \(expected)" }
+        guard state.settings.table == .kw else { return nil }
+        let nonSnakes = result.roles.filter(\.isNonSnake).count
+        let right = zip(result.roles, result.votes).filter { $0.0.isNonSnake && $0.1 == result.question.answer }.count
+        let wrong = nonSnakes - right
+        let snakes = result.roles.count - nonSnakes
+        let nonSnakePoints = zip(result.roles, result.points).filter { $0.0.isNonSnake }.reduce(0) { $0 + $1.1 }
+        let snakePoints = zip(result.roles, result.points).filter { $0.0 == .snake }.reduce(0) { $0 + $1.1 }
+        if nonSnakePoints != right * right { return "non-snakes scored \(nonSnakePoints), not K squared = \(right * right)" }
+        if snakePoints != snakes * wrong { return "snakes scored \(snakePoints), not S x W = \(snakes * wrong)" }
+        return nil
+    }
+
+    static func totalsNeverDecrease(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        guard case .action(_, let before) = moment else { return nil }
+        for index in state.players.indices where state.players[index].totalScore < before.players[index].totalScore {
+            return "\(state.players[index].name)'s total fell from \(before.players[index].totalScore) to \(state.players[index].totalScore)"
+        }
+        return nil
+    }
+
+    static func totalsAreSumOfRounds(_ state: SnakesssSession) -> String? {
+        for index in state.players.indices {
+            let sum = state.rounds.reduce(0) { $0 + $1.points[index] }
+            if state.players[index].totalScore != sum {
+                return "\(state.players[index].name)'s total is \(state.players[index].totalScore), but the rounds sum to \(sum)"
+            }
+        }
+        return nil
+    }
+
+    static func noRepeatedQuestion(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        guard case .action(_, let before) = moment, before.question == nil, let question = state.question else { return nil }
+        if before.usedQuestions.contains(question.id), before.usedQuestions.count < state.settings.bank.questions.count {
+            return "round \(state.round) repeats question \(question.id) while \(state.settings.bank.questions.count - before.usedQuestions.count) are unused"
+        }
+        return nil
+    }
+
+    static func roundCount(_ state: SnakesssSession) -> String? {
+        if state.round > state.settings.roundCount { return "round \(state.round) began in a game of \(state.settings.roundCount) rounds" }
+        if state.isOver, state.rounds.count != state.settings.roundCount {
+            return "the game ended after \(state.rounds.count) rounds, not \(state.settings.roundCount)"
+        }
+        return nil
+    }
+
+    static func phaseOrder(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        guard case .action(_, let before) = moment, before.phase != state.phase else { return nil }
+        let snakes = before.snakes.count
+        let allowed: [GamePhase]
+        switch before.phase {
+        case .roleReveal(let index):
+            allowed = [index + 1 < before.players.count ? .roleReveal(playerIndex: index + 1) : .mongooseAnnouncement]
+        case .mongooseAnnouncement: allowed = [.question]
+        case .question: allowed = [snakes > 0 ? .snakeReveal(snakeIndex: 0) : .discussion]
+        case .snakeReveal(let index): allowed = [index + 1 < snakes ? .snakeReveal(snakeIndex: index + 1) : .discussion]
+        case .discussion: allowed = [.voting(playerIndex: 0)]
+        case .voting(let index): allowed = [index + 1 < before.players.count ? .voting(playerIndex: index + 1) : .roundResults]
+        case .roundResults: allowed = [.roleReveal(playerIndex: 0), .gameEnd]
+        case .gameEnd: allowed = []
+        }
+        return allowed.contains(state.phase) ? nil : "the phase went from \(before.phase) to \(state.phase); the document allows \(allowed.map(\.description))"
+    }
+}

@@ -1,0 +1,104 @@
+import PlaytestKit
+
+/// The Snakesss report's figures: points per round by role under the game's table, the two tables compared on
+/// the same deals, who wins, and how often non-snakes vote right.
+public struct SnakesssMetrics: GameMetrics {
+    /// Points a snake scores in a round, under the game's table.
+    public private(set) var snakePoints = RunningStatistics()
+    /// Points a non-snake scores in a round, under the game's table.
+    public private(set) var nonSnakePoints = RunningStatistics()
+    /// Per game, the snakes' share of all points under `kw` minus under `rulesScreen`: the same rounds scored both ways.
+    public private(set) var snakeShareDifference = RunningStatistics()
+    /// Per game and table, the snakes' share of all points.
+    public private(set) var snakeShareKW = RunningStatistics()
+    /// The same under the rules screen's table.
+    public private(set) var snakeShareRulesScreen = RunningStatistics()
+    /// Games.
+    public private(set) var games = 0
+    /// Games won (alone or tied) by a player who was a snake more rounds than the average player.
+    public private(set) var wonBySnakeHeavy = 0
+    /// Games ending in a tie for the win.
+    public private(set) var ties = 0
+    /// Non-snake votes.
+    public private(set) var nonSnakeVotes = 0
+    /// Right non-snake votes.
+    public private(set) var rightVotes = 0
+
+    /// Creates an empty accumulator.
+    public init(game: SnakesssGame) {}
+
+    /// Records the end of each round and of the game.
+    public mutating func record(_ moment: Moment<SnakesssGame>, state: SnakesssSession, game: SnakesssGame) {
+        guard case .action(_, let before) = moment else { return }
+        if state.rounds.count > before.rounds.count, let result = state.rounds.last {
+            for (index, role) in result.roles.enumerated() {
+                if role == .snake {
+                    snakePoints.add(Double(result.points[index]))
+                } else {
+                    nonSnakePoints.add(Double(result.points[index]))
+                    nonSnakeVotes += 1
+                    if result.votes[index] == result.question.answer { rightVotes += 1 }
+                }
+            }
+        }
+        if state.isOver, !before.isOver { recordGame(state) }
+    }
+
+    mutating func recordGame(_ state: SnakesssSession) {
+        games += 1
+        func snakeShare(_ table: ScoringTable) -> Double {
+            var snake = 0
+            var all = 0
+            for result in state.rounds {
+                let points = ScoringService.calculateRoundScores(roles: result.roles, votes: result.votes, answer: result.question.answer, table: table)
+                all += points.reduce(0, +)
+                snake += zip(result.roles, points).filter { $0.0 == .snake }.reduce(0) { $0 + $1.1 }
+            }
+            return all == 0 ? 0 : Double(snake) / Double(all)
+        }
+        let kw = snakeShare(.kw)
+        let rules = snakeShare(.rulesScreen)
+        snakeShareKW.add(kw)
+        snakeShareRulesScreen.add(rules)
+        snakeShareDifference.add(kw - rules)
+        let average = Double(state.players.reduce(0) { $0 + $1.snakeRounds }) / Double(state.players.count)
+        let winners = state.winners
+        if winners.contains(where: { Double(state.players[$0].snakeRounds) > average }) { wonBySnakeHeavy += 1 }
+        if winners.count > 1 { ties += 1 }
+    }
+
+    /// Nothing more at the end.
+    public mutating func finishGame(_ state: SnakesssSession, game: SnakesssGame) {}
+
+    /// Adds another chunk's figures.
+    public mutating func merge(_ other: SnakesssMetrics) {
+        snakePoints.merge(other.snakePoints)
+        nonSnakePoints.merge(other.nonSnakePoints)
+        snakeShareDifference.merge(other.snakeShareDifference)
+        snakeShareKW.merge(other.snakeShareKW)
+        snakeShareRulesScreen.merge(other.snakeShareRulesScreen)
+        games += other.games
+        wonBySnakeHeavy += other.wonBySnakeHeavy
+        ties += other.ties
+        nonSnakeVotes += other.nonSnakeVotes
+        rightVotes += other.rightVotes
+    }
+
+    /// Points per round by role, the paired comparison of the tables, who wins, right votes.
+    public func measurements(game: SnakesssGame) -> [Measurement] {
+        [
+            Measurement(name: "snakePointsPerRound", label: "Points per round, snake (\(game.settings.table.name) table)", unit: "points",
+                        value: .summary(snakePoints), digits: 3),
+            Measurement(name: "nonSnakePointsPerRound", label: "Points per round, non-snake (\(game.settings.table.name) table)", unit: "points",
+                        value: .summary(nonSnakePoints), digits: 3),
+            Measurement(name: "snakeShareKW", label: "Snakes' share of all points, kw table", value: .summary(snakeShareKW), digits: 4),
+            Measurement(name: "snakeShareRulesScreen", label: "Snakes' share of all points, rulesScreen table", value: .summary(snakeShareRulesScreen), digits: 4),
+            Measurement(name: "snakeShareKWMinusRulesScreen",
+                        label: "Paired: snakes' share of points, kw minus rulesScreen, on the same games", value: .summary(snakeShareDifference), digits: 4),
+            Measurement(name: "wonBySnakeHeavy", label: "Games won by a player who was a snake more rounds than average",
+                        value: .rate(successes: wonBySnakeHeavy, trials: games)),
+            Measurement(name: "ties", label: "Games tied for the win", value: .rate(successes: ties, trials: games)),
+            Measurement(name: "rightVotes", label: "Non-snake votes that were right", value: .rate(successes: rightVotes, trials: nonSnakeVotes)),
+        ]
+    }
+}

@@ -1,0 +1,51 @@
+import PlaytestKit
+
+/// The Snakesss report's own section: which role is favoured, at which player count, under which table, and how the
+/// two tables compare on the same games.
+enum SnakesssReport {
+    @Sendable
+    static func section(_ configurations: [ScenarioConfiguration], _ results: [ConfigurationResult]) -> ReportSection? {
+        var paragraphs: [String] = [
+            "Mean points per round of a snake and of a non-snake (95% intervals), and the paired difference of the snakes' "
+                + "share of all points between the two tables, scored on the very same games:",
+        ]
+        var rows: [[String]] = []
+        for (configuration, result) in zip(configurations, results) {
+            func summary(_ name: String) -> RunningStatistics? {
+                if case .summary(let statistics)? = result.measurements.first(where: { $0.name == name })?.value { return statistics }
+                return nil
+            }
+            guard let snake = summary("snakePointsPerRound"), let nonSnake = summary("nonSnakePointsPerRound"),
+                  let difference = summary("snakeShareKWMinusRulesScreen"), snake.count > 1, nonSnake.count > 1 else { continue }
+            let players = configuration.configuration.value("players").map(\.description) ?? "?"
+            let table = configuration.configuration.value("scoring").map(\.description) ?? "?"
+            func interval(_ statistics: RunningStatistics, digits: Int = 2) -> String {
+                statistics.meanInterval95.map { "\(NumberFormat.fixed($0.lower, digits: digits)) to \(NumberFormat.fixed($0.upper, digits: digits))" } ?? ""
+            }
+            let favoured: String
+            if let s = snake.meanInterval95, let n = nonSnake.meanInterval95 {
+                favoured = s.lower > n.upper ? "snakes" : (n.lower > s.upper ? "non-snakes" : "neither (the intervals overlap)")
+            } else {
+                favoured = "undecided"
+            }
+            let tables: String
+            if let d = difference.meanInterval95 {
+                tables = d.lower > 0 ? "kw gives snakes the larger share" : (d.upper < 0 ? "rulesScreen gives snakes the larger share" : "the tables do not differ")
+            } else {
+                tables = "undecided"
+            }
+            rows.append([configuration.label, players, table, NumberFormat.fixed(snake.mean, digits: 2), interval(snake),
+                         NumberFormat.fixed(nonSnake.mean, digits: 2), interval(nonSnake), favoured,
+                         NumberFormat.fixed(difference.mean, digits: 3), interval(difference, digits: 3)])
+            paragraphs.append("- \(configuration.label) (\(players) players, \(table) table): \(favoured) favoured, "
+                + "snakes \(NumberFormat.fixed(snake.mean, digits: 2)) against non-snakes \(NumberFormat.fixed(nonSnake.mean, digits: 2)) points per round; "
+                + "on the same games, \(tables) (kw minus rulesScreen: \(NumberFormat.fixed(difference.mean, digits: 3)), \(interval(difference, digits: 3))).")
+        }
+        guard !rows.isEmpty else { return nil }
+        return ReportSection(
+            heading: "Roles and scoring tables", paragraphs: paragraphs,
+            header: ["configuration", "players", "table", "snake points/round", "95% interval", "non-snake points/round", "95% interval",
+                     "favoured", "snake share kw - rulesScreen", "95% interval"],
+            rows: rows)
+    }
+}

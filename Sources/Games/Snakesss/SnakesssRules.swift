@@ -1,0 +1,42 @@
+/// How the Snakesss engine behaves: the document's rules or a deliberately broken one.
+///
+/// RULES.md lists no shipped departures for Snakesss, so `shipped` plays as
+/// `documented`; the faults exist so that tests can inject each bug an
+/// invariant guards against.
+public struct SnakesssRules: Sendable, Hashable {
+    /// Injected bugs, for tests.
+    public var faults: Set<SnakesssFault>
+
+    /// The document's rules (and the built app's).
+    public static let documented = SnakesssRules(faults: [])
+
+    /// The documented rules with one fault injected.
+    public static func documented(with fault: SnakesssFault) -> SnakesssRules {
+        SnakesssRules(faults: [fault])
+    }
+
+    /// True when `fault` is injected.
+    public func has(_ fault: SnakesssFault) -> Bool { faults.contains(fault) }
+}
+
+/// A bug that tests inject into the engine to prove an invariant catches it.
+public enum SnakesssFault: String, CaseIterable, Sendable, Hashable {
+    /// A snake's letter vote is recorded as a letter. `snakesVoteSnake` guards against it.
+    case snakeVotesLetter
+    /// Some rounds deal two mongooses. `roleCounts` guards against it.
+    case twoMongooses
+    /// A player's second vote is counted too. `oneVotePerPlayer` guards against it.
+    case doubleVote
+    /// A right non-snake scores K + 1. `roundScores` guards against it.
+    case rightScoresOneMore
+    /// A snake's total drops by a point when it scores 0. `totalsNeverDecrease` guards against it.
+    case totalDrops
+    /// The question may repeat a used one. `noRepeatedQuestion` guards against it.
+    case repeatsQuestions
+    /// One round too many is played. `roundCount` guards against it.
+    case extraRound
+    /// The snakes are never revealed to each other: question goes straight to discussion. `phaseOrder` guards against it.
+    case skipsSnakeReveal
+    /// A round's points are added to the totals twice. `totalsAreSumOfRounds` guards against it.
+    case countsTwice
+}

@@ -1,0 +1,57 @@
+import PlaytestKit
+
+/// What a Snakesss game plays by: players, rounds, discussion time, scoring table, the bank and how well non-snakes know answers.
+public struct SnakesssSettings: Sendable, Hashable {
+    /// Players, 4 to 8.
+    public var players: Int
+    /// Rounds: 3, 6 (default) or 9.
+    public var roundCount: Int
+    /// The discussion timer, in seconds: 60, 90, 120 (default) or 180. The model's discussion is one statement per
+    /// player, so the timer's length does not change play.
+    public var discussionSeconds: Int
+    /// The scoring table.
+    public var table: ScoringTable
+    /// The chance that a non-snake knows the answer, per difficulty (easy, medium, hard).
+    public var knowledge: [Double]
+    /// The question bank.
+    public var bank: QuestionBank
+
+    /// The parameters a scenario may set.
+    public static let parameters: [ParameterSpec] = [
+        ParameterSpec(name: "players", summary: "players, 4 to 8", kind: .integer(4...8), defaultValue: .integer(6)),
+        ParameterSpec(name: "roundCount", summary: "rounds: 3, 6 or 9", kind: .integerChoice([3, 6, 9]), defaultValue: .integer(6),
+                      isShrinkable: false),
+        ParameterSpec(name: "discussionSeconds", summary: "discussion timer: 60, 90, 120 or 180 s (no effect on the model's play)",
+                      kind: .integerChoice([60, 90, 120, 180]), defaultValue: .integer(120)),
+        ParameterSpec(name: "scoring", summary: "scoring table: kw (K per right vote, W per snake) or rulesScreen (+4, +1, +2)",
+                      kind: .choice(ScoringTable.all.map(\.name)), defaultValue: .string("kw")),
+        ParameterSpec(name: "knowEasy", summary: "chance a non-snake knows an easy answer", kind: .double(0...1), defaultValue: .double(0.8)),
+        ParameterSpec(name: "knowMedium", summary: "chance a non-snake knows a medium answer", kind: .double(0...1), defaultValue: .double(0.6)),
+        ParameterSpec(name: "knowHard", summary: "chance a non-snake knows a hard answer", kind: .double(0...1), defaultValue: .double(0.4)),
+        ParameterSpec(name: "shareA", summary: "share of synthetic-bank answers that are A", kind: .double(0...1), defaultValue: .double(0.33)),
+        ParameterSpec(name: "shareB", summary: "share of synthetic-bank answers that are B (C takes the rest; the app's English bank: 0.63)",
+                      kind: .double(0...1), defaultValue: .double(0.34)),
+    ]
+
+    /// Reads validated settings; `shareA + shareB` above 1 leaves C at 0 and scales A and B down.
+    public init(configuration: GameConfiguration) {
+        func word(_ name: String) -> String {
+            guard case .string(let word)? = configuration.value(name) else { preconditionFailure("no parameter \(name)") }
+            return word
+        }
+        players = configuration.integer("players")
+        roundCount = configuration.integer("roundCount")
+        discussionSeconds = configuration.integer("discussionSeconds")
+        table = ScoringTable.all.first { $0.name == word("scoring") }!
+        knowledge = [configuration.double("knowEasy"), configuration.double("knowMedium"), configuration.double("knowHard")]
+        let a = configuration.double("shareA")
+        let b = configuration.double("shareB")
+        let total = max(1, a + b)
+        bank = QuestionBank.synthetic(shares: [a / total, b / total, max(0, 1 - (a + b) / total)])
+    }
+
+    /// The chance a non-snake knows the answer to `question`.
+    public func knowledge(of question: Question) -> Double {
+        knowledge[QuestionDifficulty.allCases.firstIndex(of: question.difficulty)!]
+    }
+}

@@ -1,0 +1,79 @@
+import PlaytestKit
+import PlaytestTesting
+import Testing
+@testable import Snakesss
+
+/// An invariant suite is trusted only after a test shows it catching the bug it guards against.
+@Suite("SnakesssInvariant fault injection")
+struct SnakesssInvariantTests {
+    static let table: [SnakesssFault: (SnakesssInvariant, String)] = [
+        .snakeVotesLetter: (.snakesVoteSnake, "a snake, voted"),
+        .twoMongooses: (.roleCounts, "2 mongooses"),
+        .doubleVote: (.oneVotePerPlayer, "voted 2 times"),
+        .rightScoresOneMore: (.roundScores, "the kw table says"),
+        .totalDrops: (.totalsNeverDecrease, "total fell"),
+        .repeatsQuestions: (.noRepeatedQuestion, "repeats question"),
+        .extraRound: (.roundCount, "began in a game of 6 rounds"),
+        .skipsSnakeReveal: (.phaseOrder, "the phase went from question to discussion"),
+        .countsTwice: (.totalsAreSumOfRounds, "but the rounds sum to"),
+    ]
+
+    @Test("the table covers every fault and every invariant")
+    func coverage() {
+        #expect(Set(Self.table.keys) == Set(SnakesssFault.allCases))
+        #expect(Set(Self.table.values.map(\.0)) == Set(SnakesssInvariant.allCases))
+    }
+
+    @Test("an injected fault is reported by the invariant that guards against it", arguments: SnakesssFault.allCases)
+    func faultIsCaught(fault: SnakesssFault) throws {
+        let (invariant, fragment) = try #require(Self.table[fault])
+        let game = SnakesssGame(players: 5, rules: .documented(with: fault))
+        var found: Violation?
+        for seed: UInt64 in 0..<80 where found == nil {
+            for result in [StatefulRunner.play(game, bot: SnakesssFuzzer.self, seed: seed),
+                           StatefulRunner.play(game, bot: SnakesssPlayer<OwnBelief, Split>.self, seed: seed)] where found == nil {
+                found = result.violation(of: invariant.name)
+            }
+        }
+        let violation = try #require(found, "\(fault): \(invariant) never broke in 80 seeds")
+        #expect(violation.message.contains(fragment), "\(fault): \(violation.message)")
+    }
+
+    @Test("documented rules hold for every policy and player count")
+    func documentedHolds() {
+        for players in 4...8 {
+            let game = SnakesssGame(players: players)
+            for seed: UInt64 in 0..<6 {
+                for result in [
+                    StatefulRunner.play(game, bot: SnakesssFuzzer.self, seed: seed),
+                    StatefulRunner.play(game, bot: SnakesssPlayer<FollowMajority, Split>.self, seed: seed),
+                    StatefulRunner.play(game, bot: SnakesssPlayer<FollowMongoose, Coordinated>.self, seed: seed),
+                    StatefulRunner.play(game, bot: SnakesssPlayer<MostCommonLetter, Coordinated>.self, seed: seed),
+                ] {
+                    #expect(result.passed, "\(players) players, seed \(seed): \(result.violations.map(\.message))")
+                }
+            }
+        }
+    }
+
+    @Test("the shared conformance suite passes, and check holds")
+    func conformance() {
+        expectGameConformance(SnakesssGame.registration, games: 8, seed: 2)
+        expectInvariantsHold(SnakesssGame.registration, games: 30, seed: 7)
+    }
+
+    @Test("bots by role: the snakes' bot plays whichever seat is a snake this round")
+    func botsByRole() throws {
+        let registration = SnakesssGame.registration
+        let configuration = SnakesssGame.descriptor.defaultConfiguration
+        let bots = BotAssignment(entries: [.init(selector: "snake", bot: "split"), .init(selector: "*", bot: "mostCommonLetter")])
+        let result = registration.run(RunRequest(configuration: configuration, bots: bots, seed: 4, games: 20))
+        #expect(result.allHeld && result.games == 20)
+        guard case .rate(let right, let votes)? = result.measurements.first(where: { $0.name == "rightVotes" })?.value else {
+            Issue.record("no rightVotes")
+            return
+        }
+        // Always voting the bank's most common letter is right about as often as that letter's share (0.34).
+        #expect(votes > 0 && abs(Double(right) / Double(votes) - 0.34) < 0.1, "\(right) of \(votes)")
+    }
+}
