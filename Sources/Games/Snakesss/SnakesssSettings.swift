@@ -14,7 +14,11 @@ public struct SnakesssSettings: Sendable, Hashable {
     /// The chance that a non-snake knows the answer, per difficulty (easy, medium, hard).
     public var knowledge: [Double]
     /// The question bank.
-    public var bank: QuestionBank
+    public var bank: QuestionBank {
+        didSet { letterShares = bank.letterShares }
+    }
+    /// The share of the bank's answers that are A, B and C, worked out once.
+    public private(set) var letterShares: [Double] = []
 
     /// The parameters a scenario may set.
     public static let parameters: [ParameterSpec] = [
@@ -48,6 +52,7 @@ public struct SnakesssSettings: Sendable, Hashable {
         let b = configuration.double("shareB")
         let total = max(1, a + b)
         bank = QuestionBank.synthetic(shares: [a / total, b / total, max(0, 1 - (a + b) / total)])
+        letterShares = bank.letterShares
     }
 
     /// The chance a non-snake knows the answer to `question`.

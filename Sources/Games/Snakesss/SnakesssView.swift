@@ -51,6 +51,6 @@ public struct SnakesssView: Sendable {
         fellowSnakes = isSnake ? session.snakes.filter { $0 != seat } : []
         statements = session.statements
         totals = session.players.map(\.totalScore)
-        bankLetterShares = session.settings.bank.letterShares
+        bankLetterShares = session.settings.letterShares
     }
 }
