@@ -59,11 +59,17 @@ enum CheckCommand {
         let cover = try coverageRequirements(args, games: games)
         var plans: [(GameRegistration, GameConfiguration)] = []
         for game in games {
+            let configuration: GameConfiguration
             do {
                 let settings = try overrides.values(for: game.descriptor)
-                plans.append((game, try game.descriptor.configuration(rules: rules ?? game.descriptor.ruleSets[0], settings: settings)))
+                configuration = try game.descriptor.configuration(rules: rules ?? game.descriptor.ruleSets[0], settings: settings)
             } catch {
                 throw .usage("playtest check: \(error.parameter == "rules" ? "--rules" : "--param") \(error)")
+            }
+            do {
+                plans.append((game, try game.descriptor.attachingFiles(to: configuration, read: FileStore.reader(io))))
+            } catch {
+                throw .usage(error.description)
             }
         }
         var broken = 0

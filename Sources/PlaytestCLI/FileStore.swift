@@ -43,6 +43,16 @@ enum FileStore {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(suffix) }.sorted()
     }
 
+    /// A reader for the files that file parameters name, relative to the command's folder; nil when a file cannot be read.
+    static func reader(_ io: CommandIO) -> @Sendable (String) -> String? {
+        let base = io.resolve(".")
+        return { path in
+            let full = path.hasPrefix("/") ? path : base + "/" + path
+            guard let data = FileManager.default.contents(atPath: full) else { return nil }
+            return String(data: data, encoding: .utf8)
+        }
+    }
+
     /// True when a file or folder exists at `path`.
     static func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)

@@ -47,9 +47,11 @@ enum ReplayCommand {
             }
             let result: CaseResult
             do {
-                result = try game.replay(token, maxSteps: maxSteps)
-            } catch {
+                result = try game.replay(token, maxSteps: maxSteps, read: FileStore.reader(io))
+            } catch let error as ParameterError {
                 throw .usage("playtest replay: the token's \(error)")
+            } catch {
+                throw .usage("playtest replay: \(error)")
             }
             io.line("replay \(token.game): rules \(token.rules), \(token.parameters), bots \(token.bots)")
             io.line(CheckCommand.indent(CheckReportText.caseLines(result, invariant: nil).joined(separator: "\n")))

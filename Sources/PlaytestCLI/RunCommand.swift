@@ -44,7 +44,7 @@ enum RunCommand {
             parameters: try args.parameterOverrides(command: "run"))
         let scenario: Scenario
         do {
-            scenario = try ScenarioLoader(games: GameCatalog.all).load(text, file: file, overrides: overrides)
+            scenario = try ScenarioLoader(games: GameCatalog.all, readFile: FileStore.reader(io)).load(text, file: file, overrides: overrides)
         } catch {
             throw .usage(error.description)
         }

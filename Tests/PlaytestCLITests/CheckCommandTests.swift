@@ -94,4 +94,22 @@ struct CheckCommandTests {
         #expect(result.status == .success)
         #expect(result.error.contains("dice.txt:1: skipped, this is a pt1 token"))
     }
+
+    @Test("a Snakesss bank file named by --param is read, checked, and its replay tokens read it again")
+    func bankFile() throws {
+        let harness = try CommandHarness()
+        let entries = (1...12).map { id in
+            #"{"id": \#(id), "text": "q\#(id)?", "choices": ["x", "y", "z"], "answer": "A", "category": "c", "difficulty": "easy"}"#
+        }
+        try harness.write(#"{"questions": ["# + entries.joined(separator: ", ") + "]}", to: "banks/a.json")
+        let check = harness.run("check", "snakesss", "--param", "bank=banks/a.json", "--games", "5", "--no-regressions")
+        #expect(check.status == .success, "\(check.error)")
+        #expect(check.out.contains("bank=banks/a.json"))
+        let missing = harness.run("check", "snakesss", "--param", "bank=banks/none.json")
+        #expect(missing.status == .usage && missing.error.contains("banks/none.json: snakesss.bank names a file that cannot be read"))
+        let token = "pt2:snakesss:documented:ownBelief:players=6,roundCount=6,discussionSeconds=120,scoring=kw,knowEasy=0.8,"
+            + "knowMedium=0.6,knowHard=0.4,shareA=0.33,shareB=0.34,bank=banks/a.json:s=1.0"
+        let replay = harness.run("replay", token)
+        #expect(replay.status == .success, "\(replay.error)")
+    }
 }

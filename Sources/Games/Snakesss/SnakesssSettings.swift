@@ -35,9 +35,12 @@ public struct SnakesssSettings: Sendable, Hashable {
         ParameterSpec(name: "shareA", summary: "share of synthetic-bank answers that are A", kind: .double(0...1), defaultValue: .double(0.33)),
         ParameterSpec(name: "shareB", summary: "share of synthetic-bank answers that are B (C takes the rest; the app's English bank: 0.63)",
                       kind: .double(0...1), defaultValue: .double(0.34)),
+        ParameterSpec(file: "bank", summary: "a question bank file (JSON) to use instead of the synthetic bank; shareA and shareB then do nothing",
+                      validate: { text, file throws(JSONInputError) in _ = try QuestionBank.parse(text, file: file) }),
     ]
 
-    /// Reads validated settings; `shareA + shareB` above 1 leaves C at 0 and scales A and B down.
+    /// Reads validated settings; `shareA + shareB` above 1 leaves C at 0 and scales A and B down. A `bank` file's text
+    /// (attached and validated by whoever read the file) replaces the synthetic bank.
     public init(configuration: GameConfiguration) {
         func word(_ name: String) -> String {
             guard case .string(let word)? = configuration.value(name) else { preconditionFailure("no parameter \(name)") }
@@ -51,7 +54,12 @@ public struct SnakesssSettings: Sendable, Hashable {
         let a = configuration.double("shareA")
         let b = configuration.double("shareB")
         let total = max(1, a + b)
-        bank = QuestionBank.synthetic(shares: [a / total, b / total, max(0, 1 - (a + b) / total)])
+        if let text = configuration.attachment("bank"), let file = configuration.value("bank")?.description,
+           let parsed = try? QuestionBank.parse(text, file: file) {
+            bank = parsed
+        } else {
+            bank = QuestionBank.synthetic(shares: [a / total, b / total, max(0, 1 - (a + b) / total)])
+        }
         letterShares = bank.letterShares
     }
 

@@ -4,6 +4,8 @@ public struct GameConfiguration: Sendable, Hashable, CustomStringConvertible {
     public let rules: String
     /// Every parameter with its value, in the descriptor's order.
     public let parameters: [Parameter]
+    /// The text of each file parameter's file, by parameter name, read by the command line (engines read no files).
+    public var attachments: [String: String] = [:]
 
     /// One named value.
     public struct Parameter: Sendable, Hashable {
@@ -37,6 +39,11 @@ public struct GameConfiguration: Sendable, Hashable, CustomStringConvertible {
         case .integer(let number): return Double(number)
         default: preconditionFailure("no number parameter \(name)")
         }
+    }
+
+    /// The text of a file parameter's file, if one was named and read.
+    public func attachment(_ name: String) -> String? {
+        attachments[name]
     }
 
     /// A flag parameter; a missing or mistyped one is a programmer error.

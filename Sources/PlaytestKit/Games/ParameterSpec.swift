@@ -12,7 +12,13 @@ public struct ParameterSpec: Sendable {
         case choice([String])
         /// One of the listed whole numbers (a timer's 60, 90, 120 or 180 s).
         case integerChoice([Int])
+        /// The path of a file the game reads (a question bank), or "" for none. Only letters, digits and `/._-`,
+        /// so that a replay token can carry it. The command line reads the file; the game validates its text.
+        case file
     }
+
+    /// Checks a file parameter's text (the file as the user named it comes second, for messages).
+    public typealias FileValidator = @Sendable (_ text: String, _ file: String) throws(JSONInputError) -> Void
 
     /// The name used in scenarios and `--param name=value`.
     public let name: String
@@ -24,6 +30,8 @@ public struct ParameterSpec: Sendable {
     public let defaultValue: ParameterValue
     /// True when a failing case may lower it (toward its minimum) while shrinking: a size, not a rule.
     public let isShrinkable: Bool
+    /// For a file parameter: checks the file's text.
+    public let validateFile: FileValidator?
 
     /// Creates a parameter spec; `isShrinkable` (default false) lets shrinking lower a whole-number parameter.
     public init(name: String, summary: String, kind: Kind, defaultValue: ParameterValue, isShrinkable: Bool = false) {
@@ -32,6 +40,17 @@ public struct ParameterSpec: Sendable {
         self.kind = kind
         self.defaultValue = defaultValue
         self.isShrinkable = isShrinkable
+        self.validateFile = nil
+    }
+
+    /// A file parameter (default: none) whose text `validate` checks.
+    public init(file name: String, summary: String, validate: @escaping FileValidator) {
+        self.name = name
+        self.summary = summary
+        self.kind = .file
+        self.defaultValue = .string("")
+        self.isShrinkable = false
+        self.validateFile = validate
     }
 
     /// What the parameter accepts, in words: "a whole number from 1 to 10000".
@@ -42,6 +61,7 @@ public struct ParameterSpec: Sendable {
         case .bool: "true or false"
         case .choice(let words): "one of " + words.joined(separator: ", ")
         case .integerChoice(let numbers): "one of " + numbers.map(String.init).joined(separator: ", ")
+        case .file: "a file path of letters, digits and /._- (or nothing)"
         }
     }
 
@@ -68,6 +88,11 @@ public struct ParameterSpec: Sendable {
         case (.integerChoice(let numbers), .integer(let number)):
             guard numbers.contains(number) else {
                 throw ParameterError(parameter: name, problem: "is \(number)", allowed: allowed)
+            }
+            return value
+        case (.file, .string(let path)):
+            guard path.unicodeScalars.allSatisfy({ ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) || "/._-".unicodeScalars.contains($0) }) else {
+                throw ParameterError(parameter: name, problem: "is \"\(path)\"", allowed: allowed)
             }
             return value
         case (.bool, .bool):
@@ -103,7 +128,7 @@ public struct ParameterSpec: Sendable {
             case "false": return .bool(false)
             default: throw ParameterError(parameter: name, problem: "is \"\(text)\"", allowed: allowed)
             }
-        case .choice:
+        case .choice, .file:
             return try validate(.string(text))
         }
     }

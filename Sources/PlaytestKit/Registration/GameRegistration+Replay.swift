@@ -7,7 +7,7 @@ extension GameRegistration {
     public func configuration(of token: ReplayToken) throws(ParameterError) -> GameConfiguration {
         var settings: [(name: String, value: ParameterValue)] = []
         for pair in token.parameters.split(separator: ",") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, let spec = descriptor.parameter(named: parts[0]) else {
                 throw ParameterError(parameter: String(pair), problem: "is not a parameter of \(descriptor.id)",
                                      allowed: descriptor.parameters.map(\.name).joined(separator: ", "))
@@ -33,6 +33,15 @@ extension GameRegistration {
     public func replay(_ token: ReplayToken, maxSteps: Int = 100_000) throws(ParameterError) -> CaseResult {
         try validate(token.bots)
         let configuration = try configuration(of: token)
+        return replay(token, configuration: configuration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true))
+    }
+
+    /// Replays a token whose file parameters name files `read` can read, checking every invariant.
+    ///
+    /// - Throws: `ParameterError` for an unknown bot or an invalid configuration, `JSONInputError` for a file.
+    public func replay(_ token: ReplayToken, maxSteps: Int = 100_000, read: (String) -> String?) throws -> CaseResult {
+        try validate(token.bots)
+        let configuration = try descriptor.attachingFiles(to: configuration(of: token), read: read)
         return replay(token, configuration: configuration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true))
     }
 

@@ -63,10 +63,11 @@ public struct JSONInputError: Error, Equatable, Sendable, CustomStringConvertibl
         return .root
     }
 
-    /// The same error, naming the file it came from.
+    /// The same error, naming the file it came from (unless it already names one: an error inside a file
+    /// that another file refers to keeps the inner file's name).
     public func inFile(_ file: String) -> JSONInputError {
         var error = self
-        error.file = file
+        if error.file == nil { error.file = file }
         return error
     }
 

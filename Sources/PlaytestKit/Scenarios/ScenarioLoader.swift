@@ -2,10 +2,13 @@
 public struct ScenarioLoader: Sendable {
     /// The games a scenario may name.
     public let games: [GameRegistration]
+    /// Reads a file a file parameter names (nil when it cannot); the loader itself touches no files.
+    public let readFile: @Sendable (String) -> String?
 
-    /// A loader for these games.
-    public init(games: [GameRegistration]) {
+    /// A loader for these games; `readFile` reads the files that file parameters name (by default none can be read).
+    public init(games: [GameRegistration], readFile: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.games = games
+        self.readFile = readFile
     }
 
     /// Parses and validates scenario text, applies the command line's overrides, and resolves every configuration.
@@ -129,12 +132,13 @@ public struct ScenarioLoader: Sendable {
         }
         for combination in Self.combinations(sweeps) {
             let settings = fixed + combination + commandLine
-            let configuration: GameConfiguration
+            var configuration: GameConfiguration
             do {
                 configuration = try descriptor.configuration(rules: rules, settings: settings)
             } catch {
                 throw JSONInputError(path: path, problem: "has an invalid parameter: \(error)", fix: "use \(error.allowed)")
             }
+            configuration = try descriptor.attachingFiles(to: configuration, read: readFile)
             for assignment in bots {
                 configurations.append(ScenarioConfiguration(
                     index: configurations.count, registration: registration, bots: assignment, configuration: configuration,
@@ -184,6 +188,7 @@ public struct ScenarioLoader: Sendable {
         case (.number, .double(let range)):
             raw = .double(try JSONObjectReader.double(value, at: path, in: range))
         case (.bool(let flag), _): raw = .bool(flag)
+        case (.string(let word), .file): raw = .string(word)
         case (.string(let word), _): raw = .string(word)
         default:
             throw JSONInputError(path: path, problem: "is \(value.kindDescription)", fix: "use \(spec.allowed)")

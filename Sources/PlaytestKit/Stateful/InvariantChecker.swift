@@ -156,8 +156,9 @@ public struct InvariantChecker: Sendable {
                   value > range.lowerBound else { continue }
             func attempt(_ candidate: Int) -> (GameConfiguration, [[UInt64]])? {
                 let settings = current.parameters.map { (name: $0.name, value: $0.name == spec.name ? .integer(candidate) : $0.value) }
-                guard let changed = try? descriptor.configuration(rules: current.rules, settings: settings),
-                      let drawn = replay(changed, currentWords) else { return nil }
+                guard var changed = try? descriptor.configuration(rules: current.rules, settings: settings) else { return nil }
+                changed.attachments = current.attachments
+                guard let drawn = replay(changed, currentWords) else { return nil }
                 return (changed, drawn)
             }
             if let found = attempt(range.lowerBound) {
@@ -190,8 +191,10 @@ public struct InvariantChecker: Sendable {
     func replayRegression(_ token: ReplayToken) -> CaseResult? {
         guard token.game == registration.descriptor.id, token.rules == configuration.rules,
               (try? registration.validate(token.bots)) != nil,
-              let configuration = try? registration.configuration(of: token)
+              var configuration = try? registration.configuration(of: token)
         else { return nil }
+        // A file parameter naming the same file as the check's: its text is the check's.
+        configuration.attachments = self.configuration.attachments.filter { configuration.value($0.key) == self.configuration.value($0.key) }
         return registration.replay(token, configuration: configuration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true))
     }
 }
