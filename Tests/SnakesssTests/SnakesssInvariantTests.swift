@@ -76,4 +76,16 @@ struct SnakesssInvariantTests {
         // Always voting the bank's most common letter is right about as often as that letter's share (0.34).
         #expect(votes > 0 && abs(Double(right) / Double(votes) - 0.34) < 0.1, "\(right) of \(votes)")
     }
+
+    @Test("per-seat outcomes are labelled by how often the player was a snake, not by the last round's role")
+    func outcomeLabels() {
+        let result = SnakesssGame.registration.run(RunRequest(
+            configuration: SnakesssGame.descriptor.defaultConfiguration, bots: BotAssignment("ownBelief"), seed: 3, games: 30))
+        let keys = result.seats.groups.map(\.key)
+        #expect(keys.contains("role snakeHeavy") && keys.contains("role snakeLight"))
+        #expect(!keys.contains("role snake") && !keys.contains("role human"))
+        let heavy = result.seats.groups.first { $0.key == "role snakeHeavy" }
+        let light = result.seats.groups.first { $0.key == "role snakeLight" }
+        #expect((heavy?.score.count ?? 0) + (light?.score.count ?? 0) == 30 * 6)
+    }
 }

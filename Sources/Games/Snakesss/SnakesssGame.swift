@@ -78,9 +78,13 @@ public struct SnakesssGame: PlayableGame {
         SeatLabels(role: state.players[seat].role.rawValue)
     }
 
-    /// A seat's total and whether it is among the winners.
+    /// A seat's total and whether it is among the winners, labelled `snakeHeavy` when the player was a snake more
+    /// rounds than the average player and `snakeLight` otherwise (roles change every round, so no one role fits a game).
     public func outcome(ofSeat seat: Int, in state: SnakesssSession) -> SeatOutcome {
-        SeatOutcome(score: Double(state.players[seat].totalScore), won: state.isOver ? state.winners.contains(seat) : nil)
+        let average = Double(state.players.reduce(0) { $0 + $1.snakeRounds }) / Double(max(1, state.players.count))
+        let heavy = Double(state.players[seat].snakeRounds) > average
+        return SeatOutcome(score: Double(state.players[seat].totalScore), won: state.isOver ? state.winners.contains(seat) : nil,
+                           labels: SeatLabels(role: heavy ? "snakeHeavy" : "snakeLight"))
     }
 
     /// Applies a move; a move of the wrong phase is ignored.

@@ -50,7 +50,8 @@ public enum StatefulRunner {
         result.coverage = observer.coverage.bits
         result.seatOutcomes = (0..<game.seatCount).map { seat in
             var outcome = game.outcome(ofSeat: seat, in: state)
-            outcome.labels = game.labels(ofSeat: seat, in: state)
+            // A game may label an outcome itself (roles dealt each round have no one role at the end).
+            if outcome.labels == SeatLabels() { outcome.labels = game.labels(ofSeat: seat, in: state) }
             return outcome
         }
         if options.recordSteps { result.finalSummary = game.summary(of: state) }
