@@ -1,5 +1,6 @@
 import DiceGame
 import PlaytestKit
+import PokerSlam
 import Snakesss
 import SquareColor
 
@@ -9,6 +10,7 @@ import SquareColor
 public enum GameCatalog {
     /// The registered games.
     public static let all: [GameRegistration] = [
+        PokerSlamGame.registration,
         DiceRollGame.registration,
         SquareColorGame.registration,
         SnakesssGame.registration,

@@ -26,14 +26,18 @@ public struct Measurement: Sendable {
     public let expected: Double?
     /// Decimal places to show.
     public let digits: Int
+    /// True for a figure shown only in `summary.csv` and in its game's own report section, with no section or chart of its own
+    /// (the 17 per-hand figures of PokerSlam, say).
+    public let isDetail: Bool
 
     /// Creates a measurement.
-    public init(name: String, label: String, unit: String = "", value: Value, expected: Double? = nil, digits: Int = 3) {
+    public init(name: String, label: String, unit: String = "", value: Value, expected: Double? = nil, digits: Int = 3, isDetail: Bool = false) {
         self.name = name
         self.label = label
         self.unit = unit
         self.value = value
         self.expected = expected
         self.digits = digits
+        self.isDetail = isDetail
     }
 }

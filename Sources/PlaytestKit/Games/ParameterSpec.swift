@@ -15,7 +15,14 @@ public struct ParameterSpec: Sendable {
         /// The path of a file the game reads (a question bank), or "" for none. Only letters, digits and `/._-`,
         /// so that a replay token can carry it. The command line reads the file; the game validates its text.
         case file
+        /// Free text a game reads (a fixed deal), normalised and checked by the spec's `normalizeText`; "" for none.
+        /// A list of strings in a scenario is joined with '-'. The normalised text must keep to letters, digits and
+        /// `-._/`, so that a replay token can carry it.
+        case text(allowed: String)
     }
+
+    /// Normalises a text parameter (or throws saying what is wrong).
+    public typealias TextNormalizer = @Sendable (_ text: String) throws(ParameterError) -> String
 
     /// Checks a file parameter's text (the file as the user named it comes second, for messages).
     public typealias FileValidator = @Sendable (_ text: String, _ file: String) throws(JSONInputError) -> Void
@@ -32,6 +39,8 @@ public struct ParameterSpec: Sendable {
     public let isShrinkable: Bool
     /// For a file parameter: checks the file's text.
     public let validateFile: FileValidator?
+    /// For a text parameter: its normal form.
+    public let normalizeText: TextNormalizer?
 
     /// Creates a parameter spec; `isShrinkable` (default false) lets shrinking lower a whole-number parameter.
     public init(name: String, summary: String, kind: Kind, defaultValue: ParameterValue, isShrinkable: Bool = false) {
@@ -41,6 +50,7 @@ public struct ParameterSpec: Sendable {
         self.defaultValue = defaultValue
         self.isShrinkable = isShrinkable
         self.validateFile = nil
+        self.normalizeText = nil
     }
 
     /// A file parameter (default: none) whose text `validate` checks.
@@ -51,6 +61,18 @@ public struct ParameterSpec: Sendable {
         self.defaultValue = .string("")
         self.isShrinkable = false
         self.validateFile = validate
+        self.normalizeText = nil
+    }
+
+    /// A text parameter (default: empty) that `normalize` checks and writes in its normal form.
+    public init(text name: String, summary: String, allowed: String, normalize: @escaping TextNormalizer) {
+        self.name = name
+        self.summary = summary
+        self.kind = .text(allowed: allowed)
+        self.defaultValue = .string("")
+        self.isShrinkable = false
+        self.validateFile = nil
+        self.normalizeText = normalize
     }
 
     /// What the parameter accepts, in words: "a whole number from 1 to 10000".
@@ -62,6 +84,7 @@ public struct ParameterSpec: Sendable {
         case .choice(let words): "one of " + words.joined(separator: ", ")
         case .integerChoice(let numbers): "one of " + numbers.map(String.init).joined(separator: ", ")
         case .file: "a file path of letters, digits and /._- (or nothing)"
+        case .text(let allowed): allowed
         }
     }
 
@@ -95,6 +118,12 @@ public struct ParameterSpec: Sendable {
                 throw ParameterError(parameter: name, problem: "is \"\(path)\"", allowed: allowed)
             }
             return value
+        case (.text, .string(let text)):
+            let normal = try normalizeText?(text) ?? text
+            guard normal.unicodeScalars.allSatisfy({ ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) || "/._-".unicodeScalars.contains($0) }) else {
+                throw ParameterError(parameter: name, problem: "is \"\(text)\"", allowed: allowed)
+            }
+            return .string(normal)
         case (.bool, .bool):
             return value
         case (.choice(let words), .string(let word)):
@@ -128,7 +157,7 @@ public struct ParameterSpec: Sendable {
             case "false": return .bool(false)
             default: throw ParameterError(parameter: name, problem: "is \"\(text)\"", allowed: allowed)
             }
-        case .choice, .file:
+        case .choice, .file, .text:
             return try validate(.string(text))
         }
     }

@@ -98,7 +98,7 @@ extension BalanceReport {
 
 extension Measurement {
     /// Mean, spread and extremes, whether the measurement is a summary or a histogram.
-    var summaryStatistics: RunningStatistics {
+    public var summaryStatistics: RunningStatistics {
         switch value {
         case .summary(let statistics): statistics
         case .histogram(let histogram): histogram.statistics
@@ -107,7 +107,7 @@ extension Measurement {
     }
 
     /// Exact median and 90th percentile, for histograms.
-    var quantiles: (median: Int?, p90: Int?) {
+    public var quantiles: (median: Int?, p90: Int?) {
         guard case .histogram(let histogram) = value else { return (nil, nil) }
         return (histogram.quantile(0.5), histogram.quantile(0.9))
     }

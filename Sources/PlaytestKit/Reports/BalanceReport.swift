@@ -29,6 +29,7 @@ public struct BalanceReport: Sendable {
         return [ReportFile(name: "report.md", contents: markdown(charts: charts, sections: sections))]
             + [summaryCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()] + charts.map(\.file)
             + sections.flatMap { $0.charts.map { ReportFile(name: $0.name, contents: svgFacts + $0.svg) } }
+            + sections.flatMap(\.files)
     }
 
     /// Each game's own section, in the order the games first appear.
@@ -83,6 +84,10 @@ public struct BalanceReport: Sendable {
             document.heading(section.heading, level: 2)
             for paragraph in section.paragraphs { document.paragraph(paragraph) }
             if !section.header.isEmpty { document.table(header: section.header, rows: section.rows) }
+            for table in section.tables {
+                document.paragraph(table.caption)
+                document.table(header: table.header, rows: table.rows)
+            }
             for chart in section.charts { document.image(alt: chart.title, path: chart.name) }
         }
         appendSeats(to: &document)
@@ -102,7 +107,7 @@ public struct BalanceReport: Sendable {
     var measurementNames: [String] {
         var names: [String] = []
         for result in results {
-            for measurement in result.measurements where !names.contains(measurement.name) { names.append(measurement.name) }
+            for measurement in result.measurements where !measurement.isDetail && !names.contains(measurement.name) { names.append(measurement.name) }
         }
         return names
     }

@@ -21,6 +21,22 @@ public struct ReportSection: Sendable {
         }
     }
 
+    /// A further table: a caption, a header and rows.
+    public struct Table: Sendable {
+        /// A sentence shown before the table.
+        public let caption: String
+        /// The header.
+        public let header: [String]
+        /// The rows.
+        public let rows: [[String]]
+        /// Creates a table.
+        public init(caption: String, header: [String], rows: [[String]]) {
+            self.caption = caption
+            self.header = header
+            self.rows = rows
+        }
+    }
+
     /// The section's heading.
     public let heading: String
     /// What the figures say, in sentences.
@@ -31,14 +47,20 @@ public struct ReportSection: Sendable {
     public let rows: [[String]]
     /// Charts.
     public let charts: [Chart]
+    /// Further tables, each after its caption, shown after the first table.
+    public let tables: [Table]
+    /// Tables of its own written beside the report (`hand-odds.csv`), each opening with its facts.
+    public let files: [ReportFile]
 
     /// Creates a section.
-    public init(heading: String, paragraphs: [String], header: [String] = [], rows: [[String]] = [], charts: [Chart] = []) {
+    public init(heading: String, paragraphs: [String], header: [String] = [], rows: [[String]] = [], charts: [Chart] = [], tables: [Table] = [], files: [ReportFile] = []) {
         self.heading = heading
         self.paragraphs = paragraphs
         self.header = header
         self.rows = rows
         self.charts = charts
+        self.files = files
+        self.tables = tables
     }
 }
 

@@ -190,6 +190,15 @@ public struct ScenarioLoader: Sendable {
         case (.bool(let flag), _): raw = .bool(flag)
         case (.string(let word), .file): raw = .string(word)
         case (.string(let word), _): raw = .string(word)
+        case (.array(let items), .text):
+            var words: [String] = []
+            for (index, item) in items.enumerated() {
+                guard case .string(let word) = item else {
+                    throw JSONInputError(path: path.appending(index: index), problem: "is \(item.kindDescription)", fix: "use \(spec.allowed)")
+                }
+                words.append(word)
+            }
+            raw = .string(words.joined(separator: "-"))
         default:
             throw JSONInputError(path: path, problem: "is \(value.kindDescription)", fix: "use \(spec.allowed)")
         }

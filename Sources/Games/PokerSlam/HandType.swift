@@ -1,0 +1,99 @@
+/// The 17 hands of PokerSlam, with the design document's raw values as their default points.
+///
+/// Every selected card takes part in the hand (no kickers), and a selection
+/// that matches several hands is scored as the one worth the most points.
+public enum HandType: Int, CaseIterable, Sendable, Hashable, Comparable {
+    // 5-card hands
+    case royalFlush = 100
+    case straightFlush = 95
+    case fullHouse = 90
+    case flush = 85
+    case straight = 80
+    // 4-card hands
+    case fourOfAKind = 75
+    case nearlyRoyalFlush = 70
+    case nearlyStraightFlush = 65
+    case nearlyFlush = 60
+    case nearlyStraight = 55
+    case twoPair = 50
+    // 3-card hands
+    case threeOfAKind = 45
+    case miniRoyalFlush = 40
+    case miniStraightFlush = 35
+    case miniFlush = 30
+    case miniStraight = 25
+    // 2-card hands
+    case pair = 15
+
+    /// The number of cards the hand is made of.
+    public var cardCount: Int {
+        switch self {
+        case .royalFlush, .straightFlush, .fullHouse, .flush, .straight: 5
+        case .fourOfAKind, .nearlyRoyalFlush, .nearlyStraightFlush, .nearlyFlush, .nearlyStraight, .twoPair: 4
+        case .threeOfAKind, .miniRoyalFlush, .miniStraightFlush, .miniFlush, .miniStraight: 3
+        case .pair: 2
+        }
+    }
+
+    /// The name the hand reference shows: "Nearly Straight Flush".
+    public var displayName: String {
+        switch self {
+        case .pair: "Pair"
+        case .miniStraight: "Mini Straight"
+        case .miniFlush: "Mini Flush"
+        case .miniStraightFlush: "Mini Straight Flush"
+        case .miniRoyalFlush: "Mini Royal Flush"
+        case .threeOfAKind: "Three of a Kind"
+        case .twoPair: "Two Pair"
+        case .nearlyStraight: "Nearly Straight"
+        case .nearlyFlush: "Nearly Flush"
+        case .nearlyStraightFlush: "Nearly Straight Flush"
+        case .nearlyRoyalFlush: "Nearly Royal Flush"
+        case .fourOfAKind: "Four of a Kind"
+        case .straight: "Straight"
+        case .flush: "Flush"
+        case .fullHouse: "Full House"
+        case .straightFlush: "Straight Flush"
+        case .royalFlush: "Royal Flush"
+        }
+    }
+
+    /// True for the hands that are runs of ranks (straights and straight flushes of 3, 4 or 5 cards, royal ones included).
+    public var isStraight: Bool {
+        switch self {
+        case .royalFlush, .straightFlush, .straight, .nearlyRoyalFlush, .nearlyStraightFlush, .nearlyStraight,
+             .miniRoyalFlush, .miniStraightFlush, .miniStraight: true
+        default: false
+        }
+    }
+
+    /// The case's name, as reports and parameters spell it: `nearlyStraightFlush`.
+    public var name: String { String(describing: self) }
+
+    /// The hand's position in the document's order, 0 (royal flush) to 16 (pair): a compact index.
+    @inlinable
+    public var index: Int {
+        switch self {
+        case .royalFlush: 0
+        case .straightFlush: 1
+        case .fullHouse: 2
+        case .flush: 3
+        case .straight: 4
+        case .fourOfAKind: 5
+        case .nearlyRoyalFlush: 6
+        case .nearlyStraightFlush: 7
+        case .nearlyFlush: 8
+        case .nearlyStraight: 9
+        case .twoPair: 10
+        case .threeOfAKind: 11
+        case .miniRoyalFlush: 12
+        case .miniStraightFlush: 13
+        case .miniFlush: 14
+        case .miniStraight: 15
+        case .pair: 16
+        }
+    }
+
+    /// By raw value (the document's points).
+    public static func < (lhs: HandType, rhs: HandType) -> Bool { lhs.rawValue < rhs.rawValue }
+}

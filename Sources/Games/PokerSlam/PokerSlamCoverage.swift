@@ -1,0 +1,68 @@
+import PlaytestKit
+
+/// The situations the PokerSlam invariants need to see.
+public enum PokerSlamCoverage: Int, CoverageLabel {
+    /// A grid with an empty cell (the deck ran out during a refill).
+    case boardWithHoles
+    /// The deck ran out.
+    case deckRanDry
+    /// Game over with cards still on the grid.
+    case gameOverWithCardsOnGrid
+    /// A straight (of any length, flush or not) through the ace: K A 2.
+    case straightThroughAce
+    /// A selection that forms no hand was played (nothing may change).
+    case invalidHandPlayed
+    /// A tap after game over.
+    case tapAfterGameOver
+    /// Each hand type played.
+    case playedRoyalFlush, playedStraightFlush, playedFullHouse, playedFlush, playedStraight
+    case playedFourOfAKind, playedNearlyRoyalFlush, playedNearlyStraightFlush, playedNearlyFlush, playedNearlyStraight, playedTwoPair
+    case playedThreeOfAKind, playedMiniRoyalFlush, playedMiniStraightFlush, playedMiniFlush, playedMiniStraight
+    case playedPair
+
+    /// The label for playing `hand`.
+    public static func played(_ hand: HandType) -> PokerSlamCoverage {
+        PokerSlamCoverage(rawValue: PokerSlamCoverage.playedRoyalFlush.rawValue + hand.index)!
+    }
+
+    /// The situation, in a few words.
+    public var summary: String {
+        switch self {
+        case .boardWithHoles: "a grid with an empty cell"
+        case .deckRanDry: "the deck running dry"
+        case .gameOverWithCardsOnGrid: "game over with cards still on the grid"
+        case .straightThroughAce: "a straight through the ace (K A 2)"
+        case .invalidHandPlayed: "a selection that forms no hand played"
+        case .tapAfterGameOver: "a tap after game over"
+        default:
+            "a " + HandType.allCases[rawValue - PokerSlamCoverage.playedRoyalFlush.rawValue].displayName + " played"
+        }
+    }
+
+    /// The shares `check` requires by default: the grid states the gravity and conservation checks need.
+    public var minimumShare: Double? {
+        switch self {
+        case .boardWithHoles, .deckRanDry, .gameOverWithCardsOnGrid: 0.05
+        default: nil
+        }
+    }
+}
+
+extension PokerSlamGame {
+    /// Marks the labels a moment reaches.
+    public func coverage(at moment: Moment<PokerSlamGame>, in state: PokerSlamSession, into seen: inout CoverageSet<PokerSlamCoverage>) {
+        guard case .action(let action, let before) = moment else { return }
+        if before.isGameOver && action != .exitGame { seen.insert(.tapAfterGameOver) }
+        if state.invalidPlays > before.invalidPlays { seen.insert(.invalidHandPlayed) }
+        let hands = state.gameStateManager.playedHands
+        if hands.count > before.gameStateManager.playedHands.count, let played = hands.last {
+            seen.insert(.played(played.hand))
+            let ranks = played.cards.reduce(UInt16(0)) { $0 | $1.rank.bit }
+            let through = Rank.king.bit | Rank.ace.bit | Rank.two.bit
+            if ranks & through == through && played.hand.isStraight { seen.insert(.straightThroughAce) }
+            if state.deckCount == 0 && before.deckCount > 0 { seen.insert(.deckRanDry) }
+            if state.grid.cardCount < CardGrid.cellCount { seen.insert(.boardWithHoles) }
+        }
+        if state.isGameOver && !before.isGameOver && state.grid.cardCount > 0 { seen.insert(.gameOverWithCardsOnGrid) }
+    }
+}

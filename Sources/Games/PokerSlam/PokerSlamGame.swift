@@ -1,0 +1,168 @@
+import PlaytestKit
+
+/// PokerSlam (`pokerslam`) as a state machine for the runner: one seat, which sees the grid but never the deck's order.
+///
+/// The deck is shuffled from the game's chance stream (our own Fisher-Yates
+/// on the injected generator: 51 draws), unless the `deal` parameter fixes
+/// it. The player taps cards, plays hands and, once the game is over (or
+/// stuck), leaves; the session ends when the player leaves.
+///
+/// Decisions where RULES.md is silent: an invalid play keeps the selection;
+/// a tap on an empty cell counts as a tap on the background; after game over
+/// the player leaves with `exitGame`, so that a bot can still tap a finished
+/// game (the taps must change nothing); the deck's top is dealt first and
+/// the opening grid is dealt row by row from the top row.
+public struct PokerSlamGame: PlayableGame {
+    public typealias State = PokerSlamSession
+    public typealias View = PokerSlamView
+    public typealias Action = PokerSlamAction
+    public typealias Event = PokerSlamEvent
+    public typealias Invariants = PokerSlamInvariant
+    public typealias Coverage = PokerSlamCoverage
+
+    /// The game's facts.
+    public static let descriptor = GameDescriptor(
+        id: "pokerslam", title: "PokerSlam", document: "poker-slam.md", parameters: PokerSlamSettings.parameters,
+        seating: "one seat, which sees the grid, the selection and the score, and which cards are still unseen, never the deck's order")
+
+    /// The rule set and parameters.
+    public let configuration: GameConfiguration
+    /// The engine's behaviour.
+    public let rules: PokerSlamRules
+    /// The settings read from the configuration.
+    public let settings: PokerSlamSettings
+    /// The classifier under the settings' ace rule and table.
+    public let detector: PokerHandDetector
+    /// The fast enumeration of the grid's hands, shared by the game-over check and the bots.
+    public let finder: HandFinder
+
+    /// Creates the game from a validated configuration.
+    public init(configuration: GameConfiguration) {
+        self.init(configuration: configuration, rules: PokerSlamRules.named(configuration.rules))
+    }
+
+    /// Creates the game with explicit rules (tests use this to inject faults).
+    public init(configuration: GameConfiguration, rules: PokerSlamRules) {
+        self.configuration = configuration
+        self.rules = rules
+        self.settings = PokerSlamSettings(configuration: configuration)
+        self.detector = PokerHandDetector(aceWraps: settings.aceWraps, scoring: settings.scoring)
+        self.finder = HandFinder(detector: detector)
+    }
+
+    /// A game with the document's settings (or these) under `rules`.
+    public init(aceWraps: Bool = true, deal: [Card]? = nil, rules: PokerSlamRules = .documented, ruleSet: String = "documented") {
+        var settings: [(name: String, value: ParameterValue)] = [("aceWraps", .bool(aceWraps))]
+        if let deal { settings.append(("deal", .string(deal.map(\.description).joined(separator: "-")))) }
+        let configuration = try! Self.descriptor.configuration(rules: ruleSet, settings: settings)
+        self.init(configuration: configuration, rules: rules)
+    }
+
+    /// Shuffles (or takes the fixed deal), deals the grid and, under the documented rules, checks for game over.
+    public func makeInitialState<R: RandomNumberGenerator>(using rng: inout R) -> PokerSlamSession {
+        var order = settings.deal ?? Card.fullDeck
+        if settings.deal == nil { rng.shuffle(&order) }
+        var session = PokerSlamSession(order: order)
+        session.gameStateManager.dealInitialCards()
+        if rules.checksGameOverAfterDeal {
+            session.gameStateManager.checkGameOver(hasHand: finder.hasHand(in: session.grid))
+        }
+        return session
+    }
+
+    /// The player's view.
+    @inlinable
+    public func view(of state: PokerSlamSession, for seat: Int) -> PokerSlamView {
+        PokerSlamView(state)
+    }
+
+    /// The final score.
+    public func outcome(ofSeat seat: Int, in state: PokerSlamSession) -> SeatOutcome {
+        SeatOutcome(score: Double(state.score))
+    }
+
+    /// Applies a move.
+    public func apply<R: RandomNumberGenerator, O: GameObserver>(
+        _ action: PokerSlamAction, to state: inout PokerSlamSession, using rng: inout R, observer: inout O
+    ) where O.Game == PokerSlamGame {
+        apply(action, to: &state)
+    }
+
+    /// Applies a move (PokerSlam draws no chance after the deal).
+    public func apply(_ action: PokerSlamAction, to state: inout PokerSlamSession) {
+        guard !state.hasExited else { return }
+        if case .exitGame = action {
+            state.hasExited = true
+            return
+        }
+        if state.isGameOver && !rules.has(.tapsAfterGameOver) { return }
+        switch action {
+        case .tap(let cell):
+            guard (0..<CardGrid.cellCount).contains(cell) else { return state.cardSelectionManager.unselectAllCards() }
+            state.cardSelectionManager.selectCard(at: cell, in: state.grid, anywhere: rules.has(.selectsAnywhere))
+        case .tapBackground:
+            state.cardSelectionManager.unselectAllCards()
+        case .playHand:
+            playSelection(&state)
+        case .play(let cells):
+            state.cardSelectionManager.unselectAllCards()
+            for cell in Self.connectedOrder(cells) {
+                state.cardSelectionManager.selectCard(at: cell, in: state.grid, anywhere: rules.has(.selectsAnywhere))
+            }
+            playSelection(&state)
+        case .exitGame:
+            break
+        }
+    }
+
+    /// Plays the selection: a hand scores, is removed and refilled, and game over is checked; anything else changes nothing.
+    func playSelection(_ state: inout PokerSlamSession) {
+        let cells = state.cardSelectionManager.selectedCells
+        guard cells.count >= 2, !state.isGameOver else {
+            state.invalidPlays += 1
+            return
+        }
+        var shape = HandShape()
+        for cell in cells { shape.add(state.grid[cell]!) }
+        guard var hand = detector.best(of: detector.matches(shape)) else {
+            state.invalidPlays += 1
+            return
+        }
+        if rules.has(.royalAsStraightFlush) && hand == .royalFlush { hand = .straightFlush }
+        var points = settings.scoring.points(for: hand)
+        if rules.has(.bonusPointOnFiveCards) && cells.count == 5 { points += 1 }
+        state.gameStateManager.removeCardsAndShiftAndDeal(cells, hand: hand, points: points, faults: rules.faults)
+        state.cardSelectionManager.unselectAllCards()
+        if !rules.has(.missesGameOver) {
+            state.gameStateManager.checkGameOver(hasHand: finder.hasHand(in: state.grid))
+        }
+    }
+
+    /// The cells in an order where each touches an earlier one (breadth first from the lowest cell).
+    static func connectedOrder(_ cells: CellSet) -> [Int] {
+        guard let first = cells.first(where: { _ in true }) else { return [] }
+        var order = [first]
+        var reached = CellSet([first]).bits
+        var index = 0
+        while index < order.count {
+            let around = CellSet.neighbours[order[index]] & cells.bits & ~reached
+            for cell in CellSet(bits: around) { order.append(cell) }
+            reached |= around
+            index += 1
+        }
+        // Cells not connected to the first (a bot's mistake) are tapped last, and deselect the selection as the rules say.
+        for cell in cells where reached & (1 << UInt32(cell)) == 0 { order.append(cell) }
+        return order
+    }
+
+    /// Over once the player left.
+    @inlinable
+    public func isTerminal(_ state: PokerSlamSession) -> Bool { state.hasExited }
+
+    /// "score 120, deck 12, over: no | grid ... | selected r0c0".
+    public func summary(of state: PokerSlamSession) -> String {
+        "score \(state.score), deck \(state.deckCount), over: \(state.isGameOver ? "yes" : "no")"
+            + (state.hasExited ? ", left" : "") + " | grid \(state.grid)"
+            + (state.cardSelectionManager.selectedCells.isEmpty ? "" : " | selected \(state.cardSelectionManager.selectedCells)")
+    }
+}

@@ -1,0 +1,87 @@
+import PlaytestKit
+
+extension PokerSlamInvariant {
+    static func checkConserved(_ state: PokerSlamSession) -> String? {
+        var seen = [Int](repeating: 0, count: 52)
+        let manager = state.gameStateManager
+        for cell in 0..<CardGrid.cellCount { if let card = state.grid[cell] { seen[Int(card.code)] += 1 } }
+        for card in manager.deck { seen[Int(card.code)] += 1 }
+        for hand in manager.playedHands { for card in hand.cards { seen[Int(card.code)] += 1 } }
+        if let twice = seen.firstIndex(where: { $0 > 1 }) {
+            return "\(Card(code: UInt8(twice))) is there \(seen[twice]) times (grid \(state.grid.cardCount), deck \(manager.deck.count), played \(manager.playedHands.reduce(0) { $0 + $1.cards.count }))"
+        }
+        if let missing = seen.firstIndex(of: 0) {
+            return "\(Card(code: UInt8(missing))) is on neither the grid, the deck nor among the played cards"
+        }
+        return nil
+    }
+
+    static func checkNoHole(_ grid: CardGrid) -> String? {
+        for column in 0..<CardGrid.size {
+            for row in 1..<CardGrid.size where grid[row, column] == nil {
+                if let above = (0..<row).first(where: { grid[$0, column] != nil }) {
+                    return "\(grid[above, column]!) at r\(above)c\(column) lies above the empty cell r\(row)c\(column)"
+                }
+            }
+        }
+        return nil
+    }
+
+    static func checkSelection(_ state: PokerSlamSession) -> String? {
+        let cells = state.cardSelectionManager.selectedCells
+        guard !cells.isEmpty else { return nil }
+        if cells.count > 5 { return "\(cells.count) cards selected (\(cells))" }
+        if let empty = cells.first(where: { state.grid[$0] == nil }) { return "the empty cell \(CellSet([empty])) is selected" }
+        if !cells.isConnected { return "the selection \(cells) is not connected" }
+        return nil
+    }
+
+    static func checkScore(_ state: PokerSlamSession, game: PokerSlamGame) -> String? {
+        let hands = state.gameStateManager.playedHands
+        let sum = hands.reduce(0) { $0 + game.settings.scoring.points(for: $1.hand) }
+        guard sum == state.score else {
+            return "score \(state.score), but the \(hands.count) hands played are worth \(sum) under the table"
+        }
+        return nil
+    }
+
+    static func checkLastHand(_ moment: Moment<PokerSlamGame>, _ state: PokerSlamSession, game: PokerSlamGame) -> String? {
+        guard case .action(_, let before) = moment,
+              state.gameStateManager.playedHands.count > before.gameStateManager.playedHands.count,
+              let played = state.gameStateManager.playedHands.last else { return nil }
+        guard (2...5).contains(played.cards.count), played.cards.count == played.cells.count else {
+            return "a hand of \(played.cards.count) cards from \(played.cells.count) cells was played"
+        }
+        guard played.cells.isConnected else { return "the played cells \(played.cells) are not connected" }
+        guard played.cards == before.grid.cards(in: played.cells) else { return "the played cards are not the cards that were in \(played.cells)" }
+        let reference = ReferenceHandEvaluator(aceWraps: game.settings.aceWraps)
+        let expected = reference.bestHand(played.cards) { game.settings.scoring.points(for: $0) }
+        guard let expected else {
+            return "\(played.cards.map(\.description).joined(separator: " ")) was scored as \(played.hand.name) but forms no hand"
+        }
+        guard expected == played.hand else {
+            return "\(played.cards.map(\.description).joined(separator: " ")) was scored as \(played.hand.name), but forms \(expected.name)"
+        }
+        return nil
+    }
+
+    static func checkGameOver(_ state: PokerSlamSession, game: PokerSlamGame) -> String? {
+        let search = ExhaustiveHandSearch(aceWraps: game.settings.aceWraps)
+        let hand = search.firstHand(in: state.grid)
+        if state.isGameOver, let hand {
+            return "isGameOver is true, but \(state.grid.cards(in: hand).map(\.description).joined(separator: " ")) at \(hand) is a hand"
+        }
+        if !state.isGameOver && hand == nil {
+            return "no connected set of 2 to 5 cards forms a hand, but isGameOver is false (grid \(state.grid))"
+        }
+        return nil
+    }
+
+    static func checkTapsAfterOver(_ moment: Moment<PokerSlamGame>, _ state: PokerSlamSession) -> String? {
+        guard case .action(let action, let before) = moment, before.isGameOver, action != .exitGame else { return nil }
+        if before.gameStateManager != state.gameStateManager || before.cardSelectionManager != state.cardSelectionManager {
+            return "\(action) after game over changed the game (selection \(before.cardSelectionManager.selectedCells) -> \(state.cardSelectionManager.selectedCells), score \(before.score) -> \(state.score))"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,64 @@
+import PlaytestKit
+
+/// The promises of RULES.md section 1 (from poker-slam.md), one case each.
+///
+/// "At most 25 cards on the grid" holds by construction (`CardGrid` has 25
+/// cells) and needs no check. The hands and the game-over flag are judged by
+/// `ReferenceHandEvaluator` and `ExhaustiveHandSearch`, not by the engine's
+/// own detector and pruned search.
+public enum PokerSlamInvariant: String, GameInvariant {
+    /// Grid, deck and played cards together are the 52 cards, each once.
+    case cardsConserved
+    /// No card lies above an empty cell in its column.
+    case noCardAboveHole
+    /// The selection is empty or one connected group of 1 to 5 cards.
+    case selectionConnected
+    /// The score is the sum of the played hands' points under the table.
+    case scoreIsSumOfHands
+    /// Every played set was connected, 2 to 5 cards, and formed the hand recorded (by a second evaluator).
+    case playedHandsValid
+    /// `isGameOver` is true exactly when no connected set of 2 to 5 grid cards forms a hand (by an unpruned search).
+    case gameOverMatchesSearch
+    /// A tap after game over changes nothing.
+    case tapsAfterGameOverChangeNothing
+
+    /// Title, citation and moments.
+    public var facts: InvariantFacts {
+        switch self {
+        case .cardsConserved:
+            InvariantFacts(title: "Grid + deck + played cards = the 52 cards, each once",
+                           citation: "RULES.md 1 Invariants; poker-slam.md, GameStateManager (cards are never recycled)",
+                           moments: [.start, .action])
+        case .noCardAboveHole:
+            InvariantFacts(title: "No card above an empty cell in its column",
+                           citation: "RULES.md 1 Playing (remaining cards drop to the bottom)", moments: [.start, .action])
+        case .selectionConnected:
+            InvariantFacts(title: "The selection is connected, 1 to 5 cards",
+                           citation: "RULES.md 1 Selecting; poker-slam.md, CardSelectionManager", moments: [.action])
+        case .scoreIsSumOfHands:
+            InvariantFacts(title: "Score = sum of the played hands' points",
+                           citation: "RULES.md 1 Hands (points are the hand's value)", moments: [.action])
+        case .playedHandsValid:
+            InvariantFacts(title: "Every played set was connected, 2 to 5 cards, and formed the hand it scored",
+                           citation: "RULES.md 1 Hands; poker-slam.md, PokerHandDetector", moments: [.action])
+        case .gameOverMatchesSearch:
+            InvariantFacts(title: "isGameOver equals an exhaustive search for a valid hand",
+                           citation: "RULES.md 1 Game over (checked after the deal and after every play)", moments: [.start, .action])
+        case .tapsAfterGameOverChangeNothing:
+            InvariantFacts(title: "Taps after game over change nothing", citation: "RULES.md 1 Invariants", moments: [.action])
+        }
+    }
+
+    /// Nil when the promise holds at this moment, else what was wrong.
+    public func check(_ moment: Moment<PokerSlamGame>, in state: PokerSlamSession, of game: PokerSlamGame) -> String? {
+        switch self {
+        case .cardsConserved: Self.checkConserved(state)
+        case .noCardAboveHole: Self.checkNoHole(state.grid)
+        case .selectionConnected: Self.checkSelection(state)
+        case .scoreIsSumOfHands: Self.checkScore(state, game: game)
+        case .playedHandsValid: Self.checkLastHand(moment, state, game: game)
+        case .gameOverMatchesSearch: Self.checkGameOver(state, game: game)
+        case .tapsAfterGameOverChangeNothing: Self.checkTapsAfterOver(moment, state)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import PlaytestKit
+
+/// The PokerSlam report's figures: final score, hands per game, what is left at the end, each hand type's plays
+/// and share of points, which hands a fresh grid offers, and the score against greedy play on the same deal.
+public struct PokerSlamMetrics: GameMetrics {
+    /// Final scores.
+    public private(set) var scores = IntegerHistogram()
+    /// Hands played per game.
+    public private(set) var handsPerGame = IntegerHistogram()
+    /// Cards left in the deck when the game ended.
+    public private(set) var deckLeft = IntegerHistogram()
+    /// Cards left on the grid when the game ended.
+    public private(set) var gridLeft = IntegerHistogram()
+    /// Per game: this game's score minus what greedy play scores on the same deal (paired).
+    public private(set) var minusGreedy = RunningStatistics()
+    /// Games.
+    public private(set) var games = 0
+    /// Games left with no hand on the grid but not over (stuck).
+    public private(set) var stuck = 0
+    /// Selections played that formed no hand.
+    public private(set) var invalidPlays = 0
+    /// Per hand type (by `HandType.index`): times played.
+    public private(set) var played = [Int](repeating: 0, count: 17)
+    /// Per hand type: points scored with it.
+    public private(set) var points = [Int](repeating: 0, count: 17)
+    /// Per hand type: opening grids offering at least one.
+    public private(set) var available = [Int](repeating: 0, count: 17)
+
+    /// Creates an empty accumulator.
+    public init(game: PokerSlamGame) {}
+
+    /// Records the opening grid's hands.
+    public mutating func record(_ moment: Moment<PokerSlamGame>, state: PokerSlamSession, game: PokerSlamGame) {
+        guard case .start = moment else { return }
+        var offered = [Bool](repeating: false, count: 17)
+        for found in game.finder.hands(in: state.grid) { offered[found.hand.index] = true }
+        for index in offered.indices where offered[index] { available[index] += 1 }
+    }
+
+    /// Records the finished game.
+    public mutating func finishGame(_ state: PokerSlamSession, game: PokerSlamGame) {
+        games += 1
+        let manager = state.gameStateManager
+        scores.add(manager.score)
+        handsPerGame.add(manager.playedHands.count)
+        deckLeft.add(manager.deck.count)
+        gridLeft.add(manager.grid.cardCount)
+        invalidPlays += state.invalidPlays
+        if !manager.isGameOver && !game.finder.hasHand(in: manager.grid) { stuck += 1 }
+        for hand in manager.playedHands {
+            played[hand.hand.index] += 1
+            points[hand.hand.index] += hand.points
+        }
+        minusGreedy.add(Double(manager.score - Self.greedyScore(order: manager.order, game: game)))
+    }
+
+    /// What greedy play scores on a deal (the deck in dealing order) under the game's settings.
+    public static func greedyScore(order: [Card], game: PokerSlamGame) -> Int {
+        var board = GameStateManager(order: order)
+        board.dealInitialCards()
+        return PlannerBot.greedyRollout(&board, finder: game.finder, scoring: game.settings.scoring)
+    }
+
+    /// Adds another chunk's figures.
+    public mutating func merge(_ other: PokerSlamMetrics) {
+        scores.merge(other.scores)
+        handsPerGame.merge(other.handsPerGame)
+        deckLeft.merge(other.deckLeft)
+        gridLeft.merge(other.gridLeft)
+        minusGreedy.merge(other.minusGreedy)
+        games += other.games
+        stuck += other.stuck
+        invalidPlays += other.invalidPlays
+        for index in 0..<17 {
+            played[index] += other.played[index]
+            points[index] += other.points[index]
+            available[index] += other.available[index]
+        }
+    }
+
+    /// The figures, in a fixed order; the per-hand ones are details the report's own section shows.
+    public func measurements(game: PokerSlamGame) -> [Measurement] {
+        let totalPoints = max(1, points.reduce(0, +))
+        var result = [
+            Measurement(name: "finalScore", label: "Final score", unit: "points", value: .histogram(scores), digits: 1),
+            Measurement(name: "handsPerGame", label: "Hands played per game", unit: "hands", value: .histogram(handsPerGame), digits: 2),
+            Measurement(name: "deckLeftAtEnd", label: "Cards left in the deck at the end", unit: "cards", value: .histogram(deckLeft), digits: 2),
+            Measurement(name: "gridLeftAtEnd", label: "Cards left on the grid at the end", unit: "cards", value: .histogram(gridLeft), digits: 2),
+            Measurement(name: "scoreMinusGreedy", label: "Paired: final score minus greedy play's on the same deal",
+                        unit: "points", value: .summary(minusGreedy), digits: 2),
+            Measurement(name: "stuckGames", label: "Games stuck: no hand on the grid, yet not over", value: .rate(successes: stuck, trials: games)),
+        ]
+        for hand in HandType.allCases {
+            let suffix = hand.name.prefix(1).uppercased() + hand.name.dropFirst()
+            result.append(Measurement(name: "played\(suffix)", label: "\(hand.displayName)s played per game", unit: "hands",
+                                      value: .scalar(games == 0 ? 0 : Double(played[hand.index]) / Double(games)), digits: 4, isDetail: true))
+            result.append(Measurement(name: "pointShare\(suffix)", label: "Share of all points from \(hand.displayName)s",
+                                      value: .scalar(Double(points[hand.index]) / Double(totalPoints)), digits: 4, isDetail: true))
+            result.append(Measurement(name: "available\(suffix)", label: "Opening grids offering a \(hand.displayName)",
+                                      value: .rate(successes: available[hand.index], trials: games), isDetail: true))
+        }
+        return result
+    }
+}

@@ -1,0 +1,18 @@
+import PlaytestKit
+
+extension PokerSlamGame {
+    /// PokerSlam with its metrics, bots and report section, for the command line.
+    public static let registration: GameRegistration = GameRegistration.make(
+        PokerSlamGame.self, metrics: PokerSlamMetrics.self,
+        bots: [
+            BotEntry(GreedyBot.self, id: "greedy", summary: "plays the hand worth the most points now", checks: true),
+            BotEntry(RandomHandBot.self, id: "random", summary: "plays a hand chosen uniformly among the valid ones", checks: true),
+            BotEntry(TapperFuzzer.self, id: "tapper",
+                     summary: "swarm fuzzer: taps eligible, selected and ineligible cards and the background, plays invalid selections, taps after game over",
+                     checks: true),
+            BotEntry(PlannerBot.self, id: "planner",
+                     summary: "weighs the best \(PlannerBot.candidates) hands by points now plus greedy rollouts over \(PlannerBot.samples) guesses of the unseen deck",
+                     checks: false),
+        ],
+        reportSection: PokerSlamReport.section)
+}

@@ -1,0 +1,80 @@
+import PlaytestKit
+
+/// The PokerSlam parameters a scenario may set: the ace rule, the scoring table and an optional fixed deal.
+///
+/// The scoring table is 17 whole-number parameters, one per hand, named
+/// `<hand>Points` (`pairPoints`, `royalFlushPoints`), each 0...1000 and
+/// defaulting to the document's raw value. `deal` fixes the deck's order (52
+/// distinct cards, top first, e.g. `AS-KD-2C-...`; the first 25 are dealt row
+/// by row), so a designer can replay a board; empty (the default) shuffles.
+public struct PokerSlamSettings: Sendable, Hashable {
+    /// True when the ace joins king and two (K A 2 is a straight).
+    public var aceWraps: Bool
+    /// Points per hand.
+    public var scoring: ScoringTable
+    /// A fixed deck order, top first, or nil to shuffle.
+    public var deal: [Card]?
+
+    /// The document's settings.
+    public init(aceWraps: Bool = true, scoring: ScoringTable = .standard, deal: [Card]? = nil) {
+        self.aceWraps = aceWraps
+        self.scoring = scoring
+        self.deal = deal
+    }
+
+    /// Reads validated settings from a configuration.
+    public init(configuration: GameConfiguration) {
+        if case .bool(let wraps)? = configuration.value("aceWraps") { aceWraps = wraps } else { aceWraps = true }
+        scoring = ScoringTable(HandType.allCases.map { hand in
+            if case .integer(let points)? = configuration.value(Self.pointsParameter(hand)) { return points }
+            return hand.rawValue
+        })
+        if case .string(let text)? = configuration.value("deal"), !text.isEmpty {
+            deal = try? Self.parseDeal(text)
+        } else {
+            deal = nil
+        }
+    }
+
+    /// The parameter holding a hand's points: `pairPoints`.
+    public static func pointsParameter(_ hand: HandType) -> String { hand.name + "Points" }
+
+    /// The parameters, in a fixed order.
+    public static let parameters: [ParameterSpec] = [
+        ParameterSpec(name: "aceWraps", summary: "the ace joins king and two (K A 2 is a straight); false: ace high or low only",
+                      kind: .bool, defaultValue: .bool(true)),
+    ] + HandType.allCases.map { hand in
+        ParameterSpec(name: pointsParameter(hand), summary: "points for a \(hand.displayName) (\(hand.cardCount) cards)",
+                      kind: .integer(0...1000), defaultValue: .integer(hand.rawValue))
+    } + [
+        ParameterSpec(text: "deal", summary: "a fixed deck order: 52 distinct cards, top first, e.g. AS-KD-TC-2H-...; empty: shuffle",
+                      allowed: "52 distinct cards written rank then suit (2-9, T, J, Q, K, A; C, D, H, S) joined by '-', or nothing",
+                      normalize: { text throws(ParameterError) in
+                          guard !text.isEmpty else { return "" }
+                          return try parseDeal(text).map(\.description).joined(separator: "-")
+                      }),
+    ]
+
+    /// Reads a deal: 52 distinct cards separated by '-', ',' or spaces.
+    ///
+    /// - Throws: `ParameterError` naming the first bad card, a repeated card or the wrong count.
+    public static func parseDeal(_ text: String) throws(ParameterError) -> [Card] {
+        let allowed = "52 distinct cards such as AS, TD, 2C, joined by '-'"
+        let words = text.split { $0 == "-" || $0 == "," || $0 == " " }.map(String.init)
+        var cards: [Card] = []
+        var seen = Set<Card>()
+        for (position, word) in words.enumerated() {
+            guard let card = Card(word) else {
+                throw ParameterError(parameter: "deal", problem: "card \(position + 1) \"\(word)\" is not a card", allowed: allowed)
+            }
+            guard seen.insert(card).inserted else {
+                throw ParameterError(parameter: "deal", problem: "card \(position + 1) \(card) appears twice", allowed: allowed)
+            }
+            cards.append(card)
+        }
+        guard cards.count == 52 else {
+            throw ParameterError(parameter: "deal", problem: "has \(cards.count) cards, not 52", allowed: allowed)
+        }
+        return cards
+    }
+}

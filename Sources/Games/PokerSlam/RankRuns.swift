@@ -1,0 +1,55 @@
+/// Which sets of ranks are straights, with or without the ace wrapping from king to two.
+///
+/// Ranks are a 13-bit mask (two is bit 0, ace bit 12). With `aceWraps` the
+/// ranks form a cycle 2..K, A, 2, so K A 2 is a straight: 13 runs of each
+/// length. Without it the ace is high or low (A 2 3 and Q K A, not K A 2):
+/// 15 - n runs of length n.
+public struct RankRuns: Sendable {
+    /// For each mask: its number of ranks if they form one run, else 0.
+    @usableFromInline let runLength: [UInt8]
+    /// For each mask: true if its ranks fit inside some run of 5 (so more cards could still complete a straight).
+    @usableFromInline let fitsFive: [Bool]
+
+    /// The runs with the ace wrapping (the default rule).
+    public static let wrapping = RankRuns(aceWraps: true)
+    /// The runs with the ace high or low only (the older rule).
+    public static let linear = RankRuns(aceWraps: false)
+
+    /// The runs for one rule.
+    public static func forRule(aceWraps: Bool) -> RankRuns { aceWraps ? wrapping : linear }
+
+    /// Every run of `length` ranks, as masks, in a fixed order.
+    public static func runs(length: Int, aceWraps: Bool) -> [UInt16] {
+        // Positions 0...12 are two...ace; position -1 is the ace played low.
+        func bit(_ position: Int) -> UInt16 { 1 << UInt16((position + 13) % 13) }
+        let starts = aceWraps ? Array(0..<13) : Array(-1...(13 - length))
+        return starts.map { start in (0..<length).reduce(UInt16(0)) { $0 | bit(start + $1) } }
+    }
+
+    init(aceWraps: Bool) {
+        var lengths = [UInt8](repeating: 0, count: 1 << 13)
+        var fits = [Bool](repeating: false, count: 1 << 13)
+        for length in 1...5 {
+            for run in Self.runs(length: length, aceWraps: aceWraps) { lengths[Int(run)] = UInt8(length) }
+        }
+        for window in Self.runs(length: 5, aceWraps: aceWraps) {
+            // Every subset of a window fits.
+            var subset = window
+            while true {
+                fits[Int(subset)] = true
+                if subset == 0 { break }
+                subset = (subset - 1) & window
+            }
+        }
+        runLength = lengths
+        fitsFive = fits
+    }
+
+    /// True when the ranks of `mask` are `count` distinct ranks forming one run.
+    @inlinable
+    public func isRun(_ mask: UInt16, count: Int) -> Bool { Int(runLength[Int(mask)]) == count && count > 0 }
+
+    /// True when the ranks of `mask` lie within some run of five.
+    @inlinable
+    public func fitsInFive(_ mask: UInt16) -> Bool { fitsFive[Int(mask)] }
+}

@@ -1,0 +1,54 @@
+import PlaytestKit
+
+/// A swarm fuzzer that drives the selection like a restless player: it taps eligible, selected and
+/// ineligible cards and the background, plays whatever is selected (often no hand), sometimes plays a real
+/// hand so the game moves on, and keeps tapping after game over before it leaves.
+///
+/// The mix of those kinds is drawn once per game (`SwarmMix`), so some games
+/// are nearly all wrong taps and others nearly all plays.
+public struct TapperFuzzer: GameBot {
+    private var mix: SwarmMix?
+
+    /// The kinds of move, in the mix's order.
+    enum Kind: Int, CaseIterable {
+        case tapEligible, tapSelected, tapIneligible, tapBackground, playSelection, playHand
+    }
+
+    /// Creates the fuzzer.
+    public init(game: PokerSlamGame, seat: Int) {}
+
+    /// A random move of the game's mix; after game over, taps or (one time in four) leaves.
+    public mutating func nextAction<R: RandomNumberGenerator>(
+        in view: PokerSlamView, of game: PokerSlamGame, using rng: inout R
+    ) -> PokerSlamAction? {
+        if mix == nil { mix = SwarmMix(drawingAround: [4, 1, 1, 1, 2, 3], alwaysOn: [Kind.playHand.rawValue], using: &rng) }
+        if view.isGameOver {
+            return rng.draw(below: 4) == 0 ? .exitGame : .tap(rng.draw(index: CardGrid.cellCount))
+        }
+        let occupied = view.grid.occupied
+        let selected = view.selectedCells
+        let eligible: CellSet = selected.isEmpty ? occupied
+            : (selected.count >= 5 ? CellSet(bits: 0) : CellSet(bits: selected.neighbourhood.bits & occupied.bits))
+        func pick(_ cells: CellSet) -> Int? {
+            let list = Array(cells)
+            return list.isEmpty ? nil : list[rng.draw(index: list.count)]
+        }
+        switch Kind(rawValue: mix!.pick(using: &rng))! {
+        case .tapEligible:
+            if let cell = pick(eligible) { return .tap(cell) }
+        case .tapSelected:
+            if let cell = pick(selected) { return .tap(cell) }
+        case .tapIneligible:
+            if let cell = pick(CellSet(bits: occupied.bits & ~eligible.bits & ~selected.bits)) { return .tap(cell) }
+        case .tapBackground:
+            return rng.draw(below: 2) == 0 ? .tapBackground : .tap(pick(CellSet(bits: ~occupied.bits & 0x1FF_FFFF)) ?? rng.draw(index: CardGrid.cellCount))
+        case .playSelection:
+            return .playHand
+        case .playHand:
+            break
+        }
+        let hands = game.finder.hands(in: view.grid)
+        guard !hands.isEmpty else { return .exitGame }
+        return .play(hands[rng.draw(index: hands.count)].cells)
+    }
+}
