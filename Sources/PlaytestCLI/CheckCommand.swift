@@ -20,6 +20,8 @@ enum CheckCommand {
           --cover label=share require a coverage label to be reached in at least that share of games
                              (repeatable), e.g. --cover saveMidAnimation=0.05; see 'playtest list' for labels
           --max-steps N      actions after which a game is a stepLimit failure (default 100000)
+          --target-budget N  set-ups a targeted search may evaluate, for a game that declares a target
+                             (pokerslam: valid hands on the opening grid, toward 0); default 200000, 0 for none
           --regressions DIR  where failing cases are saved (default .playtest/regressions)
           --no-regressions   neither replay nor save regressions
           --quiet            no progress bar
@@ -35,7 +37,7 @@ enum CheckCommand {
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
         let args = try Arguments(
-            arguments, options: ["--games", "--seed", "--jobs", "--rules", "--param", "--cover", "--max-steps", "--regressions"],
+            arguments, options: ["--games", "--seed", "--jobs", "--rules", "--param", "--cover", "--max-steps", "--regressions", "--target-budget"],
             flags: ["--no-regressions", "--quiet"], command: "check")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
@@ -46,6 +48,7 @@ enum CheckCommand {
         let seed = try args.seed(command: "check") ?? 0
         let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "check")!
         let maxSteps = try args.integer("--max-steps", in: 1...100_000_000, default: 100_000, command: "check")!
+        let targetBudget = try args.integer("--target-budget", in: 0...100_000_000, default: 200_000, command: "check")!
         let rules = args.value("--rules")
         let store = args.has("--no-regressions") ? nil : RegressionStore(
             directory: io.resolve(args.value("--regressions") ?? ".playtest/regressions"))
@@ -77,7 +80,7 @@ enum CheckCommand {
             let labels = Set(game.coverageLabels.map(\.name))
             let checker = InvariantChecker(
                 registration: game, configuration: configuration, seed: seed, games: count, jobs: jobs, maxSteps: maxSteps,
-                coverageRequirements: cover.filter { labels.contains($0.label) })
+                coverageRequirements: cover.filter { labels.contains($0.label) }, targetBudget: targetBudget)
             let saved = try store?.tokens(for: game.descriptor.id, io: io) ?? []
             let bar = ProgressBar(io: io, label: "check \(game.descriptor.id)", quiet: args.has("--quiet"))
             let report = checker.run(regressions: saved) { done, total in bar.update(done, of: total) }
@@ -104,6 +107,7 @@ enum CheckCommand {
         for regression in report.regressions {
             io.line(indent(CheckReportText.regression(regression)))
         }
+        if let targeted = report.targeted { io.line("  " + targeted.summary) }
         for finding in report.findings {
             io.line(indent(CheckReportText.finding(finding)))
         }

@@ -166,3 +166,19 @@ public struct PokerSlamGame: PlayableGame {
             + (state.cardSelectionManager.selectedCells.isEmpty ? "" : " | selected \(state.cardSelectionManager.selectedCells)")
     }
 }
+
+extension PokerSlamGame {
+    /// The targeted mode's score: valid hands on the opening grid, pushed toward 0 (a dead opening grid).
+    ///
+    /// A uniformly shuffled deck deals a dead grid about once in 4 x 10^13
+    /// deals (RULES.md), so random play never meets one; the checker's search
+    /// over the shuffle's words finds one within its budget.
+    public static var target: GameTarget? {
+        GameTarget(summary: "valid hands on the opening grid", direction: .minimize, goal: 0)
+    }
+
+    /// The number of hands (connected sets of 2 to 5 cards) on the grid.
+    public func targetScore(of state: PokerSlamSession) -> Double {
+        Double(finder.handCount(in: state.grid))
+    }
+}

@@ -65,18 +65,21 @@ public struct ReferenceHandEvaluator: Sendable {
         return hands.max { a, b in points(a) != points(b) ? points(a) < points(b) : a.index > b.index }
     }
 
-    /// True when the sorted, distinct ranks form one run: on the cycle 2..K, A, 2 with the ace wrapping, else with the ace high or low.
+    /// True when the sorted, distinct ranks equal one of the runs listed for their length.
     func isStraight(_ sortedRanks: [Int]) -> Bool {
-        let n = sortedRanks.count
-        let wanted = Set(sortedRanks)
-        // Sequences of positions: 2...14 then (wrapping) around, or the ace as 1 (no wrap).
-        let cycle = aceWraps ? Array(2...14) + Array(2...14) : [14] + Array(2...14)
-        let starts = aceWraps ? 13 : cycle.count - n + 1
-        for start in 0..<starts {
-            let run = Set(cycle[start..<(start + n)])
-            if run.count == n && run == wanted { return true }
-        }
-        return false
+        let runs = aceWraps ? Self.wrappingRuns : Self.linearRuns
+        guard sortedRanks.count < runs.count else { return false }
+        return runs[sortedRanks.count].contains(sortedRanks)
+    }
+
+    /// Every run of n ranks (index n), each as its sorted rank values (ace 14), listed by walking the ranks:
+    /// 2...14 and round again with the wrap; the ace first (as low) then 2...14 without it.
+    static let wrappingRuns: [[[Int]]] = (0...5).map { n in
+        n < 2 ? [] : (0..<13).map { start in (0..<n).map { 2 + (start + $0) % 13 }.sorted() }
+    }
+    static let linearRuns: [[[Int]]] = (0...5).map { n in
+        let walk = [14] + Array(2...14)
+        return n < 2 ? [] : (0...(walk.count - n)).map { Array(walk[$0..<($0 + n)]).sorted() }
     }
 }
 
@@ -98,23 +101,37 @@ public struct ExhaustiveHandSearch: Sendable {
 
     /// The first connected set found that forms a hand, or nil.
     public func firstHand(in grid: CardGrid) -> CellSet? {
-        let occupied = grid.occupied
+        var occupied: [Int] = []
+        for cell in 0..<CardGrid.cellCount where grid[cell] != nil { occupied.append(cell) }
         // Level by level: all connected sets of size k, then grow each by one neighbour (deduplicated by sorting).
         var level: [UInt32] = occupied.map { 1 << UInt32($0) }
         for _ in 2...5 {
             var next: [UInt32] = []
             for set in level {
-                for cell in CellSet(bits: set).neighbourhood where occupied.contains(cell) {
+                var around: UInt32 = 0
+                for cell in occupied where set & (1 << UInt32(cell)) != 0 { around |= Self.around[cell] }
+                for cell in occupied where set & (1 << UInt32(cell)) == 0 && around & (1 << UInt32(cell)) != 0 {
                     next.append(set | 1 << UInt32(cell))
                 }
             }
             next.sort()
             level = []
             for set in next where level.last != set { level.append(set) }
-            for set in level where !evaluator.matchingHands(grid.cards(in: CellSet(bits: set))).isEmpty {
-                return CellSet(bits: set)
+            for set in level {
+                var cards: [Card] = []
+                for cell in occupied where set & (1 << UInt32(cell)) != 0 { cards.append(grid[cell]!) }
+                if !evaluator.matchingHands(cards).isEmpty { return CellSet(bits: set) }
             }
         }
         return nil
+    }
+
+    /// For each cell, the other cells within one row and one column of it (worked out here, apart from `CellSet`).
+    static let around: [UInt32] = (0..<CardGrid.cellCount).map { cell in
+        (0..<CardGrid.cellCount).reduce(UInt32(0)) { bits, other in
+            let near = other != cell && abs(other / CardGrid.size - cell / CardGrid.size) <= 1
+                && abs(other % CardGrid.size - cell % CardGrid.size) <= 1
+            return near ? bits | 1 << UInt32(other) : bits
+        }
     }
 }

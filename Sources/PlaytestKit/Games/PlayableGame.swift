@@ -64,6 +64,10 @@ public protocol PlayableGame: Sendable {
     /// A short, human-readable picture of the state, for failure reports.
     func summary(of state: State) -> String
 
+    /// The score the checker's targeted mode steers the set-up toward, if the game declares one (nil by default).
+    static var target: GameTarget? { get }
+    /// The target's score of a state right after set-up; 0 by default.
+    func targetScore(of state: State) -> Double
     /// Adds the coverage labels this moment reaches to `seen`; by default none.
     func coverage(at moment: Moment<Self>, in state: State, into seen: inout CoverageSet<Coverage>)
 }
@@ -101,6 +105,10 @@ extension PlayableGame {
     /// Reaches no label.
     @inlinable public func coverage(at moment: Moment<Self>, in state: State, into seen: inout CoverageSet<Coverage>) {}
 
+    /// No targeted mode.
+    public static var target: GameTarget? { nil }
+    /// No score.
+    public func targetScore(of state: State) -> Double { 0 }
     /// The facts of every invariant, in declaration order.
     public static var invariantInfos: [InvariantInfo] { Invariants.allCases.map(\.info) }
 

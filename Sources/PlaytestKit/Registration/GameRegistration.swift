@@ -15,11 +15,14 @@ public struct GameRegistration: Sendable {
     public let coverageLabels: [CoverageInfo]
     /// The game's own report section (conclusions, a table, charts), if it has one.
     public let reportSection: ReportSectionBuilder?
+    /// The score the checker's targeted mode steers the set-up toward, if the game declares one.
+    public let target: GameTarget?
 
     @usableFromInline let runChunk: @Sendable (RunRequest, Range<Int>) -> ChunkOutcome
     @usableFromInline let mergeChunks: @Sendable ([ChunkOutcome], GameConfiguration, Int) -> ConfigurationResult
     @usableFromInline let replayCase: @Sendable (GameConfiguration, BotAssignment, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult
     @usableFromInline let seatCount: @Sendable (GameConfiguration) -> Int
+    @usableFromInline let scoreSetUp: @Sendable (GameConfiguration, inout ChoiceSource) -> Double
 
     @usableFromInline
     init(
@@ -28,7 +31,9 @@ public struct GameRegistration: Sendable {
         runChunk: @escaping @Sendable (RunRequest, Range<Int>) -> ChunkOutcome,
         mergeChunks: @escaping @Sendable ([ChunkOutcome], GameConfiguration, Int) -> ConfigurationResult,
         replayCase: @escaping @Sendable (GameConfiguration, BotAssignment, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult,
-        seatCount: @escaping @Sendable (GameConfiguration) -> Int
+        seatCount: @escaping @Sendable (GameConfiguration) -> Int,
+        target: GameTarget?,
+        scoreSetUp: @escaping @Sendable (GameConfiguration, inout ChoiceSource) -> Double
     ) {
         self.descriptor = descriptor
         self.bots = bots
@@ -39,6 +44,8 @@ public struct GameRegistration: Sendable {
         self.mergeChunks = mergeChunks
         self.replayCase = replayCase
         self.seatCount = seatCount
+        self.target = target
+        self.scoreSetUp = scoreSetUp
     }
 
     /// Registers a game with its metrics, bots and (optionally) its own report section.
@@ -80,7 +87,12 @@ public struct GameRegistration: Sendable {
                 return StatefulRunner.play(game, makePlayers: { players(assignment, game, $0) }, streams: &streams,
                                            options: options, metrics: &metrics, isExhausted: { $0.isOverrun })
             },
-            seatCount: { Game(configuration: $0).seatCount })
+            seatCount: { Game(configuration: $0).seatCount },
+            target: Game.target,
+            scoreSetUp: { configuration, source in
+                let game = Game(configuration: configuration)
+                return game.targetScore(of: game.makeInitialState(using: &source))
+            })
     }
 
     /// The bot with this id, if the game has it.
@@ -90,6 +102,11 @@ public struct GameRegistration: Sendable {
 
     /// The bots `playtest check` drives the game with.
     public var checkBots: [BotInfo] { bots.filter(\.checks) }
+
+    /// The target's score of the set-up that `source` deals (`target` must be declared).
+    public func targetScore(configuration: GameConfiguration, source: inout ChoiceSource) -> Double {
+        scoreSetUp(configuration, &source)
+    }
 
     /// The number of seats a game of this configuration has.
     public func seats(in configuration: GameConfiguration) -> Int {

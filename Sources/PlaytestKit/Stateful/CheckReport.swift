@@ -22,6 +22,8 @@ public struct CheckReport: Sendable {
     public var coverage: [CoverageTally] = []
     /// The share each label must reach: the game's own requirements and any added by the caller.
     public var coverageRequirements: [(label: String, share: Double)] = []
+    /// The targeted search, when the game declares a target and the check ran one.
+    public var targeted: TargetedRun?
 
     /// Creates an empty report.
     public init(game: String, configuration: GameConfiguration, seed: UInt64) {
@@ -61,6 +63,8 @@ public struct CheckFinding: Sendable {
     public let original: Violation
     /// The shrunk reproduction.
     public let shrunk: ShrunkCase
+    /// How the targeted search found it, when random play did not ("valid hands on the opening grid 0, after 1,234 of 20,000 evaluations").
+    public var foundByTarget: String?
 
     /// Games in which it broke, over all bots.
     public var totalBrokenGames: Int { brokenGames.reduce(0) { $0 + $1.games } }
@@ -89,4 +93,27 @@ public struct RegressionFailure: Sendable {
     public let token: ReplayToken
     /// What the replay showed.
     public let result: CaseResult
+}
+
+/// What a check's targeted search did: the score it reached from where it started, and at what cost.
+public struct TargetedRun: Sendable {
+    /// What the score measures.
+    public let target: GameTarget
+    /// The score of the seed's own set-up (game 0).
+    public let startScore: Double
+    /// The best score found.
+    public let bestScore: Double
+    /// Evaluations spent.
+    public let evaluations: Int
+    /// The budget.
+    public let budget: Int
+    /// True when the goal was reached.
+    public let reachedGoal: Bool
+
+    /// "targeted search (valid hands on the opening grid, minimize): 31 -> 0 in 1,234 of 20,000 evaluations (goal reached)".
+    public var summary: String {
+        "targeted search (\(target.summary), \(target.direction.rawValue)): \(NumberFormat.significant(startScore, digits: 4)) -> "
+            + "\(NumberFormat.significant(bestScore, digits: 4)) in \(NumberFormat.grouped(evaluations)) of \(NumberFormat.grouped(budget)) evaluations"
+            + (target.goal == nil ? "" : (reachedGoal ? " (goal reached)" : " (goal not reached)"))
+    }
 }

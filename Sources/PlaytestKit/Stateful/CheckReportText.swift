@@ -21,6 +21,11 @@ public enum CheckReportText {
             "  \(finding.invariant.citation)",
             "  shrunk from \(finding.bot) game \(finding.firstGame) (\(finding.shrunk.shrinkReplays) replays) to",
         ]
+        if let target = finding.foundByTarget {
+            lines[0] = "\(finding.invariant.name) FAILED on the deal a targeted search found (\(target)), "
+                + "not in \(played) random games: \(finding.invariant.title)"
+            lines[2] = "  shrunk from \(finding.bot) on that deal (\(finding.shrunk.shrinkReplays) replays) to"
+        }
         if let parameters = shrunkParameters(finding) { lines.insert("  smallest failing parameters: \(parameters)", at: 3) }
         lines += caseLines(finding.shrunk.result, invariant: finding.invariant.name)
         lines.append("  replay: \(finding.shrunk.replayCommand)")

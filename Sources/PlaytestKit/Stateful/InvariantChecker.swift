@@ -23,11 +23,14 @@ public struct InvariantChecker: Sendable {
     public var shrinkBudget: Int
     /// Shares of games that labels must reach, on top of the game's own requirements.
     public var coverageRequirements: [(label: String, share: Double)]
+    /// Set-ups the targeted search may evaluate, for a game that declares a target (0: no search).
+    public var targetBudget: Int
 
     /// Creates a checker; 200 games per bot, seed 0, one job by default.
     public init(
         registration: GameRegistration, configuration: GameConfiguration, seed: UInt64 = 0, games: Int = 200,
-        jobs: Int = 1, maxSteps: Int = 10_000, shrinkBudget: Int = 5_000, coverageRequirements: [(label: String, share: Double)] = []
+        jobs: Int = 1, maxSteps: Int = 10_000, shrinkBudget: Int = 5_000, coverageRequirements: [(label: String, share: Double)] = [],
+        targetBudget: Int = 200_000
     ) {
         self.registration = registration
         self.configuration = configuration
@@ -37,6 +40,7 @@ public struct InvariantChecker: Sendable {
         self.maxSteps = maxSteps
         self.shrinkBudget = shrinkBudget
         self.coverageRequirements = coverageRequirements
+        self.targetBudget = targetBudget
     }
 
     /// Runs the check. `progress` receives (games finished, games in all), from any thread.
@@ -89,7 +93,48 @@ public struct InvariantChecker: Sendable {
                 gamesPerBot: games, gamesPlayed: total,
                 firstGame: chosen.game, original: chosen.violation, shrunk: chosen.shrunk))
         }
+        if registration.target != nil, targetBudget > 0 { runTargeted(into: &report) }
         return report
+    }
+
+    // MARK: - Targeted mode
+
+    /// Searches the set-up's chance toward the game's target, plays the best set-up found with each checking bot,
+    /// and shrinks every invariant it breaks that random play did not.
+    func runTargeted(into report: inout CheckReport) {
+        guard let target = registration.target else { return }
+        let seats = registration.seats(in: configuration)
+        var start = ChoiceSource(seed: StreamSeed.derive(seed: seed, game: 0, stream: StreamSeed.chance))
+        let startScore = registration.targetScore(configuration: configuration, source: &start)
+        let search = TargetedSearch(direction: target.direction, budget: targetBudget, seed: seed ^ 0x7A46_6574_5365_6172)
+        let outcome = search.run(from: start.recorded, goal: target.isReached) { words in
+            var source = ChoiceSource(replaying: words)
+            let score = registration.targetScore(configuration: configuration, source: &source)
+            return (score, source.recorded)
+        }
+        let run = TargetedRun(target: target, startScore: startScore, bestScore: outcome.reachedGoal || outcome.evaluations > 0 ? outcome.bestScore : startScore,
+                              evaluations: outcome.evaluations, budget: targetBudget, reachedGoal: outcome.reachedGoal)
+        report.targeted = run
+        let randomGames = report.gamesPlayed
+        let found = "\(target.summary) \(NumberFormat.significant(run.bestScore, digits: 4)), after \(NumberFormat.grouped(run.evaluations)) evaluations"
+        for bot in registration.checkBots {
+            var streams = GameStreams<ChoiceSource>(recording: seed, game: 0, seatCount: seats)
+            streams.chance = ChoiceSource(replaying: outcome.best)
+            let result = registration.replay(configuration: configuration, bots: BotAssignment(bot.id), streams: &streams,
+                                             options: CaseOptions(maxSteps: maxSteps))
+            report.gamesPlayed += 1
+            report.checks += result.checks
+            let words = streams.recorded
+            for violation in result.violations where !report.findings.contains(where: { $0.invariant.name == violation.invariant }) {
+                guard let info = registration.invariants.first(where: { $0.name == violation.invariant }) else { continue }
+                let shrunk = shrink(invariant: info.name, bot: bot.id, game: 0, from: words)
+                var finding = CheckFinding(
+                    invariant: info, bot: bot.id, brokenGames: [(bot.id, 1)], gamesPerBot: games, gamesPlayed: randomGames,
+                    firstGame: 0, original: violation, shrunk: shrunk)
+                finding.foundByTarget = found
+                report.findings.append(finding)
+            }
+        }
     }
 
     /// The game's own coverage requirements, overridden or extended by the caller's.
@@ -111,14 +156,18 @@ public struct InvariantChecker: Sendable {
 
     /// Replays game `game` of `bot` with its streams recorded, shrinks its parameters and then its choices
     /// while `invariant` still breaks, and replays the result step by step.
-    public func shrink(invariant: String, bot: String, game: Int) -> ShrunkCase {
+    /// `from` replays recorded words instead of game `game`'s own streams (a targeted search's set-up).
+    public func shrink(invariant: String, bot: String, game: Int, from words: [[UInt64]]? = nil) -> ShrunkCase {
         let bots = BotAssignment(bot)
-        var streams = GameStreams<ChoiceSource>(recording: seed, game: UInt64(game), seatCount: registration.seats(in: configuration))
+        let seats = registration.seats(in: configuration)
+        var streams = words.map { GameStreams<ChoiceSource>(replaying: $0, seatCount: seats) }
+            ?? GameStreams<ChoiceSource>(recording: seed, game: UInt64(game), seatCount: seats)
         let original = registration.replay(
             configuration: configuration, bots: bots, streams: &streams, options: CaseOptions(maxSteps: maxSteps, target: invariant))
-        // A candidate that has not failed within twice the original's steps is taken as passing:
+        // A candidate that has not failed within twice the original's steps (and 20 more) is taken as passing:
         // this bounds the cost of replays that no longer fail (a purposeful bot would play on to the end).
-        let bounded = CaseOptions(maxSteps: min(maxSteps, 2 * original.stepCount + 20), target: invariant)
+        // A failure at the start (a dealt board, say) stays one: its candidates are not played on.
+        let bounded = CaseOptions(maxSteps: min(maxSteps, original.stepCount == 0 ? 0 : 2 * original.stepCount + 20), target: invariant)
         var replays = 0
         let replay = { (configuration: GameConfiguration, words: [[UInt64]]) -> [[UInt64]]? in
             replays += 1
