@@ -1,0 +1,67 @@
+import PlaytestKit
+import PlaytestTesting
+import Testing
+@testable import PokerSlam
+
+/// An invariant suite is trusted only after a test shows it catching the bug it guards against.
+@Suite("PokerSlamInvariant fault injection")
+struct PokerSlamInvariantTests {
+    /// A deal with a royal flush in spades on the bottom row of the opening grid.
+    static let royalDeal: [Card] = {
+        let royal = ["TS", "JS", "QS", "KS", "AS"].map { Card($0)! }
+        let rest = Card.fullDeck.filter { !royal.contains($0) }
+        return Array(rest.prefix(20)) + royal + Array(rest.dropFirst(20))
+    }()
+
+    static let table: [PokerSlamFault: (PokerSlamInvariant, String)] = [
+        .refillKeepsCard: (.cardsConserved, "is there 2 times"),
+        .noShift: (.noCardAboveHole, "lies above the empty cell"),
+        .selectsAnywhere: (.selectionConnected, "is not connected"),
+        .bonusPointOnFiveCards: (.scoreIsSumOfHands, "are worth"),
+        .royalAsStraightFlush: (.playedHandsValid, "was scored as straightFlush, but forms royalFlush"),
+        .missesGameOver: (.gameOverMatchesSearch, "but isGameOver is false"),
+        .tapsAfterGameOver: (.tapsAfterGameOverChangeNothing, "after game over changed the game"),
+    ]
+
+    @Test("the table covers every fault and every invariant")
+    func coverage() {
+        #expect(Set(Self.table.keys) == Set(PokerSlamFault.allCases))
+        #expect(Set(Self.table.values.map(\.0)) == Set(PokerSlamInvariant.allCases))
+    }
+
+    @Test("an injected fault is reported by the invariant that guards against it", arguments: PokerSlamFault.allCases)
+    func faultIsCaught(fault: PokerSlamFault) throws {
+        let (invariant, fragment) = try #require(Self.table[fault])
+        let deal = fault == .royalAsStraightFlush ? Self.royalDeal : nil
+        let game = PokerSlamGame(deal: deal, rules: .documented(with: fault))
+        var found: Violation?
+        for seed: UInt64 in 0..<40 where found == nil {
+            for result in [StatefulRunner.play(game, bot: GreedyBot.self, seed: seed),
+                           StatefulRunner.play(game, bot: TapperFuzzer.self, seed: seed)] where found == nil {
+                found = result.violation(of: invariant.name)
+            }
+        }
+        let violation = try #require(found, "\(fault): \(invariant) never broke in 40 seeds")
+        #expect(violation.message.contains(fragment), "\(fault): \(violation.message)")
+    }
+
+    @Test("documented rules hold for every bot, with and without the ace wrap", arguments: [true, false])
+    func documentedHolds(aceWraps: Bool) {
+        let game = PokerSlamGame(aceWraps: aceWraps)
+        for seed: UInt64 in 0..<8 {
+            for result in [
+                StatefulRunner.play(game, bot: GreedyBot.self, seed: seed),
+                StatefulRunner.play(game, bot: RandomHandBot.self, seed: seed),
+                StatefulRunner.play(game, bot: TapperFuzzer.self, seed: seed),
+            ] {
+                #expect(result.passed, "seed \(seed): \(result.violations.map(\.message))")
+            }
+        }
+    }
+
+    @Test("the shared conformance suite passes, and check holds (targeted search included)")
+    func conformance() {
+        expectGameConformance(PokerSlamGame.registration, games: 6, seed: 2)
+        expectInvariantsHold(PokerSlamGame.registration, games: 20, seed: 7)
+    }
+}
