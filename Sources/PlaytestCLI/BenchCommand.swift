@@ -1,5 +1,6 @@
 import DiceGame
 import PlaytestKit
+import PokerSlam
 import Snakesss
 import SquareColor
 
@@ -12,8 +13,11 @@ enum BenchCommand {
         second with every invariant checked after every event, and without;
         the cost per die at 6, 50, 100 and 1000 dice; whole checked games per
         second for each dice bot, for the casual Square Color player on each
-        difficulty and for Snakesss (6 players, 6 rounds); and the time to find
-        and shrink the shipped dice failures. Build with 'swift build -c release'
+        difficulty and for Snakesss (6 players, 6 rounds); PokerSlam games per
+        second for the greedy and random bots with invariants off and with every
+        invariant checked after every play, for the planner, and the time the
+        targeted search takes to find the shipped dead opening grid; and the time
+        to find and shrink the shipped dice failures. Build with 'swift build -c release'
         first: a debug build is many times slower.
 
         Options:
@@ -90,6 +94,8 @@ enum BenchCommand {
         figures.append(("snakesssGamesPerSecond", Double(snakesssGames) / snakesssTime, "games/s"))
         log("snakesss, 6 players, 6 rounds, every invariant checked: \(NumberFormat.si(Double(snakesssGames) / snakesssTime, digits: 3))games/s")
 
+        benchPokerSlam(scale: scale, figures: &figures, log: log)
+
         let configuration = try! registration.descriptor.configuration(rules: "shipped", settings: [])
         let checker = InvariantChecker(registration: registration, configuration: configuration, seed: 7, games: 2_000 / scale, jobs: 1)
         var report: CheckReport?
@@ -112,6 +118,44 @@ enum BenchCommand {
             io.line("{\n\(body)\n}")
         }
         return .success
+    }
+
+    /// PokerSlam: greedy and random games with invariants off and on, the planner, and the targeted search for the shipped dead grid.
+    static func benchPokerSlam(scale: Int, figures: inout [(name: String, value: Double, unit: String)], log: (String) -> Void) {
+        for (id, games) in [("greedy", 40_000 / scale), ("random", 40_000 / scale)] {
+            var plain = 0.0
+            var checked = 0.0
+            var checksum = (score: 0, broken: 0)
+            if id == "greedy" {
+                plain = BenchClock.seconds { checksum = PokerSlamBenchmark.play(GreedyBot.self, games: games, seed: 8, checked: false) }
+                checked = BenchClock.seconds { _ = PokerSlamBenchmark.play(GreedyBot.self, games: games / 4, seed: 8, checked: true) }
+            } else {
+                plain = BenchClock.seconds { checksum = PokerSlamBenchmark.play(RandomHandBot.self, games: games, seed: 8, checked: false) }
+                checked = BenchClock.seconds { _ = PokerSlamBenchmark.play(RandomHandBot.self, games: games / 4, seed: 8, checked: true) }
+            }
+            let rate = Double(games) / plain
+            let checkedRate = Double(games / 4) / checked
+            figures.append(("pokerslam\(id.capitalized)GamesPerSecond", rate, "games/s"))
+            figures.append(("pokerslam\(id.capitalized)CheckedGamesPerSecond", checkedRate, "games/s"))
+            log("pokerslam \(id) games, invariants off: \(NumberFormat.si(rate, digits: 3))games/s; every invariant after every play: "
+                + "\(NumberFormat.si(checkedRate, digits: 3))games/s (checks cost x\(NumberFormat.fixed(rate / checkedRate, digits: 2)); "
+                + "mean score \(NumberFormat.fixed(Double(checksum.score) / Double(max(1, games)), digits: 1)))")
+        }
+        let plannerGames = 400 / scale
+        var plannerScore = (score: 0, broken: 0)
+        let plannerTime = BenchClock.seconds { plannerScore = PokerSlamBenchmark.play(PlannerBot.self, games: plannerGames, seed: 8, checked: false) }
+        figures.append(("pokerslamPlannerGamesPerSecond", Double(plannerGames) / plannerTime, "games/s"))
+        log("pokerslam planner games, invariants off: \(NumberFormat.si(Double(plannerGames) / plannerTime, digits: 3))games/s "
+            + "(mean score \(NumberFormat.fixed(Double(plannerScore.score) / Double(max(1, plannerGames)), digits: 1)))")
+
+        let registration = PokerSlamGame.registration
+        let shipped = try! registration.descriptor.configuration(rules: "shipped", settings: [])
+        let checker = InvariantChecker(registration: registration, configuration: shipped, seed: 7, games: 1, jobs: 1)
+        var report: CheckReport?
+        let time = BenchClock.seconds { report = checker.run() }
+        figures.append(("pokerslamTargetedCheckSeconds", time, "s"))
+        log("pokerslam shipped check, targeted search for a dead opening grid, shrink and all: \(NumberFormat.fixed(time, digits: 3)) s "
+            + "(\(report?.targeted?.summary ?? "no search"); \(report?.findings.count ?? 0) finding)")
     }
 
     /// XORs `count` draws together (a multiple of 4), with the generator in a local so it stays in

@@ -1,0 +1,40 @@
+import PlaytestKit
+
+/// Whole PokerSlam games in a tight loop, for `playtest bench`: a bot plays each game to its end, with every
+/// invariant checked after the deal and after every move, or with none.
+public enum PokerSlamBenchmark {
+    /// Plays `games` games (game i on the streams of (seed, i)) with `Bot`; returns the total score (a checksum)
+    /// and the number of broken invariants (0 unless the engine is broken).
+    public static func play<Bot: GameBot>(
+        _ bot: Bot.Type, games: Int, seed: UInt64, checked: Bool, game: PokerSlamGame = PokerSlamGame()
+    ) -> (score: Int, broken: Int) where Bot.Game == PokerSlamGame {
+        var total = 0
+        var broken = 0
+        for index in 0..<games {
+            var streams = GameStreams(seed: seed, game: UInt64(index), seatCount: 1)
+            var state = game.makeInitialState(using: &streams.chance)
+            var player = Bot(game: game, seat: 0)
+            if checked { broken += violations(.start, state, game) }
+            while !game.isTerminal(state) {
+                guard let action = player.nextAction(in: game.view(of: state, for: 0), of: game, using: &streams.seats[0]) else { break }
+                if checked {
+                    let before = state
+                    game.apply(action, to: &state)
+                    broken += violations(.action(action, before: before), state, game)
+                } else {
+                    game.apply(action, to: &state)
+                }
+            }
+            total += state.score
+        }
+        return (total, broken)
+    }
+
+    static func violations(_ moment: Moment<PokerSlamGame>, _ state: PokerSlamSession, _ game: PokerSlamGame) -> Int {
+        var count = 0
+        for invariant in PokerSlamInvariant.allCases where invariant.facts.moments.contains(moment.kind) {
+            if invariant.check(moment, in: state, of: game) != nil { count += 1 }
+        }
+        return count
+    }
+}
