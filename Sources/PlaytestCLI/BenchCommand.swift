@@ -23,12 +23,19 @@ enum BenchCommand {
         Options:
           --json   print the figures as one JSON object
           --quick  a tenth of the work (for a smoke test)
+          --only S one section: generator, dice, squarecolor, snakesss or pokerslam
 
         """
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: [], flags: ["--json", "--quick"], command: "bench")
+        let args = try Arguments(arguments, options: ["--only"], flags: ["--json", "--quick"], command: "bench")
         if args.has("--help") { io.writeOut(help); return .success }
+        let sections = ["generator", "dice", "squarecolor", "snakesss", "pokerslam"]
+        let only = args.value("--only")
+        if let only, !sections.contains(only) {
+            throw .usage("playtest bench: --only \"\(only)\" is not a section; use one of: \(sections.joined(separator: ", "))")
+        }
+        func want(_ section: String) -> Bool { only == nil || only == section }
         let scale = args.has("--quick") ? 10 : 1
         var figures: [(name: String, value: Double, unit: String)] = []
         let log: (String) -> Void = { text in if !args.has("--json") { io.line(text) } }
@@ -36,12 +43,31 @@ enum BenchCommand {
         io.errorLine("warning: this is a debug build; for real figures run 'swift run -c release playtest bench'")
         #endif
 
+        if want("generator") { benchGenerator(scale: scale, figures: &figures, log: log) }
+        if want("dice") { benchDice(scale: scale, figures: &figures, log: log) }
+        if want("squarecolor") { benchSquareColor(scale: scale, figures: &figures, log: log) }
+        if want("snakesss") { benchSnakesss(scale: scale, figures: &figures, log: log) }
+        if want("pokerslam") { benchPokerSlam(scale: scale, figures: &figures, log: log) }
+        if want("dice") { benchDiceShipped(scale: scale, figures: &figures, log: log) }
+
+        if args.has("--json") {
+            let body = figures.map { "  \"\($0.name)\": \(NumberFormat.significant($0.value, digits: 4))" }.joined(separator: ",\n")
+            io.line("{\n\(body)\n}")
+        }
+        return .success
+    }
+
+    /// The generator: xoshiro256** draws per second.
+    static func benchGenerator(scale: Int, figures: inout [(name: String, value: Double, unit: String)], log: (String) -> Void) {
         let draws = 400_000_000 / scale
         var sink: UInt64 = 0
         let drawTime = BenchClock.seconds { sink = drawLoop(draws) }
         figures.append(("xoshiroDrawsPerSecond", Double(draws) / drawTime, "draws/s"))
         log("xoshiro256** draws:            \(NumberFormat.si(Double(draws) / drawTime, digits: 3))draws/s (checksum \(sink & 0xFF))")
+    }
 
+    /// Dice: 50-die rolls with and without checks, the cost per die, whole games per bot.
+    static func benchDice(scale: Int, figures: inout [(name: String, value: Double, unit: String)], log: (String) -> Void) {
         let rolls = 200_000 / scale
         let checkedTime = BenchClock.seconds { _ = DiceBenchmark.rollAndSettle(count: 50, rolls: rolls, seed: 1, checked: true) }
         let plainTime = BenchClock.seconds { _ = DiceBenchmark.rollAndSettle(count: 50, rolls: rolls, seed: 1, checked: false) }
@@ -72,7 +98,10 @@ enum BenchCommand {
             log("\(bot) games, 6 dice, every invariant checked: \(NumberFormat.si(Double(games) / time, digits: 3))games/s "
                 + "(\(NumberFormat.fixed(steps, digits: 1)) steps per game)")
         }
+    }
 
+    /// Square Color: the casual player on each difficulty.
+    static func benchSquareColor(scale: Int, figures: inout [(name: String, value: Double, unit: String)], log: (String) -> Void) {
         let squareColor = SquareColorGame.registration
         for difficulty in ["easy", "medium", "hard"] {
             let games = 4_000 / scale
@@ -85,7 +114,10 @@ enum BenchCommand {
             log("square color \(difficulty), casual player, every invariant checked: \(NumberFormat.si(Double(games) / time, digits: 3))games/s "
                 + "(\(NumberFormat.fixed(steps, digits: 1)) steps per game)")
         }
+    }
 
+    /// Snakesss: 6 players, 6 rounds.
+    static func benchSnakesss(scale: Int, figures: inout [(name: String, value: Double, unit: String)], log: (String) -> Void) {
         let snakesss = SnakesssGame.registration
         let snakesssGames = 20_000 / scale
         let snakesssRequest = RunRequest(
@@ -93,9 +125,11 @@ enum BenchCommand {
         let snakesssTime = BenchClock.seconds { _ = snakesss.run(snakesssRequest) }
         figures.append(("snakesssGamesPerSecond", Double(snakesssGames) / snakesssTime, "games/s"))
         log("snakesss, 6 players, 6 rounds, every invariant checked: \(NumberFormat.si(Double(snakesssGames) / snakesssTime, digits: 3))games/s")
+    }
 
-        benchPokerSlam(scale: scale, figures: &figures, log: log)
-
+    /// The shipped dice check and its shrinks.
+    static func benchDiceShipped(scale: Int, figures: inout [(name: String, value: Double, unit: String)], log: (String) -> Void) {
+        let registration = DiceRollGame.registration
         let configuration = try! registration.descriptor.configuration(rules: "shipped", settings: [])
         let checker = InvariantChecker(registration: registration, configuration: configuration, seed: 7, games: 2_000 / scale, jobs: 1)
         var report: CheckReport?
@@ -112,12 +146,6 @@ enum BenchCommand {
         log("shipped dice check (\(2_000 / scale) games per bot, seed 7, 1 job): \(NumberFormat.fixed(checkTime, digits: 3)) s, "
             + "of which shrinking \(findings.count) failures: \(NumberFormat.fixed(shrinkTime, digits: 3)) s "
             + "(\(findings.map { "\($0.invariant.name): \($0.shrunk.result.steps.count) steps" }.joined(separator: ", ")))")
-
-        if args.has("--json") {
-            let body = figures.map { "  \"\($0.name)\": \(NumberFormat.significant($0.value, digits: 4))" }.joined(separator: ",\n")
-            io.line("{\n\(body)\n}")
-        }
-        return .success
     }
 
     /// PokerSlam: greedy and random games with invariants off and on, the planner, and the targeted search for the shipped dead grid.

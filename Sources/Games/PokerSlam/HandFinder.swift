@@ -17,8 +17,10 @@ public struct HandFinder: Sendable {
     }
 
     /// Every hand on the grid, each connected set once, in a fixed order (by lowest cell, then growth order).
+    @inlinable
     public func hands(in grid: CardGrid) -> [FoundHand] {
         var collector = HandCollector()
+        collector.hands.reserveCapacity(96)
         visitHands(in: grid, with: &collector)
         return collector.hands
     }
@@ -107,8 +109,9 @@ public struct HandCollector: HandVisitor {
     /// The hands met so far.
     public var hands: [FoundHand] = []
     /// An empty collector.
-    public init() {}
+    @inlinable public init() {}
     /// Keeps the hand.
+    @inlinable
     public mutating func visit(_ cells: CellSet, _ hand: HandType) -> Bool {
         hands.append(FoundHand(cells: cells, hand: hand))
         return true

@@ -22,7 +22,7 @@ public struct PlannerBot: GameBot {
     ) -> PokerSlamAction? {
         guard !view.isGameOver else { return .exitGame }
         let scoring = game.settings.scoring
-        var hands = game.finder.hands(in: view.grid)
+        var hands = view.hands
         guard !hands.isEmpty else { return .exitGame }
         if hands.count == 1 { return .play(hands[0].cells) }
         // Stable sort by points: the order found breaks ties, as for greedy.

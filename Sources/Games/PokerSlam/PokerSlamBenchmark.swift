@@ -4,7 +4,9 @@ import PlaytestKit
 /// invariant checked after the deal and after every move, or with none.
 public enum PokerSlamBenchmark {
     /// Plays `games` games (game i on the streams of (seed, i)) with `Bot`; returns the total score (a checksum)
-    /// and the number of broken invariants (0 unless the engine is broken).
+    /// and the number of broken invariants (0 unless the engine is broken). Inlinable, so that the caller's
+    /// concrete bot type is compiled into the loop.
+    @inlinable
     public static func play<Bot: GameBot>(
         _ bot: Bot.Type, games: Int, seed: UInt64, checked: Bool, game: PokerSlamGame = PokerSlamGame()
     ) -> (score: Int, broken: Int) where Bot.Game == PokerSlamGame {
@@ -30,6 +32,7 @@ public enum PokerSlamBenchmark {
         return (total, broken)
     }
 
+    @usableFromInline
     static func violations(_ moment: Moment<PokerSlamGame>, _ state: PokerSlamSession, _ game: PokerSlamGame) -> Int {
         var count = 0
         for invariant in PokerSlamInvariant.allCases where invariant.facts.moments.contains(moment.kind) {

@@ -10,9 +10,8 @@ public struct RandomHandBot: GameBot {
         in view: PokerSlamView, of game: PokerSlamGame, using rng: inout R
     ) -> PokerSlamAction? {
         guard !view.isGameOver else { return .exitGame }
-        let hands = game.finder.hands(in: view.grid)
-        guard !hands.isEmpty else { return .exitGame }
-        return .play(hands[rng.draw(index: hands.count)].cells)
+        guard !view.hands.isEmpty else { return .exitGame }
+        return .play(view.hands[rng.draw(index: view.hands.count)].cells)
     }
 }
 
@@ -27,7 +26,7 @@ public struct GreedyBot: GameBot {
     ) -> PokerSlamAction? {
         guard !view.isGameOver else { return .exitGame }
         var best = BestHand(scoring: game.settings.scoring)
-        game.finder.visitHands(in: view.grid, with: &best)
+        for found in view.hands { _ = best.visit(found.cells, found.hand) }
         guard let cells = best.cells else { return .exitGame }
         return .play(cells)
     }

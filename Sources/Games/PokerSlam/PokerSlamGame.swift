@@ -64,8 +64,9 @@ public struct PokerSlamGame: PlayableGame {
         if settings.deal == nil { rng.shuffle(&order) }
         var session = PokerSlamSession(order: order)
         session.gameStateManager.dealInitialCards()
+        session.hands = finder.hands(in: session.grid)
         if rules.checksGameOverAfterDeal {
-            session.gameStateManager.checkGameOver(hasHand: finder.hasHand(in: session.grid))
+            session.gameStateManager.checkGameOver(hasHand: !session.hands.isEmpty)
         }
         return session
     }
@@ -133,8 +134,9 @@ public struct PokerSlamGame: PlayableGame {
         if rules.has(.bonusPointOnFiveCards) && cells.count == 5 { points += 1 }
         state.gameStateManager.removeCardsAndShiftAndDeal(cells, hand: hand, points: points, faults: rules.faults)
         state.cardSelectionManager.unselectAllCards()
+        state.hands = finder.hands(in: state.grid)
         if !rules.has(.missesGameOver) {
-            state.gameStateManager.checkGameOver(hasHand: finder.hasHand(in: state.grid))
+            state.gameStateManager.checkGameOver(hasHand: !state.hands.isEmpty)
         }
     }
 
@@ -179,6 +181,6 @@ extension PokerSlamGame {
 
     /// The number of hands (connected sets of 2 to 5 cards) on the grid.
     public func targetScore(of state: PokerSlamSession) -> Double {
-        Double(finder.handCount(in: state.grid))
+        Double(state.hands.count)
     }
 }

@@ -33,7 +33,7 @@ public struct PokerSlamMetrics: GameMetrics {
     public mutating func record(_ moment: Moment<PokerSlamGame>, state: PokerSlamSession, game: PokerSlamGame) {
         guard case .start = moment else { return }
         var offered = [Bool](repeating: false, count: 17)
-        for found in game.finder.hands(in: state.grid) { offered[found.hand.index] = true }
+        for found in state.hands { offered[found.hand.index] = true }
         for index in offered.indices where offered[index] { available[index] += 1 }
     }
 
@@ -46,7 +46,7 @@ public struct PokerSlamMetrics: GameMetrics {
         deckLeft.add(manager.deck.count)
         gridLeft.add(manager.grid.cardCount)
         invalidPlays += state.invalidPlays
-        if !manager.isGameOver && !game.finder.hasHand(in: manager.grid) { stuck += 1 }
+        if !manager.isGameOver && state.hands.isEmpty { stuck += 1 }
         for hand in manager.playedHands {
             played[hand.hand.index] += 1
             points[hand.hand.index] += hand.points

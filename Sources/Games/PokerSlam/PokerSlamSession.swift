@@ -16,6 +16,9 @@ public struct PokerSlamSession: Sendable, Hashable {
     public internal(set) var hasExited = false
     /// Selections played that formed no hand.
     public internal(set) var invalidPlays = 0
+    /// Every hand on the grid, found once per board (after the deal and after each play): the game-over check
+    /// and the bots share this one enumeration.
+    public internal(set) var hands: [FoundHand] = []
 
     /// A session dealing from `order`; the grid is dealt by the game.
     public init(order: [Card]) {

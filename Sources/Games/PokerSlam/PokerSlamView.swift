@@ -15,6 +15,8 @@ public struct PokerSlamView: Sendable {
     public let deckCount: Int
     /// The cards not on the grid and not played (the deck's contents, in no order), as bits by `Card.code`.
     public let unseenCards: UInt64
+    /// Every hand on the grid (what the player could find by looking), in the finder's order.
+    public let hands: [FoundHand]
 
     /// The view of a session.
     @inlinable
@@ -24,6 +26,7 @@ public struct PokerSlamView: Sendable {
         score = session.score
         isGameOver = session.isGameOver
         deckCount = session.deckCount
+        hands = session.hands
         var onGrid: UInt64 = 0
         for cell in grid.occupied { onGrid |= 1 << UInt64(grid.code(at: cell)) }
         unseenCards = ((1 << 52) - 1) & ~onGrid & ~session.gameStateManager.playedCards

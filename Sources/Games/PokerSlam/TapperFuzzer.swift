@@ -47,8 +47,7 @@ public struct TapperFuzzer: GameBot {
         case .playHand:
             break
         }
-        let hands = game.finder.hands(in: view.grid)
-        guard !hands.isEmpty else { return .exitGame }
-        return .play(hands[rng.draw(index: hands.count)].cells)
+        guard !view.hands.isEmpty else { return .exitGame }
+        return .play(view.hands[rng.draw(index: view.hands.count)].cells)
     }
 }
