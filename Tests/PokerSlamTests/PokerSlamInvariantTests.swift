@@ -14,7 +14,7 @@ struct PokerSlamInvariantTests {
     }()
 
     static let table: [PokerSlamFault: (PokerSlamInvariant, String)] = [
-        .refillKeepsCard: (.cardsConserved, "is there 2 times"),
+        .refillKeepsCard: (.cardsConserved, "a card is there twice"),
         .noShift: (.noCardAboveHole, "lies above the empty cell"),
         .selectsAnywhere: (.selectionConnected, "is not connected"),
         .bonusPointOnFiveCards: (.scoreIsSumOfHands, "are worth"),

@@ -2,16 +2,29 @@ import PlaytestKit
 
 extension PokerSlamInvariant {
     static func checkConserved(_ state: PokerSlamSession) -> String? {
-        var seen = [Int](repeating: 0, count: 52)
+        // Three masks, one bit per card: the cards must be disjoint, and together all 52.
         let manager = state.gameStateManager
-        for cell in 0..<CardGrid.cellCount { if let card = state.grid[cell] { seen[Int(card.code)] += 1 } }
-        for card in manager.deck { seen[Int(card.code)] += 1 }
-        for hand in manager.playedHands { for card in hand.cards { seen[Int(card.code)] += 1 } }
-        if let twice = seen.firstIndex(where: { $0 > 1 }) {
-            return "\(Card(code: UInt8(twice))) is there \(seen[twice]) times (grid \(state.grid.cardCount), deck \(manager.deck.count), played \(manager.playedHands.reduce(0) { $0 + $1.cards.count }))"
+        var places: [(name: String, mask: UInt64, count: Int)] = []
+        var grid: UInt64 = 0, gridCount = 0
+        for cell in 0..<CardGrid.cellCount { if let card = state.grid[cell] { grid |= 1 << UInt64(card.code); gridCount += 1 } }
+        places.append(("grid", grid, gridCount))
+        var deck: UInt64 = 0
+        for card in manager.deck { deck |= 1 << UInt64(card.code) }
+        places.append(("deck", deck, manager.deck.count))
+        var played: UInt64 = 0, playedCount = 0
+        for hand in manager.playedHands { for card in hand.cards { played |= 1 << UInt64(card.code); playedCount += 1 } }
+        places.append(("played cards", played, playedCount))
+        for place in places where place.mask.nonzeroBitCount != place.count {
+            return "the \(place.name) holds \(place.count) cards but only \(place.mask.nonzeroBitCount) different ones (a card is there twice)"
         }
-        if let missing = seen.firstIndex(of: 0) {
-            return "\(Card(code: UInt8(missing))) is on neither the grid, the deck nor among the played cards"
+        for (a, b) in [(0, 1), (0, 2), (1, 2)] where places[a].mask & places[b].mask != 0 {
+            let card = Card(code: UInt8((places[a].mask & places[b].mask).trailingZeroBitCount))
+            return "\(card) is both on the \(places[a].name) and on the \(places[b].name)"
+        }
+        let all = grid | deck | played
+        if all != (1 << 52) - 1 {
+            let missing = Card(code: UInt8((~all & ((1 << 52) - 1)).trailingZeroBitCount))
+            return "\(missing) is on neither the grid, the deck nor among the played cards"
         }
         return nil
     }
