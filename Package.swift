@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "DiceGame", targets: ["DiceGame"]),
         .library(name: "SquareColor", targets: ["SquareColor"]),
         .library(name: "Snakesss", targets: ["Snakesss"]),
+        .library(name: "Party", targets: ["Party"]),
         .executable(name: "playtest", targets: ["playtest"]),
     ],
     targets: [
@@ -27,9 +28,10 @@ let package = Package(
         .target(name: "DiceGame", dependencies: ["PlaytestKit"], path: "Sources/Games/Dice"),
         .target(name: "SquareColor", dependencies: ["PlaytestKit"], path: "Sources/Games/SquareColor"),
         .target(name: "Snakesss", dependencies: ["PlaytestKit"], path: "Sources/Games/Snakesss"),
+        .target(name: "Party", dependencies: ["PlaytestKit"], path: "Sources/Games/Party"),
 
         // MARK: Command line
-        .target(name: "PlaytestCLI", dependencies: ["PlaytestKit", "DiceGame", "SquareColor", "Snakesss"]),
+        .target(name: "PlaytestCLI", dependencies: ["PlaytestKit", "DiceGame", "SquareColor", "Snakesss", "Party"]),
         .executableTarget(name: "playtest", dependencies: ["PlaytestCLI"]),
 
         // MARK: Tests
@@ -37,6 +39,7 @@ let package = Package(
         .testTarget(name: "DiceGameTests", dependencies: ["DiceGame", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "SquareColorTests", dependencies: ["SquareColor", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "SnakesssTests", dependencies: ["Snakesss", "PlaytestKit", "PlaytestTesting"]),
+        .testTarget(name: "PartyTests", dependencies: ["Party", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "PlaytestTestingTests", dependencies: ["PlaytestTesting", "PlaytestKit", "DiceGame"]),
         .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestKit", "DiceGame"]),
     ],
