@@ -1,4 +1,5 @@
 import DiceGame
+import Party
 import PlaytestKit
 import Snakesss
 import SquareColor
@@ -12,7 +13,8 @@ enum BenchCommand {
         second with every invariant checked after every event, and without;
         the cost per die at 6, 50, 100 and 1000 dice; whole checked games per
         second for each dice bot, for the casual Square Color player on each
-        difficulty and for Snakesss (6 players, 6 rounds); and the time to find
+        difficulty, for Snakesss (6 players, 6 rounds) and for the party game
+        (default settings: 8 players, intake played); and the time to find
         and shrink the shipped dice failures. Build with 'swift build -c release'
         first: a debug build is many times slower.
 
@@ -89,6 +91,16 @@ enum BenchCommand {
         let snakesssTime = BenchClock.seconds { _ = snakesss.run(snakesssRequest) }
         figures.append(("snakesssGamesPerSecond", Double(snakesssGames) / snakesssTime, "games/s"))
         log("snakesss, 6 players, 6 rounds, every invariant checked: \(NumberFormat.si(Double(snakesssGames) / snakesssTime, digits: 3))games/s")
+
+        let party = PartyGame.registration
+        let partyGames = 2_000 / scale
+        let partyRequest = RunRequest(
+            configuration: party.descriptor.defaultConfiguration, bots: BotAssignment("skipSlow"), seed: 8, games: partyGames)
+        var partySteps = 0.0
+        let partyTime = BenchClock.seconds { partySteps = party.run(partyRequest).steps.mean ?? 0 }
+        figures.append(("partyGamesPerSecond", Double(partyGames) / partyTime, "games/s"))
+        log("party, default settings (8 players, intake and 3 rounds), every invariant checked: "
+            + "\(NumberFormat.si(Double(partyGames) / partyTime, digits: 3))games/s (\(NumberFormat.fixed(partySteps, digits: 1)) steps per game)")
 
         let configuration = try! registration.descriptor.configuration(rules: "shipped", settings: [])
         let checker = InvariantChecker(registration: registration, configuration: configuration, seed: 7, games: 2_000 / scale, jobs: 1)

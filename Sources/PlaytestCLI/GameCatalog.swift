@@ -1,4 +1,5 @@
 import DiceGame
+import Party
 import PlaytestKit
 import Snakesss
 import SquareColor
@@ -12,6 +13,7 @@ public enum GameCatalog {
         DiceRollGame.registration,
         SquareColorGame.registration,
         SnakesssGame.registration,
+        PartyGame.registration,
     ]
 
     /// The game with this id.
