@@ -4,10 +4,11 @@ import PlaytestKit
 
 extension GameStore {
     /// Start Round N: shuffles the same cards into the deck and hands the phone to the first clue-giver
-    /// (roundIntro → turnHandoff). The starting team opens every round.
+    /// (roundIntro → turnHandoff). The starting team opens every round (or the what-if `Opener` rule's team).
     @discardableResult
     public mutating func startRound<R: RandomNumberGenerator>(using rng: inout R) -> Bool {
         guard stage == .roundIntro, !allCards.isEmpty else { return ignored() }
+        let opener = settings.opener(ofRound: round, after: round == 1 ? nil : turn?.team)
         deck = allCards
         rng.shuffle(&deck)
         deckRound = round
@@ -15,7 +16,7 @@ extension GameStore {
         teamTurnsThisRound = [0, 0]
         skipsThisRound = 0
         while roundScores.count < round { roundScores.append(RoundScore(round: roundScores.count + 1)) }
-        assignTurn(to: settings.startingTeam)
+        assignTurn(to: opener)
         stage = .turnHandoff
         return true
     }

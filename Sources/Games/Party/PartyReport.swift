@@ -11,6 +11,7 @@ enum PartyReport {
         var rows: [[String]] = []
         var fairAndClose: [String] = []
         var unfair: [String] = []
+        var distances: [(name: String, distance: Double, share: Double)] = []
         for (configuration, result) in zip(configurations, results) {
             func rate(_ name: String) -> (Int, Int)? {
                 if case .rate(let successes, let trials)? = result.measurements.first(where: { $0.name == name })?.value { return (successes, trials) }
@@ -31,7 +32,8 @@ enum PartyReport {
             let verdict = (fair ? "fair" : (interval.lower > 0.5 ? "favours A" : "favours B")) + ", " + (close ? "close" : "not close")
             if fair && close { fairAndClose.append(name) }
             if !fair { unfair.append("\(name) (\(verdict.components(separatedBy: ",")[0]))") }
-            rows.append([name, String(settings.timerSeconds), String(settings.players), String(settings.picksPerPlayer),
+            distances.append((name, abs(interval.estimate - 0.5), interval.estimate))
+            rows.append([name, settings.startingTeam.rawValue, String(settings.timerSeconds), String(settings.players), String(settings.picksPerPlayer),
                          NumberFormat.percent(interval.estimate, digits: 1),
                          "\(NumberFormat.percent(interval.lower, digits: 1)) to \(NumberFormat.percent(interval.upper, digits: 1))",
                          NumberFormat.percent(Double(ties) / Double(games), digits: 1), NumberFormat.fixed(absolute.mean, digits: 2),
@@ -39,19 +41,22 @@ enum PartyReport {
         }
         guard !rows.isEmpty else { return nil }
         var paragraphs = [
-            "Team A opens every round (and round 1 always). A configuration is called fair when the 95% interval of team A's share of the "
+            "Under the app's rule team A opens every round (the what-if openers: alternate, A B A; continue, the team after the one that emptied the deck). A configuration is called fair when the 95% interval of team A's share of the "
                 + "games not tied contains 50%, and close when the mean winning margin is at most \(NumberFormat.percent(closeShare, digits: 0)) "
                 + "of the points in play (3 x players x picks).",
         ]
         paragraphs.append(fairAndClose.isEmpty
             ? "No configuration here is both fair and close."
             : "Fair and close: " + fairAndClose.joined(separator: "; ") + ".")
+        let nearest = distances.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }.prefix(3)
+        paragraphs.append("Closest to even: " + nearest.map { "\($0.element.name) (A wins \(NumberFormat.percent($0.element.share, digits: 1)) of the games not tied)" }
+            .joined(separator: "; ") + ".")
         paragraphs.append(unfair.isEmpty
             ? "No configuration shows a starting-team advantage: opening every round is not measurably an advantage at these game counts."
             : "Not fair: " + unfair.joined(separator: "; ") + ".")
         return ReportSection(
             heading: "Fairness and closeness", paragraphs: paragraphs,
-            header: ["configuration", "timer s", "players", "picks", "A wins (of decided)", "95% interval", "ties", "mean margin",
+            header: ["configuration", "opener", "timer s", "players", "picks", "A wins (of decided)", "95% interval", "ties", "mean margin",
                      "margin / points", "verdict"],
             rows: rows)
     }

@@ -11,8 +11,8 @@ public struct Settings: Sendable, Hashable {
     public var titlesPerPlayer: Int
     /// Titles each player submits, 2 to 5 (default 3).
     public var picksPerPlayer: Int
-    /// The team that opens every round (default A).
-    public var startingTeam: Team
+    /// The team that opens every round (default A); `alternate` and `continue` are what-if rules for balance studies.
+    public var startingTeam: Opener
     /// True (default) when the seats play the intake screens; false deals each player's picks at random from
     /// their candidates and opens the game at the first round's intro (for studies of the rounds, and shrinking).
     public var playIntake: Bool
@@ -36,7 +36,9 @@ public struct Settings: Sendable, Hashable {
                       defaultValue: .integer(10)),
         ParameterSpec(name: "picksPerPlayer", summary: "titles each player submits, 2 to 5", kind: .integer(2...5),
                       defaultValue: .integer(3), isShrinkable: true),
-        ParameterSpec(name: "startingTeam", summary: "the team that opens every round", kind: .choice(["A", "B"]), defaultValue: .string("A")),
+        ParameterSpec(name: "startingTeam",
+                      summary: "who opens each round: A or B (the app's setting), or what-if rules: alternate (A, B, A) or continue (the team after the one that emptied the deck)",
+                      kind: .choice(Opener.allCases.map(\.rawValue)), defaultValue: .string("A")),
         ParameterSpec(name: "playIntake", summary: "1: the seats play the intake screens; 0: picks dealt at random, the game opens at round 1",
                       kind: .integer(0...1), defaultValue: .integer(1), isShrinkable: true),
         ParameterSpec(name: "slipRate", summary: "chance a clue-giver taps Correct for a card nobody guessed (undone in the recap)",
@@ -46,7 +48,7 @@ public struct Settings: Sendable, Hashable {
     ]
 
     /// Settings with the given values; every other value at its default.
-    public init(players: Int = 8, timerSeconds: Int = 60, titlesPerPlayer: Int = 10, picksPerPlayer: Int = 3, startingTeam: Team = .a,
+    public init(players: Int = 8, timerSeconds: Int = 60, titlesPerPlayer: Int = 10, picksPerPlayer: Int = 3, startingTeam: Opener = .a,
                 playIntake: Bool = true, slipRate: Double = 0.02, bank: TitleBank = .synthetic) {
         self.players = players
         self.timerSeconds = timerSeconds
@@ -65,11 +67,12 @@ public struct Settings: Sendable, Hashable {
            let parsed = try? TitleBank.parse(text, file: file) {
             bank = parsed
         }
-        let team: Team = configuration.value("startingTeam") == .string("B") ? .b : .a
+        var opener = Opener.a
+        if case .string(let word)? = configuration.value("startingTeam"), let named = Opener(rawValue: word) { opener = named }
         self.init(
             players: configuration.integer("players"), timerSeconds: configuration.integer("timerSeconds"),
             titlesPerPlayer: configuration.integer("titlesPerPlayer"), picksPerPlayer: configuration.integer("picksPerPlayer"),
-            startingTeam: team, playIntake: configuration.integer("playIntake") == 1, slipRate: configuration.double("slipRate"), bank: bank)
+            startingTeam: opener, playIntake: configuration.integer("playIntake") == 1, slipRate: configuration.double("slipRate"), bank: bank)
     }
 
     /// Players on team A: the first half, rounded down.
@@ -77,4 +80,26 @@ public struct Settings: Sendable, Hashable {
 
     /// The team of the player in `seat` (intake order).
     public func team(ofSeat seat: Int) -> Team { seat < teamASize ? .a : .b }
+
+    /// The team that opens round `round`, the previous round having ended on a turn of `lastTeam`.
+    public func opener(ofRound round: Int, after lastTeam: Team?) -> Team {
+        switch startingTeam {
+        case .a: .a
+        case .b: .b
+        case .alternate: round % 2 == 1 ? .a : .b
+        case .continuePlay: round == 1 ? .a : (lastTeam?.other ?? .a)
+        }
+    }
+}
+
+/// Who opens each round: the app's setting (A or B), or a what-if rule a balance study may try.
+public enum Opener: String, CaseIterable, Sendable, Hashable {
+    /// Team A opens every round (the app's default).
+    case a = "A"
+    /// Team B opens every round.
+    case b = "B"
+    /// A opens rounds 1 and 3, B round 2 (what-if).
+    case alternate
+    /// A opens round 1; a later round opens with the team after the one whose turn emptied the deck (what-if: turns keep alternating across rounds).
+    case continuePlay = "continue"
 }
