@@ -29,6 +29,10 @@ public struct PartyFuzzer: GameBot {
     public init(game: PartyGame, seat: Int) {}
 
     /// A random press or wait; nil to stop.
+    ///
+    /// Each press reads one word of the seat's stream (and the first press one more, for the mix): its high half
+    /// picks the kind, its low half seeds the press's arguments, so that a shrinker deleting or lowering one word
+    /// deletes or simplifies one press. A zero word is the base mix, or `advance` with zero arguments.
     public mutating func nextAction<R: RandomNumberGenerator>(in view: PartyView, of game: PartyGame, using rng: inout R) -> PartyAction? {
         guard taken < Self.maxActions else { return nil }
         taken += 1
@@ -36,33 +40,62 @@ public struct PartyFuzzer: GameBot {
             pending = nil
             return next
         }
-        if mix == nil { mix = SwarmMix(drawingAround: Self.baseMix, alwaysOn: [Kind.advance.rawValue, Kind.shortWait.rawValue], using: &rng) }
+        if mix == nil {
+            let word = rng.next()
+            var local = Arguments(seed: word)
+            mix = word == 0 ? SwarmMix(weights: Self.baseMix)
+                : SwarmMix(drawingAround: Self.baseMix, alwaysOn: [Kind.advance.rawValue, Kind.shortWait.rawValue], using: &local)
+        }
+        let word = rng.next()
+        let kind = Self.kind(ticket: Int(((word >> 32) &* UInt64(mix!.total)) >> 32), in: mix!)
+        var args = Arguments(seed: word & 0xffff_ffff)
         let picks = view.picksPerPlayer
         let shown = max(1, view.candidates.count)
-        switch Kind(rawValue: mix!.pick(using: &rng))! {
-        case .advance: return advance(view, using: &rng)
-        case .shortWait: return .wait(milliseconds: 100 * rng.draw(in: 1...29))
-        case .wholeWait: return .wait(milliseconds: 1_000 * rng.draw(in: 1...15))
+        switch kind {
+        case .advance: return advance(view, using: &args)
+        case .shortWait: return .wait(milliseconds: 100 * args.draw(in: 1...29))
+        case .wholeWait: return .wait(milliseconds: 1_000 * args.draw(in: 1...15))
         case .correct: return .correct
         case .skip: return .skip
         case .pause: return .pause
         case .resume: return .resume
         case .endTurn: return .endTurn
-        case .undo: return .undo(rng.draw(index: max(1, view.recapCards.count + 1)))
-        case .reroll: return .reroll(rng.draw(index: shown))
+        case .undo: return .undo(args.draw(index: max(1, view.recapCards.count + 1)))
+        case .reroll: return .reroll(args.draw(index: shown))
         case .submitAny:
-            let count = rng.draw(in: 0...(picks + 1))
-            return .submit((0..<count).map { _ in rng.draw(index: shown) })
-        case .howTo: return rng.draw(below: 2) == 0 ? .showHowTo : .closeHowTo
+            let count = args.draw(in: 0...(picks + 1))
+            return .submit((0..<count).map { _ in args.draw(index: shown) })
+        case .howTo: return args.draw(below: 2) == 0 ? .showHowTo : .closeHowTo
         case .rematch: return .rematch
         case .newGame: return .newGame
-        case .stats: return rng.draw(below: 2) == 0 ? .showStats : .closeStats
-        case .anyButton: return Self.anyButton(shown: shown, using: &rng)
+        case .stats: return args.draw(below: 2) == 0 ? .showStats : .closeStats
+        case .anyButton: return Self.anyButton(shown: shown, using: &args)
         case .pauseAtZero:
             guard let left = view.millisecondsToZero, left > 0 else { return .pause }
             pending = .pause
             return .wait(milliseconds: left)
         }
+    }
+
+    /// The kind a ticket in `0..<mix.total` falls on, by the mix's weights.
+    static func kind(ticket: Int, in mix: SwarmMix) -> Kind {
+        var left = ticket
+        for (index, weight) in mix.weights.enumerated() {
+            if left < weight { return Kind(rawValue: index)! }
+            left -= weight
+        }
+        return Kind(rawValue: mix.weights.count - 1)!
+    }
+
+    /// A press's arguments: all zeros from a zero seed (the simplest press), else SplitMix64 draws.
+    struct Arguments: RandomNumberGenerator {
+        var generator: SplitMix64?
+
+        init(seed: UInt64) {
+            generator = seed == 0 ? nil : SplitMix64(seed: seed)
+        }
+
+        mutating func next() -> UInt64 { generator?.next() ?? 0 }
     }
 
     /// The forward button of the screen shown.
