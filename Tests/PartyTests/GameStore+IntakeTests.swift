@@ -21,15 +21,15 @@ struct GameStoreIntakeTests {
         #expect(store.stage == .intakePicks && store.candidates.count == 10)
         #expect(Set(store.candidates.map(\.key)).count == 10 && !store.candidates.contains { TitleBank.isFiltered($0.text) })
         let before = store.candidates
-        let outcome4 = store.reroll(3, using: &rng)
-        #expect(outcome4)
+        let rerolled = store.reroll(3, using: &rng)
+        #expect(rerolled)
         #expect(store.candidates[3] != before[3] && Set(store.candidates.map(\.key)).count == 10)
-        let outcome5 = store.submitPlayerAndPicks([0], using: &rng) == false
-        #expect(outcome5, "one pick of two is refused")
-        let outcome6 = store.submitPlayerAndPicks([1, 1], using: &rng) == false
-        #expect(outcome6, "the same candidate twice is refused")
-        let outcome7 = store.submitPlayerAndPicks([0, 3], using: &rng)
-        #expect(outcome7)
+        let onePickRefused = !store.submitPlayerAndPicks([0], using: &rng)
+        #expect(onePickRefused, "one pick of two is refused")
+        let repeatedPickRefused = !store.submitPlayerAndPicks([1, 1], using: &rng)
+        #expect(repeatedPickRefused, "the same candidate twice is refused")
+        let submitted = store.submitPlayerAndPicks([0, 3], using: &rng)
+        #expect(submitted)
         #expect(store.players.count == 1 && store.players[0].team == .a && store.allCards.count == 2 && store.candidates.isEmpty)
         #expect(store.stage == .intakeHandoff)
     }
@@ -43,8 +43,8 @@ struct GameStoreIntakeTests {
         // Put a case-only variant of an existing card on screen, as a user's bank could.
         let existing = store.allCards[0].title
         store.candidates[0] = Title(existing.uppercased())
-        let outcome8 = store.submitPlayerAndPicks([0, 1], using: &rng)
-        #expect(outcome8)
+        let firstSubmitted = store.submitPlayerAndPicks([0, 1], using: &rng)
+        #expect(firstSubmitted)
         #expect(store.allCards.count == 4 && Set(store.allCards.map { $0.title.lowercased() }).count == 4)
         #expect(store.allCards.filter { $0.owner == 1 }.count == 2)
     }
@@ -53,15 +53,15 @@ struct GameStoreIntakeTests {
     func dry() {
         let bank = TitleBank(titles: (0..<12).map { Title("Title \(["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"][$0])") })
         var (store, rng) = Self.atPicks(bank: bank)
-        let outcome9 = store.submitPlayerAndPicks([0, 1], using: &rng)
-        #expect(outcome9)
+        let secondSubmitted = store.submitPlayerAndPicks([0, 1], using: &rng)
+        #expect(secondSubmitted)
         store.intakeProceed()
-        let outcome10 = store.intakeSaveNameAndShowPicks(using: &rng)
-        #expect(outcome10, "10 of 12 titles are still fresh")
+        let secondShown = store.intakeSaveNameAndShowPicks(using: &rng)
+        #expect(secondShown, "10 of 12 titles are still fresh")
         store.submitPlayerAndPicks([0, 1], using: &rng)
         store.intakeProceed()
-        let outcome11 = store.intakeSaveNameAndShowPicks(using: &rng) == false
-        #expect(outcome11)
+        let thirdShown = store.intakeSaveNameAndShowPicks(using: &rng)
+        #expect(!thirdShown)
         #expect(store.stage == .intakeName)
         #expect(store.intakeError?.description == "the title bank ran dry: 10 fresh titles needed, 8 left; use a larger bank or fewer players or picks")
     }

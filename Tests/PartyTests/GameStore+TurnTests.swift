@@ -32,15 +32,15 @@ struct GameStoreTurnTests {
         var (store, rng) = PartyTestSupport.dealt()
         store.startRound(using: &rng)
         store.beginTurn()
-        let outcome12 = store.skip() == false
-        #expect(outcome12, "no skip in round 1")
+        let skippedInRoundOne = store.skip()
+        #expect(!skippedInRoundOne, "no skip in round 1")
         PartyTestSupport.clearRound(&store, rng: &rng)
         store.proceedToNextRoundOrEnd()
         store.startRound(using: &rng)
         store.beginTurn()
         let first = store.deck[0]
-        let outcome13 = store.skip()
-        #expect(outcome13)
+        let skipped = store.skip()
+        #expect(skipped)
         #expect(store.deck.last == first && store.deck.count == 8)
         for _ in 0..<7 { store.markCorrect() }
         #expect(store.stage == .turn, "the cycle is checked at a skip")
@@ -79,8 +79,8 @@ struct GameStoreTurnTests {
         PartyTestSupport.wait(&store, seconds: 20, rng: &rng)
         #expect(store.stage == .recap && store.turn?.end == .timer && store.turn?.timeRemaining == 0)
         #expect(store.deck.last == top)
-        let outcome14 = store.pauseTurn() == false
-        #expect(outcome14, "a pause at the instant the timer reached 0 comes after the expiry")
+        let pausedAfterExpiry = store.pauseTurn()
+        #expect(!pausedAfterExpiry, "a pause at the instant the timer reached 0 comes after the expiry")
     }
 
     @Test("undo puts the card back on top and takes the point back, cancelling the bonus; shipped sends it to the bottom")
@@ -92,8 +92,8 @@ struct GameStoreTurnTests {
             store.markCorrect()
             let scored = store.allCards.first { $0.id == store.events[0].cardID }!
             store.endTurn()
-            let outcome15 = store.undo(0)
-            #expect(outcome15)
+            let undone = store.undo(0)
+            #expect(undone)
             #expect(store.teamScores == [0, 0] && store.undos == [1, 0])
             #expect(rules == .documented ? store.deck.first == scored : store.deck.last == scored)
             PartyTestSupport.clearRound(&store, rng: &rng)

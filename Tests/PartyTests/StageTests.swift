@@ -25,16 +25,16 @@ struct StageTests {
             store.proceedToNextRoundOrEnd()
         }
         #expect(store.stage == .gameEnd && store.teamScores[0] + store.teamScores[1] == 24 && store.gamesCompleted == 1)
-        let outcome1 = store.showStats() && store.closeStats() && store.rematchSameSettings()
-        #expect(outcome1)
+        let statsAndRematch = store.showStats() && store.closeStats() && store.rematchSameSettings()
+        #expect(statsAndRematch)
         #expect(store.stage == .roundIntro && store.teamScores == [0, 0] && store.allCards.count == 8)
         for _ in 0..<3 {
             PartyTestSupport.clearRound(&store, rng: &rng)
             store.proceedToNextRoundOrEnd()
         }
-        let outcome2 = store.newGame() && store.stage == .home && store.allCards.isEmpty && store.players.isEmpty
-        #expect(outcome2)
-        let outcome3 = store.showHowTo() && store.closeHowTo() && store.stage == .home
-        #expect(outcome3)
+        let clearedForNewGame = store.newGame() && store.stage == .home && store.allCards.isEmpty && store.players.isEmpty
+        #expect(clearedForNewGame)
+        let howToAndBack = store.showHowTo() && store.closeHowTo() && store.stage == .home
+        #expect(howToAndBack)
     }
 }
