@@ -61,6 +61,28 @@ struct PartyInvariantTests {
         }
     }
 
+    @Test("the shipped rules break exactly the two promises RULES.md lists them breaking, and a check finds and shrinks them")
+    func shippedFindings() {
+        let game = PartyGame(players: 4, picksPerPlayer: 2, ruleSet: "shipped")
+        #expect(game.rules == .shipped)
+        var broken: Set<String> = []
+        for seed: UInt64 in 0..<12 {
+            for result in [StatefulRunner.play(game, bot: PartyFuzzer.self, seed: seed),
+                           StatefulRunner.play(game, bot: PartyPlayer<SkipSlow, RandomPicker>.self, seed: seed)] {
+                broken.formUnion(result.violations.map(\.invariant))
+            }
+        }
+        #expect(broken == ["deckOrder", "bonusSaved"])
+        let configuration = try! PartyGame.descriptor.configuration(rules: "shipped", settings: [("players", .integer(4)), ("picksPerPlayer", .integer(2))])
+        let checker = InvariantChecker(registration: PartyGame.registration, configuration: configuration, seed: 7, games: 6, shrinkBudget: 300)
+        let report = checker.run()
+        #expect(Set(report.findings.map(\.invariant.name)) == ["deckOrder", "bonusSaved"])
+        for finding in report.findings {
+            let replayed = try? PartyGame.registration.replay(finding.shrunk.token)
+            #expect(replayed?.violation(of: finding.invariant.name) != nil, "\(finding.shrunk.token) replays its failure")
+        }
+    }
+
     @Test("the shared conformance suite passes, and check holds")
     func conformance() {
         expectGameConformance(PartyGame.registration, games: 3, seed: 2)

@@ -42,14 +42,14 @@ public struct PartyGame: PlayableGame {
         self.settings = Settings(configuration: configuration)
     }
 
-    /// A game with these settings (others at their defaults) under `rules`.
+    /// A game with these settings (others at their defaults) under `rules` (by default, the rule set `ruleSet` names).
     public init(players: Int = 8, timerSeconds: Int = 60, picksPerPlayer: Int = 3, playIntake: Bool = true,
-                rules: PartyRules = .documented, ruleSet: String = "documented") {
+                rules: PartyRules? = nil, ruleSet: String = "documented") {
         let configuration = try! Self.descriptor.configuration(
             rules: ruleSet,
             settings: [("players", .integer(players)), ("timerSeconds", .integer(timerSeconds)), ("picksPerPlayer", .integer(picksPerPlayer)),
                        ("playIntake", .integer(playIntake ? 1 : 0))])
-        self.init(configuration: configuration, rules: rules)
+        self.init(configuration: configuration, rules: rules ?? PartyRules.named(ruleSet))
     }
 
     /// One seat per player.

@@ -11,8 +11,36 @@
 /// gameStats → gameEnd
 /// ```
 public enum Stage: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
-    case home, howTo, settings, intakeHandoff, intakeName, intakePicks, roundIntro, turnHandoff, turn, turnPaused
-    case turnSkipComplete, recap, roundEnd, gameEnd, gameStats
+    /// Home: Start Game, How to Play.
+    case home
+    /// The How To slides.
+    case howTo
+    /// The settings screen.
+    case settings
+    /// Intake: pass the phone to the next player.
+    case intakeHandoff
+    /// Intake: the player's name.
+    case intakeName
+    /// Intake: candidates, rerolls, picks, submit.
+    case intakePicks
+    /// A round's rules, before it starts.
+    case roundIntro
+    /// Pass the phone to the clue-giver.
+    case turnHandoff
+    /// The timed turn: Correct, Skip, Pause, End Turn.
+    case turn
+    /// The turn, paused.
+    case turnPaused
+    /// Skips and corrects went round the whole deck.
+    case turnSkipComplete
+    /// The turn's cards, with undo.
+    case recap
+    /// A round's scores.
+    case roundEnd
+    /// The winner or a tie: Stats, Rematch, New Game.
+    case gameEnd
+    /// The game's statistics.
+    case gameStats
 
     /// The stages this one may move to.
     public var successors: [Stage] {
