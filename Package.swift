@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SquareColor", targets: ["SquareColor"]),
         .library(name: "Snakesss", targets: ["Snakesss"]),
         .library(name: "PokerSlam", targets: ["PokerSlam"]),
+        .library(name: "Party", targets: ["Party"]),
         .executable(name: "playtest", targets: ["playtest"]),
     ],
     targets: [
@@ -29,9 +30,10 @@ let package = Package(
         .target(name: "SquareColor", dependencies: ["PlaytestKit"], path: "Sources/Games/SquareColor"),
         .target(name: "Snakesss", dependencies: ["PlaytestKit"], path: "Sources/Games/Snakesss"),
         .target(name: "PokerSlam", dependencies: ["PlaytestKit"], path: "Sources/Games/PokerSlam"),
+        .target(name: "Party", dependencies: ["PlaytestKit"], path: "Sources/Games/Party"),
 
         // MARK: Command line
-        .target(name: "PlaytestCLI", dependencies: ["PlaytestKit", "DiceGame", "SquareColor", "Snakesss", "PokerSlam"]),
+        .target(name: "PlaytestCLI", dependencies: ["PlaytestKit", "DiceGame", "SquareColor", "Snakesss", "PokerSlam", "Party"]),
         .executableTarget(name: "playtest", dependencies: ["PlaytestCLI"]),
 
         // MARK: Tests
@@ -40,6 +42,7 @@ let package = Package(
         .testTarget(name: "SquareColorTests", dependencies: ["SquareColor", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "SnakesssTests", dependencies: ["Snakesss", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "PokerSlamTests", dependencies: ["PokerSlam", "PlaytestKit", "PlaytestTesting"]),
+        .testTarget(name: "PartyTests", dependencies: ["Party", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "PlaytestTestingTests", dependencies: ["PlaytestTesting", "PlaytestKit", "DiceGame"]),
         .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestKit", "DiceGame"]),
     ],

@@ -1,4 +1,5 @@
 import DiceGame
+import Party
 import PlaytestKit
 import PokerSlam
 import Snakesss
@@ -13,8 +14,9 @@ enum BenchCommand {
         second with every invariant checked after every event, and without;
         the cost per die at 6, 50, 100 and 1000 dice; whole checked games per
         second for each dice bot, for the casual Square Color player on each
-        difficulty and for Snakesss (6 players, 6 rounds); PokerSlam games per
-        second for the greedy and random bots with invariants off and with every
+        difficulty, for Snakesss (6 players, 6 rounds) and for the party game
+        (default settings: 8 players, intake played); PokerSlam games per second
+        for the greedy and random bots with invariants off and with every
         invariant checked after every play, for the planner, and the time the
         targeted search takes to find the shipped dead opening grid; and the time
         to find and shrink the shipped dice failures. Build with 'swift build -c release'
@@ -23,14 +25,14 @@ enum BenchCommand {
         Options:
           --json   print the figures as one JSON object
           --quick  a tenth of the work (for a smoke test)
-          --only S one section: generator, dice, squarecolor, snakesss or pokerslam
+          --only S one section: generator, dice, squarecolor, snakesss, party or pokerslam
 
         """
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
         let args = try Arguments(arguments, options: ["--only"], flags: ["--json", "--quick"], command: "bench")
         if args.has("--help") { io.writeOut(help); return .success }
-        let sections = ["generator", "dice", "squarecolor", "snakesss", "pokerslam"]
+        let sections = ["generator", "dice", "squarecolor", "snakesss", "party", "pokerslam"]
         let only = args.value("--only")
         if let only, !sections.contains(only) {
             throw .usage("playtest bench: --only \"\(only)\" is not a section; use one of: \(sections.joined(separator: ", "))")
@@ -47,6 +49,7 @@ enum BenchCommand {
         if want("dice") { benchDice(scale: scale, figures: &figures, log: log) }
         if want("squarecolor") { benchSquareColor(scale: scale, figures: &figures, log: log) }
         if want("snakesss") { benchSnakesss(scale: scale, figures: &figures, log: log) }
+        if want("party") { benchParty(scale: scale, figures: &figures, log: log) }
         if want("pokerslam") { benchPokerSlam(scale: scale, figures: &figures, log: log) }
         if want("dice") { benchDiceShipped(scale: scale, figures: &figures, log: log) }
 
@@ -125,6 +128,19 @@ enum BenchCommand {
         let snakesssTime = BenchClock.seconds { _ = snakesss.run(snakesssRequest) }
         figures.append(("snakesssGamesPerSecond", Double(snakesssGames) / snakesssTime, "games/s"))
         log("snakesss, 6 players, 6 rounds, every invariant checked: \(NumberFormat.si(Double(snakesssGames) / snakesssTime, digits: 3))games/s")
+    }
+
+    /// The party game at its default settings.
+    static func benchParty(scale: Int, figures: inout [(name: String, value: Double, unit: String)], log: (String) -> Void) {
+        let party = PartyGame.registration
+        let partyGames = 2_000 / scale
+        let partyRequest = RunRequest(
+            configuration: party.descriptor.defaultConfiguration, bots: BotAssignment("skipSlow"), seed: 8, games: partyGames)
+        var partySteps = 0.0
+        let partyTime = BenchClock.seconds { partySteps = party.run(partyRequest).steps.mean ?? 0 }
+        figures.append(("partyGamesPerSecond", Double(partyGames) / partyTime, "games/s"))
+        log("party, default settings (8 players, intake and 3 rounds), every invariant checked: "
+            + "\(NumberFormat.si(Double(partyGames) / partyTime, digits: 3))games/s (\(NumberFormat.fixed(partySteps, digits: 1)) steps per game)")
     }
 
     /// The shipped dice check and its shrinks.

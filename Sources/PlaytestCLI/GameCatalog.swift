@@ -1,19 +1,21 @@
 import DiceGame
+import Party
 import PlaytestKit
 import PokerSlam
 import Snakesss
 import SquareColor
 
-/// Every game the command line knows, in the order `playtest list` shows them.
+/// Every game the command line knows, in the order `playtest list` shows them (DESIGN.md's order).
 ///
 /// Adding a game: register it here (one line) and add its scenario.
 public enum GameCatalog {
     /// The registered games.
     public static let all: [GameRegistration] = [
         PokerSlamGame.registration,
-        DiceRollGame.registration,
         SquareColorGame.registration,
+        PartyGame.registration,
         SnakesssGame.registration,
+        DiceRollGame.registration,
     ]
 
     /// The game with this id.

@@ -112,4 +112,19 @@ struct CheckCommandTests {
         let replay = harness.run("replay", token)
         #expect(replay.status == .success, "\(replay.error)")
     }
+
+    @Test("a party title bank named by --param is read and checked; a too small one is refused with exit 2, naming the file and the fix")
+    func partyBankFile() throws {
+        let harness = try CommandHarness()
+        let letters = Array("ABCDEFGHIJ")
+        let titles = (0..<80).map { "Title \(letters[$0 / 10])\(letters[$0 % 10]) | easy" }
+        try harness.write(titles.joined(separator: "\n"), to: "banks/party.txt")
+        try harness.write("One\nTWO\none\nList of things\n", to: "banks/tiny.txt")
+        let check = harness.run("check", "party", "--param", "party.bank=banks/party.txt", "--param", "players=4", "--games", "2", "--no-regressions")
+        #expect(check.status == .success, "\(check.error)")
+        let tiny = harness.run("check", "party", "--param", "party.bank=banks/tiny.txt")
+        #expect(tiny.status == .usage)
+        #expect(tiny.error.contains("banks/tiny.txt: party.bank has 4 titles but only 2 different usable ones"), "\(tiny.error)")
+        #expect(tiny.error.contains("add titles until at least 75 different ones remain"))
+    }
 }

@@ -44,7 +44,7 @@ struct PlaytestCommandLineTests {
         #expect(parameter.error.contains("count: is 0, below the minimum 1"))
         let game = harness.run("check", "chess")
         #expect(game.status == .usage)
-        #expect(game.error.contains("games: pokerslam, dice"))
+        #expect(game.error.contains("games: pokerslam, squarecolor, party, snakesss, dice, all"))
     }
 
     @Test("list shows the dice game with its rule sets, bots, invariants and metrics")

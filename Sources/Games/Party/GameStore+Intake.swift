@@ -1,0 +1,153 @@
+import PlaytestKit
+
+// MARK: - Intake: candidates, rerolls, picks, de-dupe with replacement
+
+extension GameStore {
+    /// Next — Player Intake: settings → intakeHandoff, with no players and no cards yet.
+    @discardableResult
+    public mutating func startIntake() -> Bool {
+        guard stage == .settings else { return ignored() }
+        players = []
+        allCards = []
+        usedKeys = []
+        resetScores()
+        stage = .intakeHandoff
+        return true
+    }
+
+    /// I'm next: intakeHandoff → intakeName.
+    @discardableResult
+    public mutating func intakeProceed() -> Bool {
+        guard stage == .intakeHandoff else { return ignored() }
+        stage = .intakeName
+        return true
+    }
+
+    /// Next: saves the name and shows `titlesPerPlayer` candidates (intakeName → intakePicks); stays, with
+    /// `intakeError` set, when the bank has too few fresh titles.
+    @discardableResult
+    public mutating func intakeSaveNameAndShowPicks<R: RandomNumberGenerator>(using rng: inout R) -> Bool {
+        guard stage == .intakeName else { return ignored() }
+        guard generateCandidates(using: &rng) else { return false }
+        rerolls = 0
+        stage = .intakePicks
+        return true
+    }
+
+    /// Draws the candidates: fresh titles, none already submitted or on screen (case-insensitively).
+    mutating func generateCandidates<R: RandomNumberGenerator>(using rng: inout R) -> Bool {
+        candidates = []
+        for _ in 0..<settings.titlesPerPlayer {
+            guard let title = freshTitle(using: &rng) else {
+                intakeError = .bankExhausted(needed: settings.titlesPerPlayer, available: candidates.count)
+                candidates = []
+                return false
+            }
+            candidates.append(title)
+        }
+        intakeError = nil
+        return true
+    }
+
+    /// Reroll: swaps candidate `index` for a fresh title; ignored when none is left.
+    @discardableResult
+    public mutating func reroll<R: RandomNumberGenerator>(_ index: Int, using rng: inout R) -> Bool {
+        if stage.isInRound, rules.has(.rerollAddsCardMidRound), let title = freshTitle(using: &rng) {
+            let card = addCard(title, owner: 0)
+            deck.append(card)
+            return true
+        }
+        guard stage == .intakePicks, candidates.indices.contains(index), let title = freshTitle(using: &rng) else { return ignored() }
+        candidates[index] = title
+        rerolls += 1
+        return true
+    }
+
+    /// Review & Submit: adds the player (the next seat, its team by intake order) and one card per selected
+    /// candidate. A pick whose title is already a card (case-insensitively) is replaced by a fresh draw, so the
+    /// player adds exactly `picksPerPlayer` cards. Refused unless exactly `picksPerPlayer` distinct candidates
+    /// are selected; refused, with `intakeError` set, if the bank runs dry.
+    @discardableResult
+    public mutating func submitPlayerAndPicks<R: RandomNumberGenerator>(_ selected: [Int], using rng: inout R) -> Bool {
+        guard stage == .intakePicks else { return ignored() }
+        let valid = Set(selected).count == selected.count && selected.allSatisfy { candidates.indices.contains($0) }
+        let rightCount = selected.count == settings.picksPerPlayer || (rules.has(.acceptsShortSubmit) && !selected.isEmpty)
+        guard valid, rightCount, selected.count <= settings.picksPerPlayer else { return ignored() }
+        let seat = players.count
+        var picked: [Title] = []
+        var keys = usedKeys
+        // A replacement is neither a card, nor a pick, nor on screen.
+        var excluded = usedKeys
+        for candidate in candidates { excluded.insert(compareKey(candidate)) }
+        let picks = selected.map { candidates[$0] }
+        for pick in picks {
+            var title = pick
+            if keys.contains(compareKey(title)) {
+                guard let fresh = freshTitle(excluding: excluded, using: &rng) else {
+                    intakeError = .bankExhausted(needed: 1, available: 0)
+                    return false
+                }
+                title = fresh
+            }
+            keys.insert(compareKey(title))
+            excluded.insert(compareKey(title))
+            picked.append(title)
+        }
+        players.append(Player(name: "P\(seat + 1)", team: settings.team(ofSeat: seat), seat: seat))
+        for title in picked { addCard(title, owner: seat) }
+        candidates = []
+        advanceIntakePointer()
+        return true
+    }
+
+    /// The next player's handoff, or the first round's intro once every player is in.
+    mutating func advanceIntakePointer() {
+        stage = players.count >= settings.players ? .roundIntro : .intakeHandoff
+    }
+
+    /// Adds a card for `title`.
+    @discardableResult
+    mutating func addCard(_ title: Title, owner: Int) -> Card {
+        let card = Card(id: nextCardID, title: title.text, difficulty: title.difficulty, owner: owner)
+        nextCardID += 1
+        allCards.append(card)
+        usedKeys.insert(compareKey(title))
+        return card
+    }
+
+    /// The key intake compares titles by: the lowercased text (the exact text under the `caseSensitiveTitles` fault).
+    func compareKey(_ title: Title) -> String {
+        rules.has(.caseSensitiveTitles) ? title.text : title.key
+    }
+
+    /// A uniformly drawn usable title that is neither a card nor on screen; nil when none is left.
+    mutating func freshTitle<R: RandomNumberGenerator>(using rng: inout R) -> Title? {
+        var excluded = usedKeys
+        for candidate in candidates { excluded.insert(compareKey(candidate)) }
+        return freshTitle(excluding: excluded, using: &rng)
+    }
+
+    /// A uniformly drawn usable title whose key is not in `excluded`: a few tries at random, then a draw among those left.
+    func freshTitle<R: RandomNumberGenerator>(excluding excluded: Set<String>, using rng: inout R) -> Title? {
+        let pool = rules.has(.filtersOff) ? settings.bank.titles : settings.bank.usable
+        guard !pool.isEmpty else { return nil }
+        for _ in 0..<16 {
+            let title = pool[rng.draw(index: pool.count)]
+            if !excluded.contains(compareKey(title)) { return title }
+        }
+        let left = pool.filter { !excluded.contains(compareKey($0)) }
+        return left.isEmpty ? nil : left[rng.draw(index: left.count)]
+    }
+
+    /// Deals every player's picks without the intake screens (`playIntake` off): each player in turn is shown
+    /// candidates and the first `picksPerPlayer` are taken; the game opens at round 1's intro.
+    public mutating func dealWithoutIntake<R: RandomNumberGenerator>(using rng: inout R) {
+        stage = .settings
+        startIntake()
+        while stage == .intakeHandoff {
+            intakeProceed()
+            guard intakeSaveNameAndShowPicks(using: &rng) else { return }
+            submitPlayerAndPicks(Array(0..<settings.picksPerPlayer), using: &rng)
+        }
+    }
+}

@@ -1,0 +1,211 @@
+import PlaytestKit
+
+/// The single source of truth of a party game (the document's `GameStore`), without its views.
+///
+/// It holds the stage, the settings, the players, every card in play
+/// (`allCards`), the round's `deck`, the scores, the turn and its timer on a
+/// virtual clock. Views call its methods to move between stages; each method
+/// does nothing (and returns false) in a stage where its button does not
+/// exist. Chance (candidates, shuffles) comes from the generator passed in.
+/// Intake is in `GameStore+Intake.swift`, rounds and turns in
+/// `GameStore+Rounds.swift` and `GameStore+Turn.swift`, the timer in
+/// `GameStore+Timer.swift`.
+///
+/// Decisions where RULES.md is silent:
+/// - How To goes back to Home (the diagram draws no way out of it).
+/// - The skip cycle is checked when Skip is tapped (as the document's Skip handler does), so a clue-giver who
+///   skipped can still empty the deck by getting every remaining card; that turn earns the bonus.
+/// - End Turn (from the turn or the pause screen) moves the top card to the bottom, as timer expiry does
+///   (both are the document's `finishTurnToRecap`); a completed skip cycle moves nothing.
+/// - A tap at the instant the timer reaches 0 comes after the expiry; a pause discards the part-second under way
+///   (the next tick comes a whole second after the resume).
+/// - Every round opens with the starting team. A bonus is given by the clue-giver who earned it, as their team's
+///   first turn of the next round, with the saved seconds instead of the timer; that turn does not move their
+///   team's rotation. A bonus lapses when the deck empties again before it is used, and at game end.
+/// - Rematch keeps the players and cards, resets scores and rounds; rotations go on. New Game clears everything.
+public struct GameStore: Sendable {
+    /// What the game plays by.
+    public let settings: Settings
+    /// The behaviour: documented, shipped or broken.
+    public let rules: PartyRules
+
+    /// The screen shown.
+    public internal(set) var stage: Stage = .home
+    /// Players added at intake, in intake order (seat order).
+    public internal(set) var players: [Player] = []
+    /// The candidates on screen for the player at intake.
+    public internal(set) var candidates: [Title] = []
+    /// Rerolls made by the player at intake.
+    public internal(set) var rerolls = 0
+    /// Every card in play, in the order added.
+    public internal(set) var allCards: [Card] = []
+    /// The round's deck, top first.
+    public internal(set) var deck: [Card] = []
+    /// The round the deck was built for (0 before the first).
+    public internal(set) var deckRound = 0
+    /// The round (1...3).
+    public internal(set) var round = 1
+    /// Each team's total (A, B).
+    public internal(set) var teamScores = [0, 0]
+    /// Each round's points.
+    public internal(set) var roundScores: [RoundScore] = []
+    /// Correct taps per team this game.
+    public internal(set) var corrects = [0, 0]
+    /// Undone corrects per team this game.
+    public internal(set) var undos = [0, 0]
+    /// The corrects that stand this game.
+    public internal(set) var events: [CorrectEvent] = []
+    /// Each team's next clue-giver, as a count of turns given in rotation.
+    public internal(set) var rotation = [0, 0]
+    /// Turns each team has begun this round.
+    public internal(set) var teamTurnsThisRound = [0, 0]
+    /// Turns begun this round.
+    public internal(set) var turnsThisRound = 0
+    /// Skips this round.
+    public internal(set) var skipsThisRound = 0
+    /// Seconds saved for a next round's turn.
+    public internal(set) var pendingBonuses: [Bonus] = []
+    /// The current (or last) turn.
+    public internal(set) var turn: Turn?
+    /// Turns assigned this game.
+    public internal(set) var turnCount = 0
+    /// Why intake is stuck, if it is.
+    public internal(set) var intakeError: IntakeError?
+    /// Games finished (reached `gameEnd`) since the app opened.
+    public internal(set) var gamesCompleted = 0
+    /// The final scores of the last finished game.
+    public internal(set) var lastFinalScores: [Int]?
+    /// Buttons pressed in a stage where they do nothing.
+    public internal(set) var ignoredPresses = 0
+    /// Virtual time.
+    public internal(set) var clock = VirtualClock()
+
+    var usedKeys: Set<String> = []
+    var nextCardID = 1
+    var queue = EventQueue<Scheduled>()
+    var timerGeneration = 0
+    var nextTickAt: Int64?
+
+    /// Something the store has scheduled.
+    enum Scheduled: Sendable {
+        case tick(generation: Int)
+    }
+
+    /// A store on the home screen.
+    public init(settings: Settings, rules: PartyRules = .documented) {
+        self.settings = settings
+        self.rules = rules
+    }
+
+    /// The kind of the current round.
+    public var phase: RoundPhase { RoundPhase(round: round) }
+
+    /// The card on top of the deck.
+    public var topCard: Card? { deck.first }
+
+    /// The seats of a team's players, in intake order.
+    public func members(of team: Team) -> [Int] {
+        players.filter { $0.team == team }.map(\.seat)
+    }
+
+    /// The standing corrects of the current turn, in the order tapped.
+    public var turnEvents: [CorrectEvent] {
+        guard let turn else { return [] }
+        return events.filter { $0.turn == turn.number }
+    }
+
+    /// The team ahead at the end, or nil for a tie.
+    public var winner: Team? {
+        teamScores[0] == teamScores[1] ? nil : (teamScores[0] > teamScores[1] ? .a : .b)
+    }
+
+    /// Counts a press that did nothing, and returns false.
+    mutating func ignored() -> Bool {
+        ignoredPresses += 1
+        return false
+    }
+
+    // MARK: - Home, How To, Settings
+
+    /// Start Game: home → settings.
+    @discardableResult
+    public mutating func startSettings() -> Bool {
+        guard stage == .home else { return ignored() }
+        stage = .settings
+        return true
+    }
+
+    /// How to Play: home → howTo.
+    @discardableResult
+    public mutating func showHowTo() -> Bool {
+        guard stage == .home else { return ignored() }
+        stage = .howTo
+        return true
+    }
+
+    /// Back from How To: howTo → home.
+    @discardableResult
+    public mutating func closeHowTo() -> Bool {
+        guard stage == .howTo else { return ignored() }
+        stage = .home
+        return true
+    }
+
+    // MARK: - Game end
+
+    /// Stats: gameEnd → gameStats.
+    @discardableResult
+    public mutating func showStats() -> Bool {
+        guard stage == .gameEnd else { return ignored() }
+        stage = .gameStats
+        return true
+    }
+
+    /// Back from the stats: gameStats → gameEnd.
+    @discardableResult
+    public mutating func closeStats() -> Bool {
+        guard stage == .gameStats else { return ignored() }
+        stage = .gameEnd
+        return true
+    }
+
+    /// Rematch (same settings): gameEnd → roundIntro, with the same players and cards and the scores reset.
+    @discardableResult
+    public mutating func rematchSameSettings() -> Bool {
+        guard stage == .gameEnd else { return ignored() }
+        resetScores()
+        stage = .roundIntro
+        return true
+    }
+
+    /// New Game: gameEnd → home, with no players and no cards.
+    @discardableResult
+    public mutating func newGame() -> Bool {
+        guard stage == .gameEnd else { return ignored() }
+        resetScores()
+        players = []
+        allCards = []
+        usedKeys = []
+        candidates = []
+        rotation = [0, 0]
+        stage = .home
+        return true
+    }
+
+    mutating func resetScores() {
+        round = 1
+        deck = []
+        deckRound = 0
+        teamScores = [0, 0]
+        roundScores = []
+        corrects = [0, 0]
+        undos = [0, 0]
+        events = []
+        pendingBonuses = []
+        turn = nil
+        turnCount = 0
+        turnsThisRound = 0
+        teamTurnsThisRound = [0, 0]
+        skipsThisRound = 0
+    }
+}

@@ -1,0 +1,95 @@
+import PlaytestKit
+
+/// The situations the party game's invariants need to see.
+public enum PartyCoverage: Int, CoverageLabel {
+    /// A clue-giver emptied the deck with time left (the bonus rule).
+    case deckEmptiedWithTimeLeft
+    /// An undo in the recap of a turn that had earned the bonus (undo cancels it).
+    case undoAfterBonusTurn
+    /// A turn ended because skips and corrects went round the whole deck.
+    case skipCycleCompleted
+    /// Pause pressed at the instant the timer reached 0 (the turn had just ended).
+    case pauseAtZero
+    /// A turn ended by its timer.
+    case timerExpired
+    /// A turn given with saved bonus seconds.
+    case bonusTurnPlayed
+    /// A turn that skipped and then emptied the deck (where the shipped app loses the bonus).
+    case skipThenDeckEmptied
+    /// An undo in any recap (the card goes back on top).
+    case undoInRecap
+    /// A paused turn resumed.
+    case pauseResumed
+    /// A candidate rerolled at intake.
+    case rerollUsed
+    /// A rematch played after a game's end.
+    case rematchPlayed
+    /// A button pressed on a screen that does not have it.
+    case buttonOutOfStage
+
+    /// The situation, in a few words.
+    public var summary: String {
+        switch self {
+        case .deckEmptiedWithTimeLeft: "a deck emptied with time left"
+        case .undoAfterBonusTurn: "an undo after a bonus-earning turn"
+        case .skipCycleCompleted: "a skip cycle completed"
+        case .pauseAtZero: "a pause at zero seconds"
+        case .timerExpired: "a turn ended by the timer"
+        case .bonusTurnPlayed: "a bonus turn played"
+        case .skipThenDeckEmptied: "a deck emptied after a skip"
+        case .undoInRecap: "an undo in a recap"
+        case .pauseResumed: "a paused turn resumed"
+        case .rerollUsed: "a candidate rerolled"
+        case .rematchPlayed: "a rematch"
+        case .buttonOutOfStage: "a button pressed where it does nothing"
+        }
+    }
+
+    /// The shares `check` requires, over all its bots: the four situations the brief names, and the shipped one.
+    public var minimumShare: Double? {
+        switch self {
+        case .deckEmptiedWithTimeLeft: 0.3
+        case .skipCycleCompleted: 0.05
+        case .undoAfterBonusTurn: 0.05
+        case .pauseAtZero: 0.05
+        case .skipThenDeckEmptied: 0.02
+        default: nil
+        }
+    }
+}
+
+extension PartyGame {
+    /// Marks the labels a moment reaches.
+    public func coverage(at moment: Moment<PartyGame>, in state: GameStore, into seen: inout CoverageSet<PartyCoverage>) {
+        switch moment {
+        case .start: return
+        case .event(let event):
+            if case .timeUp = event { seen.insert(.timerExpired) }
+        case .action(let action, let before):
+            if state.ignoredPresses > before.ignoredPresses { seen.insert(.buttonOutOfStage) }
+            let turn = state.turn
+            if before.stage == .turn, turn?.end == .deckEmpty || (before.deck.count > 0 && state.deck.isEmpty && turn?.end != nil) {
+                seen.insert(.deckEmptiedWithTimeLeft)
+                if (turn?.skips ?? 0) > 0 { seen.insert(.skipThenDeckEmptied) }
+            }
+            if before.stage == .turn, state.stage == .turnSkipComplete, !state.deck.isEmpty { seen.insert(.skipCycleCompleted) }
+            if let turn, let earlier = before.turn, turn.number == earlier.number, turn.undos > earlier.undos {
+                seen.insert(.undoInRecap)
+                if earlier.earnedBonus { seen.insert(.undoAfterBonusTurn) }
+            }
+            switch action {
+            case .pause:
+                if let earlier = before.turn, earlier.end == .timer, earlier.endedAt == before.clock.now { seen.insert(.pauseAtZero) }
+            case .resume:
+                if before.stage == .turnPaused, state.stage == .turn { seen.insert(.pauseResumed) }
+            case .beginTurn:
+                if state.stage == .turn, turn?.isBonus == true { seen.insert(.bonusTurnPlayed) }
+            case .reroll:
+                if before.stage == .intakePicks, state.candidates != before.candidates { seen.insert(.rerollUsed) }
+            case .rematch:
+                if before.stage == .gameEnd, state.stage == .roundIntro { seen.insert(.rematchPlayed) }
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import PlaytestKit
+
+// MARK: - The checks
+
+extension PartyInvariant {
+    static func ids(_ cards: [Card]) -> String { "[" + cards.map { String($0.id) }.joined(separator: ",") + "]" }
+
+    static func deckOrder(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
+        guard case .action(_, let before) = moment, before.deckRound == state.deckRound, before.round == state.round,
+              before.deck != state.deck else { return nil }
+        let old = before.deck
+        let new = state.deck
+        if new.count == old.count - 1, new[...] == old.dropFirst() { return nil }
+        if new.count == old.count, let top = old.first, new.last == top, new.dropLast()[...] == old.dropFirst() { return nil }
+        if new.count == old.count + 1, let top = new.first, !old.contains(top), new.dropFirst()[...] == old[...] { return nil }
+        if new.count == old.count + 1, let bottom = new.last, !old.contains(bottom), new.dropLast()[...] == old[...] {
+            return "card #\(bottom.id) came back to the bottom of the deck \(ids(new)); an undo puts it back on top"
+        }
+        return "the deck went from \(ids(old)) to \(ids(new)) within round \(state.round): not a correct, a skip, an expiry or an undo"
+    }
+
+    static func deckPartition(_ state: GameStore) -> String? {
+        guard state.stage.isInRound, state.deckRound == state.round else { return nil }
+        var seen = Set<Int>()
+        for card in state.deck where !seen.insert(card.id).inserted { return "card #\(card.id) is in the deck twice" }
+        for event in state.events where event.round == state.round {
+            if !seen.insert(event.cardID).inserted { return "card #\(event.cardID) is both scored this round and in the deck (or scored twice)" }
+        }
+        if seen.count != state.allCards.count {
+            return "the deck (\(state.deck.count)) and the cards scored this round (\(seen.count - state.deck.count)) make \(seen.count) cards, not \(state.allCards.count)"
+        }
+        return nil
+    }
+
+    static func cardsFixedWithinRound(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
+        guard case .action(_, let before) = moment, before.stage.isInRound, state.stage.isInRound, before.round == state.round else { return nil }
+        if before.allCards.count != state.allCards.count || before.allCards.last != state.allCards.last {
+            return "the cards in play went from \(before.allCards.count) to \(state.allCards.count) in the middle of round \(state.round)"
+        }
+        if before.deckRound != state.deckRound { return "the deck was rebuilt in the middle of round \(state.round)" }
+        return nil
+    }
+
+    static func noSkipInRoundOne(_ state: GameStore) -> String? {
+        state.round == 1 && state.skipsThisRound > 0 && state.deckRound == 1 ? "\(state.skipsThisRound) skips in round 1" : nil
+    }
+
+    static func noDuplicateTitles(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
+        guard case .action(_, let before) = moment,
+              before.allCards.count != state.allCards.count || before.candidates != state.candidates else { return nil }
+        var seen: [String: String] = [:]
+        for card in state.allCards {
+            let key = card.title.lowercased()
+            if let earlier = seen[key] { return "cards \"\(earlier)\" and \"\(card.title)\" duplicate each other" }
+            seen[key] = card.title
+        }
+        var shown: [String: String] = [:]
+        for title in state.candidates {
+            if let earlier = shown[title.key] ?? seen[title.key] {
+                return "candidate \"\(title.text)\" duplicates \"\(earlier)\", already on screen or a card"
+            }
+            shown[title.key] = title.text
+        }
+        return nil
+    }
+
+    static func filtersApplied(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
+        guard case .action(_, let before) = moment,
+              before.allCards.count != state.allCards.count || before.candidates != state.candidates else { return nil }
+        if let title = state.candidates.first(where: { TitleBank.isFiltered($0.text) }) { return "candidate \"\(title.text)\" should have been filtered out" }
+        if let card = state.allCards.first(where: { TitleBank.isFiltered($0.title) }) { return "card \"\(card.title)\" should have been filtered out" }
+        return nil
+    }
+
+    static func picksPerPlayer(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
+        guard case .action(_, let before) = moment, state.players.count > before.players.count, let player = state.players.last else { return nil }
+        let added = state.allCards.filter { $0.owner == player.seat }.count
+        let expected = state.settings.picksPerPlayer
+        return added == expected ? nil : "\(player.name) added \(added) cards, not picksPerPlayer = \(expected)"
+    }
+
+    static func teamScores(_ state: GameStore) -> String? {
+        for team in Team.allCases {
+            let score = state.teamScores[team.index]
+            let expected = state.corrects[team.index] - state.undos[team.index]
+            if score != expected {
+                return "team \(team) has \(score) points after \(state.corrects[team.index]) corrects and \(state.undos[team.index]) undos"
+            }
+            let rounds = state.roundScores.reduce(0) { $0 + $1.points[team.index] }
+            if rounds != score { return "team \(team)'s round scores sum to \(rounds), its total is \(score)" }
+        }
+        return nil
+    }
+
+    static func totalPoints(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
+        guard case .action(_, let before) = moment, before.stage != .gameEnd, state.stage == .gameEnd else { return nil }
+        let total = state.teamScores[0] + state.teamScores[1]
+        let expected = Settings.rounds * state.allCards.count
+        return total == expected ? nil : "the game ended with \(total) points for \(state.allCards.count) cards, not 3 x \(state.allCards.count) = \(expected)"
+    }
+
+    static func timerNonNegative(_ state: GameStore) -> String? {
+        guard let turn = state.turn, turn.timeRemaining < 0 else { return nil }
+        return "the timer shows \(turn.timeRemaining) s"
+    }
+
+    static func oneBonusPending(_ state: GameStore) -> String? {
+        state.pendingBonuses.count > 1 ? "\(state.pendingBonuses.count) bonuses are pending: \(state.pendingBonuses.map { "P\($0.player + 1) \($0.seconds) s" })" : nil
+    }
+
+    static func bonusSaved(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
+        guard case .action(_, let before) = moment, let turn = state.turn else { return nil }
+        if before.stage == .turn, !before.deck.isEmpty, state.deck.isEmpty, before.deckRound == state.deckRound {
+            guard state.stage == .recap, turn.end == .deckEmpty else {
+                return "the deck was emptied with \(turn.timeRemaining) s left, but the turn ended as \(turn.end?.rawValue ?? "nothing") (\(state.stage))"
+            }
+            guard let bonus = state.pendingBonuses.last, bonus.player == turn.clueGiver, bonus.seconds == turn.timeRemaining else {
+                return "P\(turn.clueGiver + 1) emptied the deck with \(turn.timeRemaining) s left, but no bonus was saved"
+            }
+        }
+        if before.stage == .turnHandoff, state.stage == .turn,
+           let owed = before.pendingBonuses.first(where: { $0.team == turn.team && $0.round == state.round - 1 }),
+           before.teamTurnsThisRound[turn.team.index] == 0 {
+            if turn.clueGiver != owed.player || turn.startSeconds != owed.seconds {
+                return "team \(turn.team)'s first turn of round \(state.round) went to P\(turn.clueGiver + 1) with \(turn.startSeconds) s; "
+                    + "P\(owed.player + 1)'s bonus of \(owed.seconds) s was owed"
+            }
+        }
+        return nil
+    }
+
+    static func undoCancelsBonus(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
+        guard case .action(_, let before) = moment, let turn = state.turn, let earlier = before.turn, earlier.number == turn.number,
+              turn.undos > earlier.undos, earlier.earnedBonus else { return nil }
+        if state.pendingBonuses.contains(where: { $0.turn == turn.number }) {
+            return "an undo in the recap of turn \(turn.number) left its bonus pending"
+        }
+        return nil
+    }
+
+    static func stageMachine(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
+        guard case .action(_, let before) = moment, before.stage != state.stage else { return nil }
+        return before.stage.canMove(to: state.stage)
+            ? nil : "the stage went from \(before.stage) to \(state.stage); the document allows \(before.stage.successors.map(\.rawValue))"
+    }
+}

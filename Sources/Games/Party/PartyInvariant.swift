@@ -1,0 +1,86 @@
+import PlaytestKit
+
+/// The party game's promises (RULES.md section 3), deck stability first, declared once; the checks are in
+/// `PartyInvariant+Checks.swift`.
+public enum PartyInvariant: String, GameInvariant {
+    case deckOrder
+    case deckPartition
+    case cardsFixedWithinRound
+    case noSkipInRoundOne
+    case noDuplicateTitles
+    case filtersApplied
+    case picksPerPlayer
+    case teamScores
+    case totalPoints
+    case timerNonNegative
+    case oneBonusPending
+    case bonusSaved
+    case undoCancelsBonus
+    case stageMachine
+
+    /// Title, citation and moments of each.
+    public var facts: InvariantFacts {
+        switch self {
+        case .deckOrder:
+            InvariantFacts(title: "Within a round the deck's order changes only by Correct (top removed), Skip, expiry or End Turn (top to bottom) and Undo (card back on top)",
+                           citation: "party-game-bgb_cpg.md, Data Flow: order is stable within a round; RULES.md 3, Invariants", moments: .action)
+        case .deckPartition:
+            InvariantFacts(title: "Within a round, the deck and the cards scored this round are all the cards, each once",
+                           citation: "RULES.md 3, Invariants: deck + cards scored this round = all cards, each once", moments: .action)
+        case .cardsFixedWithinRound:
+            InvariantFacts(title: "The cards in play and the round's deck are rebuilt only between rounds",
+                           citation: "party-game-bgb_cpg.md, Data Flow: the deck is rebuilt only between rounds, never during", moments: .action)
+        case .noSkipInRoundOne:
+            InvariantFacts(title: "No skip in round 1", citation: "RULES.md 3: Skip (rounds 2 and 3 only)", moments: .action)
+        case .noDuplicateTitles:
+            InvariantFacts(title: "No two cards, and no two candidates on screen, share a title case-insensitively",
+                           citation: "party-game-bgb_cpg.md, Intake: case-insensitive de-dupe; RULES.md 3, Intake", moments: .action)
+        case .filtersApplied:
+            InvariantFacts(title: "No candidate or card has a title the filters drop (digits, \"(disambiguation)\", \"List of\", \"Category:\")",
+                           citation: "party-game-bgb_cpg.md, TitleBank filters; RULES.md 3, Intake", moments: .action)
+        case .picksPerPlayer:
+            InvariantFacts(title: "Each player adds exactly picksPerPlayer cards",
+                           citation: "party-game-bgb_cpg.md, submitPlayerAndPicks: one card per pick; RULES.md 3, Intake", moments: .action)
+        case .teamScores:
+            InvariantFacts(title: "Each team's score is its corrects minus its undos, and the sum of its round scores",
+                           citation: "RULES.md 3: Correct scores +1; Undo takes the point back", moments: .action)
+        case .totalPoints:
+            InvariantFacts(title: "After round 3 the total points are 3 x the number of cards",
+                           citation: "RULES.md 3, Invariants: after round 3, total points = 3 x deck size", moments: .action)
+        case .timerNonNegative:
+            InvariantFacts(title: "The timer never goes below 0", citation: "RULES.md 3, Invariants: the timer never goes below 0", moments: [.action, .event])
+        case .oneBonusPending:
+            InvariantFacts(title: "At most one bonus is pending", citation: "RULES.md 3, Invariants: at most one pending bonus", moments: .action)
+        case .bonusSaved:
+            InvariantFacts(title: "A clue-giver who empties the deck ends the turn and saves the seconds left; they give their team's first turn of the next round with them",
+                           citation: "party-game-bgb_cpg.md, markCorrect: if deck empty, save remaining time as bonus; RULES.md 3, Bonus time",
+                           moments: .action)
+        case .undoCancelsBonus:
+            InvariantFacts(title: "An undo in the recap of a bonus-earning turn cancels the bonus",
+                           citation: "RULES.md 3, Undo: if that turn had earned the bonus, the bonus is cancelled", moments: .action)
+        case .stageMachine:
+            InvariantFacts(title: "Every stage change follows the document's machine",
+                           citation: "party-game-bgb_cpg.md, State Machine (Stages)", moments: .action)
+        }
+    }
+
+    /// Runs the check.
+    public func check(_ moment: Moment<PartyGame>, in state: GameStore, of game: PartyGame) -> String? {
+        switch self {
+        case .deckOrder: Self.deckOrder(moment, state)
+        case .deckPartition: Self.deckPartition(state)
+        case .cardsFixedWithinRound: Self.cardsFixedWithinRound(moment, state)
+        case .noSkipInRoundOne: Self.noSkipInRoundOne(state)
+        case .noDuplicateTitles: Self.noDuplicateTitles(moment, state)
+        case .filtersApplied: Self.filtersApplied(moment, state)
+        case .picksPerPlayer: Self.picksPerPlayer(moment, state)
+        case .teamScores: Self.teamScores(state)
+        case .totalPoints: Self.totalPoints(moment, state)
+        case .timerNonNegative: Self.timerNonNegative(state)
+        case .oneBonusPending: Self.oneBonusPending(state)
+        case .bonusSaved: Self.bonusSaved(moment, state)
+        case .undoCancelsBonus: Self.undoCancelsBonus(moment, state)
+        case .stageMachine: Self.stageMachine(moment, state)
+        }
+    }
+}

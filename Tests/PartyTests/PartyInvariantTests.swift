@@ -1,0 +1,92 @@
+import PlaytestKit
+import PlaytestTesting
+import Testing
+@testable import Party
+
+/// An invariant suite is trusted only after a test shows it catching the bug it guards against.
+@Suite("PartyInvariant fault injection")
+struct PartyInvariantTests {
+    static let table: [PartyFault: (PartyInvariant, String)] = [
+        .reshuffleOnResume: (.deckOrder, "not a correct, a skip, an expiry or an undo"),
+        .undoDuplicatesCard: (.deckPartition, "both scored this round and in the deck"),
+        .rerollAddsCardMidRound: (.cardsFixedWithinRound, "in the middle of round"),
+        .skipsInRoundOne: (.noSkipInRoundOne, "skips in round 1"),
+        .caseSensitiveTitles: (.noDuplicateTitles, "duplicate"),
+        .filtersOff: (.filtersApplied, "should have been filtered out"),
+        .acceptsShortSubmit: (.picksPerPlayer, "not picksPerPlayer = 2"),
+        .undoKeepsPoint: (.teamScores, "undos"),
+        .roundEndsEarly: (.totalPoints, "not 3 x"),
+        .timerSkipsBelowZero: (.timerNonNegative, "the timer shows -1 s"),
+        .bonusNeverConsumed: (.oneBonusPending, "bonuses are pending"),
+        .noBonusOnEmptyDeck: (.bonusSaved, "no bonus was saved"),
+        .undoKeepsBonus: (.undoCancelsBonus, "left its bonus pending"),
+        .recapSkipsRoundEnd: (.stageMachine, "the stage went from recap to"),
+    ]
+
+    @Test("the table covers every fault and every invariant")
+    func coverage() {
+        #expect(Set(Self.table.keys) == Set(PartyFault.allCases))
+        #expect(Set(Self.table.values.map(\.0)) == Set(PartyInvariant.allCases))
+    }
+
+    @Test("an injected fault is reported by the invariant that guards against it", arguments: PartyFault.allCases)
+    func faultIsCaught(fault: PartyFault) throws {
+        let (invariant, fragment) = try #require(Self.table[fault])
+        let game = PartyGame(players: 4, picksPerPlayer: 2, rules: .documented(with: fault))
+        var found: Violation?
+        for seed: UInt64 in 0..<60 where found == nil {
+            let options = CaseOptions(maxSteps: 20_000, target: invariant.name)
+            for result in [StatefulRunner.play(game, bot: PartyFuzzer.self, seed: seed, options: options),
+                           StatefulRunner.play(game, bot: PartyPlayer<SkipSlow, RandomPicker>.self, seed: seed, options: options)] where found == nil {
+                found = result.violation(of: invariant.name)
+            }
+        }
+        let violation = try #require(found, "\(fault): \(invariant) never broke in 60 seeds")
+        #expect(violation.message.contains(fragment), "\(fault): \(violation.message)")
+    }
+
+    @Test("documented rules hold for every policy, at 4 and 9 players")
+    func documentedHolds() {
+        for players in [4, 9] {
+            let game = PartyGame(players: players, picksPerPlayer: 2)
+            for seed: UInt64 in 0..<3 {
+                for result in [
+                    StatefulRunner.play(game, bot: PartyFuzzer.self, seed: seed),
+                    StatefulRunner.play(game, bot: PartyPlayer<NeverSkip, RandomPicker>.self, seed: seed),
+                    StatefulRunner.play(game, bot: PartyPlayer<SkipAggressive, EasyPicker>.self, seed: seed),
+                ] {
+                    #expect(result.passed, "\(players) players, seed \(seed): \(result.violations.map(\.message))")
+                }
+            }
+        }
+    }
+
+    @Test("the shipped rules break exactly the two promises RULES.md lists them breaking, and a check finds and shrinks them")
+    func shippedFindings() {
+        let game = PartyGame(players: 4, picksPerPlayer: 2, ruleSet: "shipped")
+        #expect(game.rules == .shipped)
+        var broken: Set<String> = []
+        for seed: UInt64 in 0..<12 {
+            for result in [StatefulRunner.play(game, bot: PartyFuzzer.self, seed: seed),
+                           StatefulRunner.play(game, bot: PartyPlayer<SkipSlow, RandomPicker>.self, seed: seed)] {
+                broken.formUnion(result.violations.map(\.invariant))
+            }
+        }
+        #expect(broken == ["deckOrder", "bonusSaved"])
+        let configuration = try! PartyGame.descriptor.configuration(rules: "shipped", settings: [("players", .integer(4)), ("picksPerPlayer", .integer(2))])
+        let checker = InvariantChecker(registration: PartyGame.registration, configuration: configuration, seed: 7, games: 6, shrinkBudget: 300)
+        let report = checker.run()
+        #expect(Set(report.findings.map(\.invariant.name)) == ["deckOrder", "bonusSaved"])
+        for finding in report.findings {
+            let replayed = try? PartyGame.registration.replay(finding.shrunk.token)
+            #expect(replayed?.violation(of: finding.invariant.name) != nil, "\(finding.shrunk.token) replays its failure")
+        }
+    }
+
+    @Test("the shared conformance suite passes, and check holds")
+    func conformance() {
+        expectGameConformance(PartyGame.registration, games: 3, seed: 2)
+        expectInvariantsHold(PartyGame.registration, parameters: [("players", .integer(4)), ("picksPerPlayer", .integer(2))], games: 12, seed: 7,
+                             coverage: [])
+    }
+}

@@ -1,0 +1,76 @@
+import PlaytestKit
+import Testing
+@testable import Party
+
+@Suite("TitleBank")
+struct TitleBankTests {
+    static func error(_ text: String) -> String {
+        do {
+            _ = try TitleBank.parse(text, file: "bank.txt", minimum: 3)
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("the synthetic bank has room for 12 players x 5 picks with rerolls, case-only duplicates, and titles the filters drop")
+    func synthetic() {
+        let bank = TitleBank.synthetic
+        #expect(bank.distinctUsableCount == 360)
+        #expect(bank.usable.count - bank.distinctUsableCount == 90, "case-only duplicates")
+        let dropped = bank.titles.filter { TitleBank.isFiltered($0.text) }
+        #expect(dropped.count == 30 && bank.titles.count == bank.usable.count + dropped.count)
+        for kind in ["(disambiguation)", "List of", "Category:", "19"] {
+            #expect(dropped.contains { $0.text.contains(kind) }, "\(kind)")
+        }
+        let counts = CardDifficulty.allCases.map { level in bank.usable.filter { $0.difficulty == level }.count }
+        #expect(counts.allSatisfy { abs($0 - bank.usable.count / 3) < 20 }, "\(counts)")
+    }
+
+    @Test("the filters drop digits, disambiguation pages, lists and categories, case-insensitively")
+    func filters() {
+        #expect(TitleBank.isFiltered("Apollo 11") && TitleBank.isFiltered("Mercury (disambiguation)"))
+        #expect(TitleBank.isFiltered("list of rivers") && TitleBank.isFiltered("Category:Harbors"))
+        #expect(!TitleBank.isFiltered("A List") && !TitleBank.isFiltered("The Silent Harbor"))
+    }
+
+    @Test("a file reads titles with optional difficulties, skipping blanks and comments")
+    func valid() throws {
+        let bank = try TitleBank.parse("# my bank\nAlpha | easy\n\n  Beta  \nGamma|hard\n", file: "bank.txt", minimum: 3)
+        #expect(bank.titles.map(\.text) == ["Alpha", "Beta", "Gamma"])
+        #expect(bank.titles.map(\.difficulty) == [.easy, .medium, .hard])
+    }
+
+    @Test("an empty, duplicate-only or too small bank, or a bad line, is an error naming the file, the line and the fix")
+    func errors() {
+        #expect(Self.error("\n# nothing\n") == "bank.txt: party.bank has no titles (every line is blank or a # comment); write one title per line, at least 3 different ones")
+        #expect(Self.error("Alpha\nALPHA\nalpha\n").hasPrefix(
+            "bank.txt: party.bank has 3 titles but only 1 different usable ones (0 dropped by the filters"))
+        #expect(Self.error("Alpha\nAlpha 2\nList of things\n").contains("only 1 different usable ones (2 dropped by the filters"))
+        #expect(Self.error("Alpha | tricky\n") == #"bank.txt: line 1, column 8: difficulty "tricky" is not easy, medium or hard; write 'Title | easy', 'Title | medium' or 'Title | hard', or just the title"#)
+        #expect(Self.error("A\nB\n | easy\n").hasPrefix("bank.txt: line 3, column 1: has a difficulty but no title"))
+    }
+
+    @Test("a scenario's bank file is read, validated, attached and dealt from; a small one is refused with exit-2 wording")
+    func scenarioBank() throws {
+        let titles = (1...80).map { "Title \(String(UnicodeScalar(UInt8(65 + $0 % 26))))\(String(UnicodeScalar(UInt8(65 + $0 / 26)))) | easy" }
+            .joined(separator: "\n")
+        let loader = ScenarioLoader(games: [PartyGame.registration], readFile: { $0 == "banks/party.txt" ? titles : ($0 == "banks/tiny.txt" ? "One\nTwo" : nil) })
+        let scenario = try loader.load(
+            #"{"name": "b", "games": 2, "studies": [{"game": "party", "bots": ["neverSkip"], "parameters": {"bank": "banks/party.txt", "players": 4}}]}"#,
+            file: "b.json")
+        let configuration = try #require(scenario.configurations.first)
+        let settings = Settings(configuration: configuration.configuration)
+        #expect(settings.bank.titles.count == 80)
+        var rng = Xoshiro256StarStar(seed: 3)
+        var store = GameStore(settings: settings)
+        store.dealWithoutIntake(using: &rng)
+        #expect(store.allCards.count == 12 && store.allCards.allSatisfy { $0.title.hasPrefix("Title ") && $0.difficulty == .easy })
+        do {
+            _ = try loader.load(#"{"name": "b", "studies": [{"game": "party", "parameters": {"bank": "banks/tiny.txt"}}]}"#, file: "b.json")
+            Issue.record("a two-title bank was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("banks/tiny.txt: party.bank has 2 titles but only 2 different usable ones"), "\(error)")
+        }
+    }
+}
