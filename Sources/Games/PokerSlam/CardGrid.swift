@@ -50,6 +50,7 @@ public struct CardGrid: Sendable, Hashable, CustomStringConvertible {
     public var cardCount: Int { occupied.count }
 
     /// The cards of `cells`, in cell order (empty cells skipped).
+    @inlinable
     public func cards(in cells: CellSet) -> [Card] {
         cells.compactMap { self[$0] }
     }
@@ -116,9 +117,16 @@ public struct CellSet: Sendable, Hashable, Sequence, CustomStringConvertible {
     }
 
     /// The cells in increasing order.
-    public func makeIterator() -> AnyIterator<Int> {
-        var rest = bits
-        return AnyIterator {
+    @inlinable
+    public func makeIterator() -> Iterator { Iterator(rest: bits) }
+
+    /// Walks the set bits, lowest first, without allocating.
+    public struct Iterator: IteratorProtocol {
+        @usableFromInline var rest: UInt32
+        @inlinable init(rest: UInt32) { self.rest = rest }
+        /// The next cell, or nil.
+        @inlinable
+        public mutating func next() -> Int? {
             guard rest != 0 else { return nil }
             let cell = rest.trailingZeroBitCount
             rest &= rest - 1

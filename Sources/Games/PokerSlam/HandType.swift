@@ -94,6 +94,30 @@ public enum HandType: Int, CaseIterable, Sendable, Hashable, Comparable {
         }
     }
 
+    /// The hand at `index` in the document's order (0 royal flush ... 16 pair); no array is built.
+    @inlinable
+    public init(index: Int) {
+        switch index {
+        case 0: self = .royalFlush
+        case 1: self = .straightFlush
+        case 2: self = .fullHouse
+        case 3: self = .flush
+        case 4: self = .straight
+        case 5: self = .fourOfAKind
+        case 6: self = .nearlyRoyalFlush
+        case 7: self = .nearlyStraightFlush
+        case 8: self = .nearlyFlush
+        case 9: self = .nearlyStraight
+        case 10: self = .twoPair
+        case 11: self = .threeOfAKind
+        case 12: self = .miniRoyalFlush
+        case 13: self = .miniStraightFlush
+        case 14: self = .miniFlush
+        case 15: self = .miniStraight
+        default: self = .pair
+        }
+    }
+
     /// By raw value (the document's points).
     public static func < (lhs: HandType, rhs: HandType) -> Bool { lhs.rawValue < rhs.rawValue }
 }

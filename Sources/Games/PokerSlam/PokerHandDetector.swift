@@ -87,13 +87,13 @@ public struct PokerHandDetector: Sendable {
     public func best(of matches: UInt32) -> HandType? {
         guard matches != 0 else { return nil }
         var rest = matches
-        var bestPosition = Int.max
+        var bestPosition: UInt8 = 0xFF
         while rest != 0 {
             let index = rest.trailingZeroBitCount
             rest &= rest - 1
-            bestPosition = min(bestPosition, scoring.positionOf[index])
+            bestPosition = min(bestPosition, scoring.positionVector[index])
         }
-        return scoring.ranking[bestPosition]
+        return HandType(index: Int(scoring.rankingVector[Int(bestPosition)]))
     }
 
     /// True when some superset of this shape (up to 5 cards) may still form a hand:
@@ -126,7 +126,7 @@ public struct HandShape: Sendable, Hashable {
     @inlinable public init() {}
 
     /// Adds one card.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func add(_ card: Card) {
         let rank = UInt64(card.code >> 2)
         let already = Int((rankCounts >> (4 * rank)) & 0xF)
@@ -138,7 +138,7 @@ public struct HandShape: Sendable, Hashable {
     }
 
     /// The shape with one more card.
-    @inlinable
+    @inlinable @inline(__always)
     public func adding(_ card: Card) -> HandShape {
         var copy = self
         copy.add(card)

@@ -28,7 +28,7 @@ public struct PokerSlamView: Sendable {
         deckCount = session.deckCount
         hands = session.hands
         var onGrid: UInt64 = 0
-        for cell in grid.occupied { onGrid |= 1 << UInt64(grid.code(at: cell)) }
+        for cell in 0..<CardGrid.cellCount where grid.code(at: cell) != 0xFF { onGrid |= 1 << UInt64(grid.code(at: cell)) }
         unseenCards = ((1 << 52) - 1) & ~onGrid & ~session.gameStateManager.playedCards
     }
 

@@ -4,11 +4,15 @@
 /// ranks form a cycle 2..K, A, 2, so K A 2 is a straight: 13 runs of each
 /// length. Without it the ace is high or low (A 2 3 and Q K A, not K A 2):
 /// 15 - n runs of length n.
-public struct RankRuns: Sendable {
+///
+/// The tables live in memory allocated once and never freed (two rules, 16 KB
+/// each), read through pointers so that the hand search's inner loop does no
+/// reference counting.
+public struct RankRuns: @unchecked Sendable {
     /// For each mask: its number of ranks if they form one run, else 0.
-    @usableFromInline let runLength: [UInt8]
-    /// For each mask: true if its ranks fit inside some run of 5 (so more cards could still complete a straight).
-    @usableFromInline let fitsFive: [Bool]
+    @usableFromInline let runLength: UnsafePointer<UInt8>
+    /// For each mask: 1 if its ranks fit inside some run of 5 (so more cards could still complete a straight), else 0.
+    @usableFromInline let fitsFive: UnsafePointer<UInt8>
 
     /// The runs with the ace wrapping (the default rule).
     public static let wrapping = RankRuns(aceWraps: true)
@@ -41,15 +45,19 @@ public struct RankRuns: Sendable {
                 subset = (subset - 1) & window
             }
         }
-        runLength = lengths
-        fitsFive = fits
+        let lengthTable = UnsafeMutablePointer<UInt8>.allocate(capacity: lengths.count)
+        lengthTable.initialize(from: lengths, count: lengths.count)
+        let fitsTable = UnsafeMutablePointer<UInt8>.allocate(capacity: fits.count)
+        fitsTable.initialize(from: fits.map { $0 ? 1 : 0 }, count: fits.count)
+        runLength = UnsafePointer(lengthTable)
+        fitsFive = UnsafePointer(fitsTable)
     }
 
     /// True when the ranks of `mask` are `count` distinct ranks forming one run.
     @inlinable
-    public func isRun(_ mask: UInt16, count: Int) -> Bool { Int(runLength[Int(mask)]) == count && count > 0 }
+    public func isRun(_ mask: UInt16, count: Int) -> Bool { Int(runLength[Int(mask & 0x1FFF)]) == count && count > 0 }
 
     /// True when the ranks of `mask` lie within some run of five.
     @inlinable
-    public func fitsInFive(_ mask: UInt16) -> Bool { fitsFive[Int(mask)] }
+    public func fitsInFive(_ mask: UInt16) -> Bool { fitsFive[Int(mask & 0x1FFF)] != 0 }
 }

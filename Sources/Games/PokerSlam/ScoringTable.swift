@@ -10,6 +10,9 @@ public struct ScoringTable: Sendable, Hashable {
     public let ranking: [HandType]
     /// `HandType.index` to position in `ranking`.
     @usableFromInline let positionOf: [Int]
+    /// The same two lookups as vectors, for the hand search's inner loop (no reference counting).
+    @usableFromInline let positionVector: SIMD32<UInt8>
+    @usableFromInline let rankingVector: SIMD32<UInt8>
 
     /// The document's table: each hand's raw value.
     public static let standard = ScoringTable(HandType.allCases.map(\.rawValue))
@@ -23,6 +26,14 @@ public struct ScoringTable: Sendable, Hashable {
         var positions = Array(repeating: 0, count: order.count)
         for (position, index) in order.enumerated() { positions[index] = position }
         positionOf = positions
+        var positionVector = SIMD32<UInt8>(repeating: 0xFF)
+        var rankingVector = SIMD32<UInt8>(repeating: 0xFF)
+        for index in positions.indices {
+            positionVector[index] = UInt8(positions[index])
+            rankingVector[index] = UInt8(order[index])
+        }
+        self.positionVector = positionVector
+        self.rankingVector = rankingVector
     }
 
     /// The points a hand scores.
