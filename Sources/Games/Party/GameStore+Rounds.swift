@@ -4,11 +4,18 @@ import PlaytestKit
 
 extension GameStore {
     /// Start Round N: shuffles the same cards into the deck and hands the phone to the first clue-giver
-    /// (roundIntro → turnHandoff). The starting team opens every round (or the what-if `Opener` rule's team).
+    /// (roundIntro → turnHandoff). Under the app's rule (starting team A or B) the starting team opens, except
+    /// that a clue-giver who emptied the deck last round gives the first turn with the saved seconds (RULES.md 3,
+    /// Bonus time: "they give the first turn of the next round"); the what-if `Opener` rules choose the opener
+    /// themselves and the bonus is then played as the holder's team's first turn.
     @discardableResult
     public mutating func startRound<R: RandomNumberGenerator>(using rng: inout R) -> Bool {
         guard stage == .roundIntro, !allCards.isEmpty else { return ignored() }
-        let opener = settings.opener(ofRound: round, after: round == 1 ? nil : turn?.team)
+        var opener = settings.opener(ofRound: round, after: round == 1 ? nil : turn?.team)
+        if settings.startingTeam == .a || settings.startingTeam == .b,
+           let owed = pendingBonuses.first(where: { $0.round == round - 1 }) {
+            opener = owed.team
+        }
         deck = allCards
         rng.shuffle(&deck)
         deckRound = round

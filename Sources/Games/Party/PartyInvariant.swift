@@ -52,7 +52,7 @@ public enum PartyInvariant: String, GameInvariant {
         case .oneBonusPending:
             InvariantFacts(title: "At most one bonus is pending", citation: "RULES.md 3, Invariants: at most one pending bonus", moments: .action)
         case .bonusSaved:
-            InvariantFacts(title: "A clue-giver who empties the deck ends the turn and saves the seconds left; they give their team's first turn of the next round with them",
+            InvariantFacts(title: "A clue-giver who empties the deck ends the turn and saves the seconds left; they give the first turn of the next round (their team's first, under a what-if opener) with them",
                            citation: "party-game-bgb_cpg.md, markCorrect: if deck empty, save remaining time as bonus; RULES.md 3, Bonus time",
                            moments: .action)
         case .undoCancelsBonus:

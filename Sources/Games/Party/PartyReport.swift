@@ -41,7 +41,7 @@ enum PartyReport {
         }
         guard !rows.isEmpty else { return nil }
         var paragraphs = [
-            "Under the app's rule team A opens every round (the what-if openers: alternate, A B A; continue, the team after the one that emptied the deck). A configuration is called fair when the 95% interval of team A's share of the "
+            "Under the app's rule team A opens round 1 and every round no bonus is owed in; a clue-giver who emptied the deck opens the next round with the saved seconds (the what-if openers: alternate, A B A; continue, the team after the one that emptied the deck). A configuration is called fair when the 95% interval of team A's share of the "
                 + "games not tied contains 50%, and close when the mean winning margin is at most \(NumberFormat.percent(closeShare, digits: 0)) "
                 + "of the points in play (3 x players x picks).",
         ]

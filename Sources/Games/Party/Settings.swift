@@ -11,7 +11,7 @@ public struct Settings: Sendable, Hashable {
     public var titlesPerPlayer: Int
     /// Titles each player submits, 2 to 5 (default 3).
     public var picksPerPlayer: Int
-    /// The team that opens every round (default A); `alternate` and `continue` are what-if rules for balance studies.
+    /// The team that opens round 1 and every round no bonus is owed in (default A); `alternate` and `continue` are what-if rules for balance studies.
     public var startingTeam: Opener
     /// True (default) when the seats play the intake screens; false deals each player's picks at random from
     /// their candidates and opens the game at the first round's intro (for studies of the rounds, and shrinking).
@@ -94,9 +94,9 @@ public struct Settings: Sendable, Hashable {
 
 /// Who opens each round: the app's setting (A or B), or a what-if rule a balance study may try.
 public enum Opener: String, CaseIterable, Sendable, Hashable {
-    /// Team A opens every round (the app's default).
+    /// Team A opens (the app's default; a bonus holder opens the round after emptying the deck).
     case a = "A"
-    /// Team B opens every round.
+    /// Team B opens (likewise).
     case b = "B"
     /// A opens rounds 1 and 3, B round 2 (what-if).
     case alternate
