@@ -14,7 +14,8 @@ public final class PropertyCase: @unchecked Sendable {
     private let lock = NSLock()
     private var storage = Storage()
     /// True on the final replay of a failure, the only time notes are kept.
-    let keepsNotes: Bool
+    var keepsNotes: Bool { lock.withLock { notesKept } }
+    private var notesKept: Bool
 
     struct Storage {
         var rejected = false
@@ -26,7 +27,15 @@ public final class PropertyCase: @unchecked Sendable {
     }
 
     init(keepsNotes: Bool = false) {
-        self.keepsNotes = keepsNotes
+        notesKept = keepsNotes
+    }
+
+    /// Forgets the last case, for the next one (the runner binds one context for a whole check).
+    func reset(keepsNotes: Bool) {
+        lock.withLock {
+            storage = Storage()
+            notesKept = keepsNotes
+        }
     }
 
     /// A copy of everything recorded so far.

@@ -14,6 +14,17 @@ public enum PropertyRunner {
     public static func check<Value>(
         _ gen: Gen<Value>, settings: PropertySettings, body: (Value) async throws -> Void
     ) async -> PropertyOutcome<Value> {
+        // One context for the whole check, reset for each case: binding a task-local per case costs more than a
+        // cheap property does.
+        await PropertyCase.$current.withValue(PropertyCase()) {
+            await checkCases(gen, settings: settings, body: body)
+        }
+    }
+
+    /// The check, with the context bound.
+    static func checkCases<Value>(
+        _ gen: Gen<Value>, settings: PropertySettings, body: (Value) async throws -> Void
+    ) async -> PropertyOutcome<Value> {
         var outcome = PropertyOutcome<Value>()
         for example in settings.examples {
             var source = ChoiceSource(replaying: example, recordingShape: true)
@@ -66,17 +77,18 @@ public enum PropertyRunner {
         var isFailure: Bool { !record.rejected && !messages.isEmpty }
     }
 
-    /// Generates a value from `source` and runs the body on it with a fresh case context.
+    /// Generates a value from `source` and runs the body on it, the bound case context reset first.
     static func runCase<Value>(
         _ gen: Gen<Value>, _ source: inout ChoiceSource, keepsNotes: Bool = false, body: (Value) async throws -> Void
     ) async -> (Value, CaseRun) {
-        let context = PropertyCase(keepsNotes: keepsNotes)
+        let context = PropertyCase.current ?? PropertyCase()
+        context.reset(keepsNotes: keepsNotes)
         let value = gen.generate(&source)
         if source.isOverrun { context.reject() }
         var thrown: String?
         if !source.isOverrun {
             do {
-                try await PropertyCase.$current.withValue(context) { try await body(value) }
+                try await body(value)
             } catch is PropertyRejection {
                 context.reject()
             } catch {
