@@ -12,8 +12,10 @@ enum BenchCommand {
         second with every invariant checked after every event, and without;
         the cost per die at 6, 50, 100 and 1000 dice; whole checked games per
         second for each dice bot, for the casual Square Color player on each
-        difficulty and for Snakesss (6 players, 6 rounds); and the time to find
-        and shrink the shipped dice failures. Build with 'swift build -c release'
+        difficulty and for Snakesss (6 players, 6 rounds); the time to find
+        and shrink the shipped dice failures; cases per second of two plain
+        properties; and shrink quality on 1,000 seeds (the exact minimum and
+        the median property calls). Build with 'swift build -c release'
         first: a debug build is many times slower.
 
         Options:
@@ -106,6 +108,8 @@ enum BenchCommand {
         log("shipped dice check (\(2_000 / scale) games per bot, seed 7, 1 job): \(NumberFormat.fixed(checkTime, digits: 3)) s, "
             + "of which shrinking \(findings.count) failures: \(NumberFormat.fixed(shrinkTime, digits: 3)) s "
             + "(\(findings.map { "\($0.invariant.name): \($0.shrunk.result.steps.count) steps" }.joined(separator: ", ")))")
+
+        figures += propertyFigures(scale: scale, log: log)
 
         if args.has("--json") {
             let body = figures.map { "  \"\($0.name)\": \(NumberFormat.significant($0.value, digits: 4))" }.joined(separator: ",\n")
