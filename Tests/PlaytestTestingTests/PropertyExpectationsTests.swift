@@ -27,6 +27,21 @@ func temporaryDatabase() -> ExampleDatabase {
 
 @Suite("checkProperty: properties in Swift Testing")
 struct PropertyExpectationsTests {
+    @Test("the README's example holds: a label, a met cover, a target, no issue")
+    func readmeExample() async throws {
+        let outcome = try await checkProperty(Gen.int(in: 0...1_000).array(length: 0...20), cases: 100, database: nil, environment: [:]) { values in
+            try assume(!values.isEmpty)
+            classify(values.count > 10, "long")
+            cover(0.2, values.count > 10, "long")
+            target(Double(values.reduce(0, +)))
+            note("\(values.count) values")
+            let mean = values.reduce(0, +) / values.count
+            #expect((0...1_000).contains(mean))
+        }
+        #expect(outcome.holds && outcome.labels.map(\.info.name) == ["long"] && outcome.coverage.first?.verdict() == .met)
+        #expect(outcome.targetEvaluations == 1_000)
+    }
+
     @Test("a property that holds records nothing and stores nothing")
     func holds() async throws {
         let database = temporaryDatabase()

@@ -67,9 +67,9 @@ public enum PropertyToken {
     /// The format's prefix.
     public static let prefix = "pp1:"
 
-    /// The token of `choices`.
+    /// The token of `choices` (no choices at all are written `0`: a replay answers zeros anyway).
     public static func encode(_ choices: [UInt64]) -> String {
-        prefix + ReplayToken.encode(choices)
+        prefix + (choices.isEmpty ? "0" : ReplayToken.encode(choices))
     }
 
     /// The choices of a token; nil when it is not a `pp1:` token or is malformed.
