@@ -30,16 +30,20 @@ public final class PropertyCase: @unchecked Sendable {
         notesKept = keepsNotes
     }
 
-    /// Forgets the last case, for the next one (the runner binds one context for a whole check).
-    func reset(keepsNotes: Bool) {
+
+    /// Everything recorded since the last take; the context is empty again after it (one lock per case).
+    func take() -> Storage {
         lock.withLock {
+            let taken = storage
             storage = Storage()
-            notesKept = keepsNotes
+            return taken
         }
     }
 
-    /// A copy of everything recorded so far.
-    var snapshot: Storage { lock.withLock { storage } }
+    /// Keeps notes (the final replay of a failure) or stops keeping them.
+    func setKeepsNotes(_ keeps: Bool) {
+        lock.withLock { notesKept = keeps }
+    }
 
     /// Records a failure of the case (a framework's expectation, say); the case fails once its body returns.
     public func recordFailure(_ message: String) {

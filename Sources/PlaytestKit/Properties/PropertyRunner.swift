@@ -14,8 +14,8 @@ public enum PropertyRunner {
     public static func check<Value>(
         _ gen: Gen<Value>, settings: PropertySettings, body: (Value) async throws -> Void
     ) async -> PropertyOutcome<Value> {
-        // One context for the whole check, reset for each case: binding a task-local per case costs more than a
-        // cheap property does.
+        // One context for the whole check, emptied after each case: binding a task-local per case costs more than
+        // a cheap property does.
         await PropertyCase.$current.withValue(PropertyCase()) {
             await checkCases(gen, settings: settings, body: body)
         }
@@ -77,12 +77,14 @@ public enum PropertyRunner {
         var isFailure: Bool { !record.rejected && !messages.isEmpty }
     }
 
-    /// Generates a value from `source` and runs the body on it, the bound case context reset first.
+    /// Generates a value from `source` and runs the body on it; the bound case context is emptied after it.
+    @inline(__always)
     static func runCase<Value>(
         _ gen: Gen<Value>, _ source: inout ChoiceSource, keepsNotes: Bool = false, body: (Value) async throws -> Void
     ) async -> (Value, CaseRun) {
         let context = PropertyCase.current ?? PropertyCase()
-        context.reset(keepsNotes: keepsNotes)
+        if keepsNotes { context.setKeepsNotes(true) }
+        defer { if keepsNotes { context.setKeepsNotes(false) } }
         let value = gen.generate(&source)
         if source.isOverrun { context.reject() }
         var thrown: String?
@@ -95,8 +97,9 @@ public enum PropertyRunner {
                 thrown = "threw \(error)"
             }
         }
-        let record = context.snapshot
-        return (value, CaseRun(record: record, messages: record.failures + (thrown.map { [$0] } ?? [])))
+        let record = context.take()
+        // Appending only when something was thrown: a cheap property's case allocates nothing here.
+        return (value, CaseRun(record: record, messages: thrown.map { record.failures + [$0] } ?? record.failures))
     }
 
     /// Replays `choices`: the words drawn and their shape if the case fails, nil if it passes or is rejected.
