@@ -19,7 +19,8 @@ extension PropertyRunner {
             await replay(gen, candidate, body: body)
         })
         var final = ChoiceSource(replaying: choices, recordingShape: true)
-        let (shrunk, run) = await runCase(gen, &final, keepsNotes: true, body: body)
+        let shrunk = gen.generate(&final)
+        let run = await runBody(shrunk, overrun: final.isOverrun, keepsNotes: true, body: body)
         return PropertyFailure(
             origin: origin, seed: settings.seed, original: original, originalChoices: start, shrunk: shrunk, choices: choices,
             shrinkCalls: calls, messages: run.messages, notes: run.record.notes)
@@ -40,13 +41,12 @@ extension PropertyRunner {
                 search.run(from: best.words, goal: { _ in found.isSet }, evaluate: { ask($0) })
             }, answer: { candidate in
                 var source = ChoiceSource(replaying: candidate, recordingShape: true)
-                let (value, run) = await runCase(gen, &source, body: body)
+                let run = await runBody(gen.generate(&source), overrun: source.isOverrun, body: body)
                 if run.isFailure {
                     found.set()
                     return (.infinity, source.recorded)
                 }
                 guard !run.record.rejected, let score = run.record.targets.first(where: { $0.label == label })?.score else { return nil }
-                _ = value
                 return (score, source.recorded)
             })
             outcome.targetEvaluations += result.evaluations
@@ -55,7 +55,7 @@ extension PropertyRunner {
             }
             if found.isSet {
                 var source = ChoiceSource(replaying: result.best, recordingShape: true)
-                let (value, _) = await runCase(gen, &source, body: body)
+                let value = gen.generate(&source)
                 outcome.failure = await shrink(gen, .targeted(label: label), value, source, settings: settings, body: body)
                 return
             }

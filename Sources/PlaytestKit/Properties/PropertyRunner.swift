@@ -28,7 +28,8 @@ public enum PropertyRunner {
         var outcome = PropertyOutcome<Value>()
         for example in settings.examples {
             var source = ChoiceSource(replaying: example, recordingShape: true)
-            let (value, run) = await runCase(gen, &source, body: body)
+            let value = gen.generate(&source)
+            let run = await runBody(value, overrun: source.isOverrun, body: body)
             if run.isFailure {
                 outcome.failure = await shrink(gen, .stored, value, source, settings: settings, body: body)
                 return outcome
@@ -44,7 +45,8 @@ public enum PropertyRunner {
                 break
             }
             var source = ChoiceSource(seed: StreamSeed.derive(seed: settings.seed, game: UInt64(index), stream: StreamSeed.chance))
-            let (value, run) = await runCase(gen, &source, body: body)
+            let value = gen.generate(&source)
+            let run = await runBody(value, overrun: source.isOverrun, body: body)
             if run.isFailure {
                 var replayable = ChoiceSource(replaying: source.recorded, recordingShape: true)
                 _ = gen.generate(&replayable)
@@ -77,18 +79,19 @@ public enum PropertyRunner {
         var isFailure: Bool { !record.rejected && !messages.isEmpty }
     }
 
-    /// Generates a value from `source` and runs the body on it; the bound case context is emptied after it.
+    /// Runs the body on `value` (generated from a source that overran when `overrun`: rejected); the bound case
+    /// context is emptied after it. Returns no tuple with the value: in generic code a tuple's type metadata is
+    /// looked up at run time, a cost a cheap property notices.
     @inline(__always)
-    static func runCase<Value>(
-        _ gen: Gen<Value>, _ source: inout ChoiceSource, keepsNotes: Bool = false, body: (Value) async throws -> Void
-    ) async -> (Value, CaseRun) {
+    static func runBody<Value>(
+        _ value: Value, overrun: Bool, keepsNotes: Bool = false, body: (Value) async throws -> Void
+    ) async -> CaseRun {
         let context = PropertyCase.current ?? PropertyCase()
         if keepsNotes { context.setKeepsNotes(true) }
         defer { if keepsNotes { context.setKeepsNotes(false) } }
-        let value = gen.generate(&source)
-        if source.isOverrun { context.reject() }
+        if overrun { context.reject() }
         var thrown: String?
-        if !source.isOverrun {
+        if !overrun {
             do {
                 try await body(value)
             } catch is PropertyRejection {
@@ -99,13 +102,13 @@ public enum PropertyRunner {
         }
         let record = context.take()
         // Appending only when something was thrown: a cheap property's case allocates nothing here.
-        return (value, CaseRun(record: record, messages: thrown.map { record.failures + [$0] } ?? record.failures))
+        return CaseRun(record: record, messages: thrown.map { record.failures + [$0] } ?? record.failures)
     }
 
     /// Replays `choices`: the words drawn and their shape if the case fails, nil if it passes or is rejected.
     static func replay<Value>(_ gen: Gen<Value>, _ choices: [UInt64], body: (Value) async throws -> Void) async -> Shrinker.Drawn? {
         var source = ChoiceSource(replaying: choices, recordingShape: true)
-        let (_, run) = await runCase(gen, &source, body: body)
+        let run = await runBody(gen.generate(&source), overrun: source.isOverrun, body: body)
         return run.isFailure ? Shrinker.Drawn(words: source.recorded, shape: source.shape) : nil
     }
 }
