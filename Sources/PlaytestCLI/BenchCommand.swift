@@ -18,21 +18,23 @@ enum BenchCommand {
         (default settings: 8 players, intake played); PokerSlam games per second
         for the greedy and random bots with invariants off and with every
         invariant checked after every play, for the planner, and the time the
-        targeted search takes to find the shipped dead opening grid; and the time
-        to find and shrink the shipped dice failures. Build with 'swift build -c release'
+        targeted search takes to find the shipped dead opening grid; the time
+        to find and shrink the shipped dice failures; cases per second of two
+        plain properties; and shrink quality on 1,000 seeds (the exact minimum
+        and the median property calls). Build with 'swift build -c release'
         first: a debug build is many times slower.
 
         Options:
           --json   print the figures as one JSON object
           --quick  a tenth of the work (for a smoke test)
-          --only S one section: generator, dice, squarecolor, snakesss, party or pokerslam
+          --only S one section: generator, dice, squarecolor, snakesss, party, pokerslam or properties
 
         """
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
         let args = try Arguments(arguments, options: ["--only"], flags: ["--json", "--quick"], command: "bench")
         if args.has("--help") { io.writeOut(help); return .success }
-        let sections = ["generator", "dice", "squarecolor", "snakesss", "party", "pokerslam"]
+        let sections = ["generator", "dice", "squarecolor", "snakesss", "party", "pokerslam", "properties"]
         let only = args.value("--only")
         if let only, !sections.contains(only) {
             throw .usage("playtest bench: --only \"\(only)\" is not a section; use one of: \(sections.joined(separator: ", "))")
@@ -52,6 +54,7 @@ enum BenchCommand {
         if want("party") { benchParty(scale: scale, figures: &figures, log: log) }
         if want("pokerslam") { benchPokerSlam(scale: scale, figures: &figures, log: log) }
         if want("dice") { benchDiceShipped(scale: scale, figures: &figures, log: log) }
+        if want("properties") { figures += propertyFigures(scale: scale, log: log) }
 
         if args.has("--json") {
             let body = figures.map { "  \"\($0.name)\": \(NumberFormat.significant($0.value, digits: 4))" }.joined(separator: ",\n")

@@ -19,6 +19,8 @@ public struct ChoiceSource: RandomNumberGenerator, Sendable {
     /// True once the case asked for more than `limit` words.
     public var isOverrun: Bool { overrun }
     @usableFromInline var overrun = false
+    /// How each word was read, when the source records its shape (see `ChoiceSource+Shape.swift`).
+    @usableFromInline var shapeRecord: ChoiceShape?
 
     /// A source that draws fresh words from xoshiro256** seeded with `seed`.
     public init(seed: UInt64, limit: Int = 1 << 22) {

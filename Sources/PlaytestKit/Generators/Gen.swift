@@ -35,10 +35,17 @@ public struct Gen<Value>: Sendable {
         }
     }
 
-    /// Arrays whose length is drawn from `length`, each element from this generator.
+    /// How `choices` are read when this generator replays them (without running any property).
+    public func shape(of choices: [UInt64]) -> ChoiceShape {
+        var source = ChoiceSource(replaying: choices, recordingShape: true)
+        _ = generate(&source)
+        return source.shape
+    }
+
+    /// Arrays whose length is drawn from `length`, each element from this generator; a fixed length draws nothing.
     public func array(length: ClosedRange<Int>) -> Gen<[Value]> {
         Gen<[Value]> { source in
-            let count = source.draw(in: length)
+            let count = length.lowerBound == length.upperBound ? length.lowerBound : source.draw(in: length)
             var values: [Value] = []
             values.reserveCapacity(count)
             for _ in 0..<count { values.append(generate(&source)) }

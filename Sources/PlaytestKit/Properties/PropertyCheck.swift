@@ -35,10 +35,11 @@ public enum PropertyCheck {
             let value = gen.generate(&source)
             guard !property(value) else { continue }
             var shrinker = Shrinker(budget: shrinkBudget)
-            let choices = shrinker.shrink(Shrinker.trimmingTrailingZeros(source.recorded)) { candidate in
-                var replay = ChoiceSource(replaying: candidate)
+            let original = Shrinker.trimmingTrailingZeros(source.recorded)
+            let choices = shrinker.shrink(original, shape: gen.shape(of: original)) { candidate in
+                var replay = ChoiceSource(replaying: candidate, recordingShape: true)
                 let replayed = gen.generate(&replay)
-                return property(replayed) ? nil : replay.recorded
+                return property(replayed) ? nil : Shrinker.Drawn(words: replay.recorded, shape: replay.shape)
             }
             var replay = ChoiceSource(replaying: choices)
             let simplest = gen.generate(&replay)

@@ -2,7 +2,7 @@
 
 extension Shrinker {
     /// Deletes spans of 8, 4, 2 and 1 words, from the end towards the start.
-    mutating func deleteSpans(_ best: inout [UInt64], _ replay: Replay) -> Bool {
+    mutating func deleteSpans(_ best: inout [UInt64], _ replay: ShapedReplay) -> Bool {
         var improved = false
         for size in [8, 4, 2, 1] {
             var start = best.count - size
@@ -12,8 +12,9 @@ extension Shrinker {
                 if attempt(candidate, &best, replay) {
                     improved = true
                 } else if start > 0, best[start - 1] > 0 {
-                    // A deleted span often needs the word before it (a length or a flag) lowered too.
-                    candidate[start - 1] -= 1
+                    // A deleted span often needs the word before it (a length or a flag) lowered too: by one value
+                    // when the word was drawn below a bound, else by one.
+                    candidate[start - 1] = decremented(best[start - 1], kind: shape.kind(at: start - 1))
                     if attempt(candidate, &best, replay) { improved = true }
                 }
                 start = min(start - 1, best.count - size)
@@ -26,7 +27,7 @@ extension Shrinker {
     ///
     /// With larger sizes (the coarse pass that runs first on long streams) a
     /// span moves by half its size, so a stream of n words costs about 2n/size replays.
-    mutating func zeroSpans(_ best: inout [UInt64], _ replay: Replay, sizes: [Int] = [8, 4, 2]) -> Bool {
+    mutating func zeroSpans(_ best: inout [UInt64], _ replay: ShapedReplay, sizes: [Int] = [8, 4, 2]) -> Bool {
         var improved = false
         for size in sizes {
             let step = size >= 16 ? size / 2 : 1
@@ -44,7 +45,7 @@ extension Shrinker {
     }
 
     /// Lowers each word to the smallest value that still fails, by binary search.
-    mutating func lowerWords(_ best: inout [UInt64], _ replay: Replay) -> Bool {
+    mutating func lowerWords(_ best: inout [UInt64], _ replay: ShapedReplay) -> Bool {
         var improved = false
         var index = best.count - 1
         while index >= 0 {
@@ -59,9 +60,14 @@ extension Shrinker {
     /// Binary search for the lowest value of one word that keeps the case failing.
     ///
     /// A word already found unlowerable on exactly this case is skipped (the replays are deterministic).
-    mutating func lower(at index: Int, _ best: inout [UInt64], _ replay: Replay) -> Bool {
+    mutating func lower(at index: Int, _ best: inout [UInt64], _ replay: ShapedReplay) -> Bool {
         if unlowerable.words == best && unlowerable.indices.contains(index) { return false }
-        let improved = search(at: index, &best, replay)
+        let improved: Bool
+        switch shape.kind(at: index) {
+        case .raw: improved = search(at: index, &best, replay)
+        case .below(let bound): improved = searchValue(at: index, below: bound, &best, replay)
+        case .magnitude: improved = searchFromBelow(at: index, &best, replay)
+        }
         if !improved {
             if unlowerable.words != best { unlowerable = (best, []) }
             unlowerable.indices.insert(index)
@@ -70,7 +76,7 @@ extension Shrinker {
     }
 
     /// The binary search itself: zero first, then halving between a passing and a failing value.
-    private mutating func search(at index: Int, _ best: inout [UInt64], _ replay: Replay) -> Bool {
+    mutating func search(at index: Int, _ best: inout [UInt64], _ replay: ShapedReplay) -> Bool {
         var improved = false
         var candidate = best
         candidate[index] = 0
@@ -94,7 +100,7 @@ extension Shrinker {
     }
 
     /// Sorts spans of 8 down to 2 words ascending.
-    mutating func sortSpans(_ best: inout [UInt64], _ replay: Replay) -> Bool {
+    mutating func sortSpans(_ best: inout [UInt64], _ replay: ShapedReplay) -> Bool {
         var improved = false
         for size in [8, 4, 2] {
             var start = best.count - size
@@ -112,12 +118,12 @@ extension Shrinker {
     ///
     /// Tries moving everything first, then searches for the largest amount that
     /// keeps the case failing (a binary search, exact when failing is monotone in the amount).
-    mutating func redistributePairs(_ best: inout [UInt64], _ replay: Replay) -> Bool {
+    mutating func redistributePairs(_ best: inout [UInt64], _ replay: ShapedReplay) -> Bool {
         var improved = false
         for distance in [2, 1] {
             var first = 0
             while first + distance < best.count, replays < budget {
-                if best[first] > 0, move(from: first, to: first + distance, &best, replay) { improved = true }
+                if best[first] > 0, moveEither(from: first, to: first + distance, &best, replay) { improved = true }
                 first += 1
             }
         }
@@ -125,7 +131,7 @@ extension Shrinker {
     }
 
     /// Moves the largest amount it can find from word `first` to word `second`.
-    mutating func move(from first: Int, to second: Int, _ best: inout [UInt64], _ replay: Replay) -> Bool {
+    mutating func move(from first: Int, to second: Int, _ best: inout [UInt64], _ replay: ShapedReplay) -> Bool {
         func candidate(_ amount: UInt64, _ words: [UInt64]) -> [UInt64]? {
             let (sum, overflow) = words[second].addingReportingOverflow(amount)
             guard !overflow else { return nil }

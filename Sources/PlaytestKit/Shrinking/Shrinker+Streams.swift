@@ -20,7 +20,7 @@ extension Shrinker {
         // The decisions first (they decide how long the game is, and so how much chance it draws), the chance last.
         let order = Array(best.indices.dropFirst()) + [0]
         // Per stream, what its last shrink learned, valid while the other streams are unchanged.
-        var learned: [Int: (others: [[UInt64]], memo: [[UInt64]: [UInt64]?], unlowerable: (words: [UInt64], indices: Set<Int>))] = [:]
+        var learned: [Int: (others: [[UInt64]], memo: [[UInt64]: Drawn?], unlowerable: (words: [UInt64], indices: Set<Int>))] = [:]
         var improved = true
         while improved, replays < budget {
             improved = false
@@ -68,13 +68,13 @@ extension Shrinker {
         func padded(_ flat: [UInt64]) -> [UInt64] {
             flat.count >= total ? flat : flat + Array(repeating: 0, count: total - flat.count)
         }
-        let flatReplay: Replay = { candidate in
+        let flatReplay: ShapedReplay = { candidate in
             guard let drawn = replay(split(candidate)) else { return nil }
             // Fit each stream's drawn words to its place: words past a stream's place were zeros, missing ones are zeros.
-            return lengths.indices.flatMap { stream -> [UInt64] in
+            return Drawn(words: lengths.indices.flatMap { stream -> [UInt64] in
                 let words = stream < drawn.count ? drawn[stream] : []
                 return Array(words.prefix(lengths[stream])) + Array(repeating: 0, count: max(0, lengths[stream] - words.count))
-            }
+            })
         }
         var flat = best.flatMap { $0 }
         var improved = false

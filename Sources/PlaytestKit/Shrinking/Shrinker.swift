@@ -7,9 +7,32 @@
 /// budget of replays is spent: delete spans, replace spans with zeros, lower single words by binary search, sort spans, and move value
 /// between pairs of words. The approach of minithesis and Hypothesis. Replays are deterministic, so a
 /// candidate already replayed is answered from memory and never costs a second replay.
+///
+/// When the replay also says how each word was read (a `ChoiceShape`, which a
+/// generator's `ChoiceSource` records), a word drawn below a bound is lowered,
+/// decremented and moved as the value it stands for, and a word read as a
+/// number is lowered from below (1, 3, 7, ...), so a small value is found in
+/// about twice its bit length of replays instead of 64. A game's streams carry
+/// no shape and shrink word by word.
 public struct Shrinker: Sendable {
     /// Replays a candidate: the words it actually drew if it still fails, nil if it passes.
     public typealias Replay = ([UInt64]) -> [UInt64]?
+    /// Replays a candidate: the words it actually drew and how each was read if it still fails, nil if it passes.
+    public typealias ShapedReplay = ([UInt64]) -> Drawn?
+
+    /// What a failing replay drew: its words and how each was read.
+    public struct Drawn: Sendable, Hashable {
+        /// The words, in order.
+        public var words: [UInt64]
+        /// How each was read.
+        public var shape: ChoiceShape
+
+        /// Creates the record of a replay.
+        public init(words: [UInt64], shape: ChoiceShape = ChoiceShape()) {
+            self.words = words
+            self.shape = shape
+        }
+    }
 
     /// The most replays one shrink may spend.
     public var budget: Int
@@ -19,7 +42,9 @@ public struct Shrinker: Sendable {
     /// so trying them again on the same case would only repeat the same failures.
     var unlowerable: (words: [UInt64], indices: Set<Int>) = ([], [])
     /// Every candidate replayed so far and what it drew (nil: it passed), so no candidate is replayed twice.
-    var memo: [[UInt64]: [UInt64]?] = [:]
+    var memo: [[UInt64]: Drawn?] = [:]
+    /// How the current best's words were read.
+    var shape = ChoiceShape()
 
     /// Creates a shrinker with a replay budget.
     public init(budget: Int = 20_000) {
@@ -30,6 +55,14 @@ public struct Shrinker: Sendable {
     ///
     /// - Complexity: at most `budget` replays.
     public mutating func shrink(_ choices: [UInt64], replay: Replay) -> [UInt64] {
+        shrink(choices, shape: ChoiceShape()) { candidate in replay(candidate).map { Drawn(words: $0) } }
+    }
+
+    /// Returns the simplest failing choices found from `choices` (read as `shape` says), which must fail.
+    ///
+    /// - Complexity: at most `budget` replays.
+    public mutating func shrink(_ choices: [UInt64], shape: ChoiceShape, replay: ShapedReplay) -> [UInt64] {
+        self.shape = shape
         var best = choices
         // Long streams (an engine's own draws) first lose whole blocks to zeros, cheaply.
         if best.count >= 512 {
@@ -50,9 +83,9 @@ public struct Shrinker: Sendable {
     // MARK: - Acceptance
 
     /// Replays `candidate` and adopts what it drew if it still fails and is simpler.
-    mutating func attempt(_ candidate: [UInt64], _ best: inout [UInt64], _ replay: Replay) -> Bool {
+    mutating func attempt(_ candidate: [UInt64], _ best: inout [UInt64], _ replay: ShapedReplay) -> Bool {
         guard Self.isSimpler(candidate, than: best) else { return false }
-        let outcome: [UInt64]?
+        let outcome: Drawn?
         if let known = memo[candidate] {
             outcome = known
         } else {
@@ -62,9 +95,10 @@ public struct Shrinker: Sendable {
             memo[candidate] = outcome
         }
         guard let drawn = outcome else { return false }
-        let trimmed = Self.trimmingTrailingZeros(drawn)
+        let trimmed = Self.trimmingTrailingZeros(drawn.words)
         guard Self.isSimpler(trimmed, than: best) else { return false }
         best = trimmed
+        shape = drawn.shape
         return true
     }
 
@@ -75,8 +109,8 @@ public struct Shrinker: Sendable {
         return false
     }
 
-    /// Trailing zeros are what an exhausted replay answers anyway, so they carry nothing.
-    static func trimmingTrailingZeros(_ words: [UInt64]) -> [UInt64] {
+    /// The words without their trailing zeros: what an exhausted replay answers anyway, so they carry nothing.
+    public static func trimmingTrailingZeros(_ words: [UInt64]) -> [UInt64] {
         var end = words.count
         while end > 0, words[end - 1] == 0 { end -= 1 }
         return Array(words[..<end])

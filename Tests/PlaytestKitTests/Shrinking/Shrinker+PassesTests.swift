@@ -7,7 +7,7 @@ struct ShrinkerPassesTests {
     func lowerFindsThreshold() {
         var shrinker = Shrinker()
         var best: [UInt64] = [1 << 50]
-        let improved = shrinker.lower(at: 0, &best) { $0[0] >= 123_457 ? $0 : nil }
+        let improved = shrinker.lower(at: 0, &best, words { $0[0] >= 123_457 ? $0 : nil })
         #expect(improved)
         #expect(best == [123_457])
         #expect(shrinker.replays <= 60)
@@ -17,7 +17,7 @@ struct ShrinkerPassesTests {
     func deleteSpansRemoves() {
         var shrinker = Shrinker()
         var best: [UInt64] = [4, 5, 99, 6, 7]
-        _ = shrinker.deleteSpans(&best) { $0.contains(99) ? $0 : nil }
+        _ = shrinker.deleteSpans(&best, words { $0.contains(99) ? $0 : nil })
         #expect(best == [99])
     }
 
@@ -25,7 +25,7 @@ struct ShrinkerPassesTests {
     func redistributeMovesValue() {
         var shrinker = Shrinker()
         var best: [UInt64] = [600, 500]
-        let replay: Shrinker.Replay = { $0.count == 2 && $0[0] + $0[1] >= 1_000 ? $0 : nil }
+        let replay = words { $0.count == 2 && $0[0] + $0[1] >= 1_000 ? $0 : nil }
         #expect(shrinker.redistributePairs(&best, replay))
         #expect(best[0] < 600 && best[0] + best[1] == 1_100, "\(best)")
         var rounds = 1
@@ -37,7 +37,7 @@ struct ShrinkerPassesTests {
     func zeroSpansClears() {
         var shrinker = Shrinker()
         var best: [UInt64] = [4, 5, 6, 99]
-        #expect(shrinker.zeroSpans(&best) { $0.count == 4 && $0[3] == 99 ? $0 : nil })
+        #expect(shrinker.zeroSpans(&best, words { $0.count == 4 && $0[3] == 99 ? $0 : nil }))
         #expect(best == [0, 0, 0, 99])
     }
 
@@ -45,7 +45,7 @@ struct ShrinkerPassesTests {
     func sortSpansOrders() {
         var shrinker = Shrinker()
         var best: [UInt64] = [9, 3]
-        #expect(shrinker.sortSpans(&best) { $0.count == 2 && $0[0] + $0[1] == 12 ? $0 : nil })
+        #expect(shrinker.sortSpans(&best, words { $0.count == 2 && $0[0] + $0[1] == 12 ? $0 : nil }))
         #expect(best == [3, 9])
     }
 }

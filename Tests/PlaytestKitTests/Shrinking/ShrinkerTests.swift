@@ -113,9 +113,9 @@ struct ShrinkerLongStreamTests {
     @Test("A candidate already replayed is answered from memory; a word found unlowerable is not searched again on the same case")
     func memory() {
         var calls = 0
-        let replay: Shrinker.Replay = { candidate in
+        let replay: Shrinker.ShapedReplay = { candidate in
             calls += 1
-            return candidate.first.map { $0 >= 1_000 } == true ? candidate : nil
+            return candidate.first.map { $0 >= 1_000 } == true ? Shrinker.Drawn(words: candidate) : nil
         }
         var shrinker = Shrinker(budget: 1_000)
         var best: [UInt64] = [5_000]
