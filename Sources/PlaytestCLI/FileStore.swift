@@ -14,10 +14,9 @@ enum FileStore {
         return text
     }
 
-    /// Writes `contents` to a temporary file beside `path`, then renames it into place.
+    /// Writes `contents` to a temporary file beside `path`, then renames it into place; the folder must exist.
     static func writeAtomically(_ contents: String, to path: String) throws(CommandError) {
         let directory = (path as NSString).deletingLastPathComponent
-        try createDirectory(directory)
         let temporary = (directory as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(getpid()).tmp")
         guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
             throw CommandError(message: "\(path): cannot write a temporary file in \(directory)", status: .usage)

@@ -10,8 +10,15 @@ enum RunCommand {
         histograms.csv, invariants.csv and SVG charts. Every invariant is checked
         in every game; a broken one is listed with its replay command.
 
+        Each file is written to a temporary name and renamed, so none is ever
+        half-written. The folder's .playtest-manifest lists the files the run
+        wrote; the next run into the folder removes those it does not write
+        again (stale charts) and never touches any other file.
+
         Options:
-          --out DIR          the report folder (default Reports/<scenario name>)
+          --out DIR          the report folder (default Reports/<scenario name>); not empty. Only its last
+                             folder is created, unless --parents is given
+          --parents          create every missing folder of --out
           --games N          games per configuration, overriding the scenario's
           --seed S           the seed, overriding the scenario's
           --jobs J           threads (default: active processors); output is byte-identical for any J
@@ -31,7 +38,7 @@ enum RunCommand {
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
         let args = try Arguments(
-            arguments, options: ["--out", "--games", "--seed", "--jobs", "--param"], flags: ["--quiet"], command: "run")
+            arguments, options: ["--out", "--games", "--seed", "--jobs", "--param"], flags: ["--quiet", "--parents"], command: "run")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
             throw .usage("playtest run: name one scenario file, e.g. 'playtest run Scenarios/dice.json'; see 'playtest run --help'")
@@ -49,7 +56,9 @@ enum RunCommand {
             throw .usage(error.description)
         }
         let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "run")!
-        let out = io.resolve(args.value("--out") ?? "Reports/\(scenario.name)")
+        let out = try OutputFolder(
+            typed: args.value("--out") ?? "Reports/\(scenario.name)", io: io,
+            createsParents: args.has("--parents") || args.value("--out") == nil, command: "run")
 
         let total = scenario.games * scenario.configurations.count
         let bar = ProgressBar(io: io, label: "run \(scenario.name)", quiet: args.has("--quiet"))
@@ -65,11 +74,9 @@ enum RunCommand {
         bar.finish()
         let report = BalanceReport(scenario: scenario, scenarioFile: file, results: results)
         let files = report.render()
-        for reportFile in files {
-            try FileStore.writeAtomically(reportFile.contents, to: out + "/" + reportFile.name)
-        }
+        try out.write(files)
         io.line("run \(scenario.name): \(scenario.configurations.count) configurations x \(NumberFormat.grouped(scenario.games)) games, seed \(scenario.seed)")
-        io.line("  wrote \(files.count) files to \(args.value("--out") ?? "Reports/\(scenario.name)") (report.md first)")
+        io.line("  wrote \(files.count) files to \(out.shownAs) (report.md first)")
         io.line("  invariants: \(report.invariantVerdict)")
         for failure in report.firstFailures {
             io.line("  \(failure.invariant) broke in \(failure.configuration.label), game \(failure.game): \(failure.violation.message)")
