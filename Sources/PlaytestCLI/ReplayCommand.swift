@@ -55,7 +55,7 @@ enum ReplayCommand {
             }
             io.line("replay \(token.game): rules \(token.rules), \(token.parameters), bots \(token.bots)")
             io.line(CheckCommand.indent(CheckReportText.caseLines(result, invariant: nil).joined(separator: "\n")))
-            io.line(result.passed ? "  every invariant held" : "  \(result.violations.count) \(result.violations.count == 1 ? "invariant" : "invariants") broke")
+            io.line(result.passed ? "  every invariant held" : "  \(NumberFormat.counted(result.violations.count, "invariant")) broke")
             failed = failed || !result.passed
         }
         return failed ? .failure : .success

@@ -44,7 +44,7 @@ enum RunCommand {
             throw .usage("playtest run: name one scenario file, e.g. 'playtest run Scenarios/dice.json'; see 'playtest run --help'")
         }
         let file = args.positionals[0]
-        let text = try FileStore.read(io.resolve(file), shownAs: file)
+        let text = try FileStore.read(io.resolve(file), shownAs: file, emptyIsError: true)
         let overrides = ScenarioOverrides(
             games: try args.integer("--games", in: Scenario.gamesRange, default: nil, command: "run"),
             seed: try args.seed(command: "run"),
@@ -75,8 +75,8 @@ enum RunCommand {
         let report = BalanceReport(scenario: scenario, scenarioFile: file, results: results)
         let files = report.render()
         try out.write(files)
-        io.line("run \(scenario.name): \(scenario.configurations.count) configurations x \(NumberFormat.grouped(scenario.games)) games, seed \(scenario.seed)")
-        io.line("  wrote \(files.count) files to \(out.shownAs) (report.md first)")
+        io.line("run \(scenario.name): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x \(NumberFormat.counted(scenario.games, "game")), seed \(scenario.seed)")
+        io.line("  wrote \(NumberFormat.counted(files.count, "file")) to \(out.shownAs) (report.md first)")
         io.line("  invariants: \(report.invariantVerdict)")
         for failure in report.firstFailures {
             io.line("  \(failure.invariant) broke in \(failure.configuration.label), game \(failure.game): \(failure.violation.message)")

@@ -32,6 +32,16 @@ struct CheckCommandTests {
         #expect(again.out.contains("regression still fails"))
     }
 
+    @Test("a --regressions path that is a file cannot take the saved cases: a warning, and the check keeps its exit 1")
+    func regressionsFileKeepsStatus() throws {
+        let harness = try CommandHarness()
+        try harness.write("not a folder\n", to: "cases.txt")
+        let result = harness.run("check", "dice", "--rules", "shipped", "--games", "5", "--seed", "7", "--regressions", "cases.txt")
+        #expect(result.status == .failure)
+        #expect(result.error.contains("warning: the failing cases were not saved"), "stderr: \(result.error)")
+        #expect(result.out.contains("invariants broke") || result.out.contains("invariant broke"))
+    }
+
     @Test("replay rejects a malformed token with exit 2")
     func malformedToken() throws {
         let harness = try CommandHarness()
@@ -68,7 +78,7 @@ struct CheckCommandTests {
         let rare = harness.run("check", "dice", "--games", "100", "--seed", "3", "--cover", "simultaneousSettle=5%")
         #expect(rare.status == .failure)
         #expect(rare.out.contains("coverage FAILED: simultaneousSettle (two dice settling at the same instant)"))
-        #expect(rare.out.contains("1 required situations too rare: simultaneousSettle"))
+        #expect(rare.out.contains("1 required situation too rare: simultaneousSettle"))
         let unknown = harness.run("check", "dice", "--cover", "nosuchLabel=0.1")
         #expect(unknown.status == .usage && unknown.error.contains("labels: rollWithLocks"))
         let badShare = harness.run("check", "dice", "--cover", "saveBurst=2")

@@ -50,6 +50,19 @@ struct RunCommandTests {
         #expect(!harness.exists("Reports"))
     }
 
+    @Test("the summary counts broken invariants and the configurations they broke in, each noun in its number")
+    func summaryCounts() throws {
+        let harness = try CommandHarness()
+        try harness.write(smallDiceScenario.replacingOccurrences(of: "\"games\": 12,", with: "\"games\": 12, \"rules\": \"shipped\","), to: "shipped.json")
+        let result = harness.run("run", "shipped.json", "--out", "out")
+        #expect(result.status == .failure)
+        #expect(result.out.contains("run small: 4 configurations x 12 games, seed 3"))
+        let verdict = try #require(result.out.split(separator: "\n").first { $0.contains("invariants: ") })
+        let pattern = try Regex(#"^  invariants: (1 invariant|[2-9] invariants) broke in (1 configuration|[2-4] configurations) \(see Invariants\)$"#)
+        #expect(verdict.contains(pattern), "\(verdict)")
+        #expect(!result.out.contains("broken"))
+    }
+
     @Test("a missing scenario file exits 2")
     func missingFile() throws {
         let result = try CommandHarness().run("run", "nowhere.json")

@@ -96,11 +96,19 @@ public struct BalanceReport: Sendable {
         return document.render()
     }
 
-    /// "all held in 1,600 games" or "3 broken".
+    /// "all held in 1,600 games", or "3 invariants broke in 20 configurations (see Invariants)": distinct
+    /// invariants, and the configurations in which at least one broke.
     public var invariantVerdict: String {
-        let broken = results.reduce(0) { total, result in total + result.tallies.filter { $0.brokenGames > 0 }.count }
+        var broken: [String] = []
+        var configurations = 0
+        for result in results {
+            let tallies = result.tallies.filter { $0.brokenGames > 0 }
+            if !tallies.isEmpty { configurations += 1 }
+            for tally in tallies where !broken.contains(tally.info.name) { broken.append(tally.info.name) }
+        }
         let games = NumberFormat.grouped(results.reduce(0) { $0 + $1.games })
-        return broken == 0 ? "all held in \(games) games" : "\(broken) broken (see Invariants)"
+        return broken.isEmpty ? "all held in \(games) games"
+            : "\(NumberFormat.counted(broken.count, "invariant")) broke in \(NumberFormat.counted(configurations, "configuration")) (see Invariants)"
     }
 
     /// Measurement names in order of first appearance.

@@ -84,7 +84,14 @@ public struct ScenarioLoader: Sendable {
                                      fix: "name at least one of: \(registration.bots.map(\.id).joined(separator: ", "))")
             }
             bots = []
-            for item in list { bots.append(try botAssignment(item.value, at: item.path, of: registration)) }
+            for item in list {
+                let assignment = try botAssignment(item.value, at: item.path, of: registration)
+                if let earlier = bots.firstIndex(of: assignment) {
+                    throw JSONInputError(path: item.path, problem: "repeats the bot \(assignment) of the \(gameID) study (already \(path.appending(key: "bots").appending(index: earlier)))",
+                                         fix: "list each bot once; raise \"games\" to play more games")
+                }
+                bots.append(assignment)
+            }
         }
         var fixed: [(name: String, value: ParameterValue)] = []
         if var parameters = try study.optionalObject("parameters") {
@@ -96,6 +103,10 @@ public struct ScenarioLoader: Sendable {
         var sweeps: [(name: String, values: [ParameterValue])] = []
         if var sweep = try study.optionalObject("sweep") {
             for entry in sweep.entries() {
+                if fixed.contains(where: { $0.name == entry.key }) {
+                    throw JSONInputError(path: entry.path, problem: "is also set in \(path.appending(key: "parameters").appending(key: entry.key))",
+                                         fix: "set \(entry.key) in \"parameters\" or in \"sweep\", not both")
+                }
                 let items = try JSONObjectReader.array(entry.value, at: entry.path)
                 guard (1...1_000).contains(items.count) else {
                     throw JSONInputError(path: entry.path, problem: "has \(items.count) values", fix: "list 1 to 1000 values to sweep")

@@ -63,6 +63,13 @@ struct ScenarioLoaderTests {
             == #"Scenarios/toy.json: $.studies is missing; add "studies" with an array; did you misspell it as "stdies"?"#)
     }
 
+    @Test("A missing key suggests only a close match: not another key of the scenario (games for name), but a swap (nmae)")
+    func missingKeySuggestsOnlyCloseMatches() {
+        #expect(Self.error(#"{"games": 3, "studies": [{"game": "toy"}]}"#) == #"Scenarios/toy.json: $.name is missing; add "name" with a string"#)
+        #expect(Self.error(#"{"nmae": "toy", "studies": [{"game": "toy"}]}"#)
+            == #"Scenarios/toy.json: $.name is missing; add "name" with a string; did you misspell it as "nmae"?"#)
+    }
+
     @Test("A name that is not a usable folder name is rejected")
     func badName() {
         #expect(Self.error(#"{"name": "my toy/1", "studies": [{"game": "toy"}]}"#)
@@ -119,6 +126,20 @@ struct ScenarioLoaderTests {
             == #"Scenarios/toy.json: $.studies[0].bots[1] is "rnadom"; allowed: inc, random, ticker; did you mean "random"?"#)
         #expect(Self.error(Self.withStudy(#", "bots": []"#))
             == "Scenarios/toy.json: $.studies[0].bots is empty; name at least one of: inc, random, ticker")
+    }
+
+    @Test("A bot listed twice in a study is refused, naming the study, the bot and the earlier entry")
+    func duplicateBots() {
+        #expect(Self.error(Self.withStudy(#", "bots": ["inc", "random", "inc"]"#))
+            == #"Scenarios/toy.json: $.studies[0].bots[2] repeats the bot inc of the toy study (already $.studies[0].bots[0]); list each bot once; raise "games" to play more games"#)
+        #expect(Self.error(Self.withStudy(#", "bots": [{"*": "inc"}, {"*": "inc"}]"#))?
+            .hasPrefix("Scenarios/toy.json: $.studies[0].bots[1] repeats the bot") == true)
+    }
+
+    @Test("A parameter both fixed and swept is refused, naming both paths")
+    func parameterFixedAndSwept() {
+        #expect(Self.error(Self.withStudy(#", "parameters": {"goal": 5}, "sweep": {"goal": [6, 7]}"#))
+            == #"Scenarios/toy.json: $.studies[0].sweep.goal is also set in $.studies[0].parameters.goal; set goal in "parameters" or in "sweep", not both"#)
     }
 
     @Test("Unknown rules in a study list the game's rule sets")
