@@ -67,7 +67,7 @@ public struct BalanceReport: Sendable {
         var document = MarkdownDocument()
         document.heading("Playtest report: \(scenario.name)")
         document.facts(facts + [("invariants", invariantVerdict)])
-        if !scenario.description.isEmpty { document.paragraph(scenario.description) }
+        if !scenario.description.isEmpty { document.paragraph(Self.echoed(scenario.description)) }
         document.heading("Configurations", level: 2)
         document.table(
             header: ["#", "game", "bot", "rules", "parameters", "games", "steps per game (mean)"],
@@ -94,6 +94,19 @@ public struct BalanceReport: Sendable {
         appendCoverage(to: &document)
         appendInvariants(to: &document)
         return document.render()
+    }
+
+    /// The most characters of a scenario's description that `report.md` echoes.
+    public static let descriptionLimit = 2_000
+
+    /// A description as `report.md` echoes it: the first ``descriptionLimit`` characters, then
+    /// `... (N more characters)`.
+    /// - Complexity: O(n) in the description's length.
+    static func echoed(_ description: String) -> String {
+        guard let end = description.index(description.startIndex, offsetBy: descriptionLimit, limitedBy: description.endIndex),
+              end < description.endIndex else { return description }
+        let more = description[end...].count
+        return String(description[..<end]) + "... (\(NumberFormat.counted(more, "more character")))"
     }
 
     /// "all held in 1,600 games", or "3 invariants broke in 20 configurations (see Invariants)": distinct

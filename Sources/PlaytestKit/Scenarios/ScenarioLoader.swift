@@ -4,11 +4,17 @@ public struct ScenarioLoader: Sendable {
     public let games: [GameRegistration]
     /// Reads a file a file parameter names (nil when it cannot); the loader itself touches no files.
     public let readFile: @Sendable (String) -> String?
+    /// The most configurations the scenario may resolve to; counted before any is built.
+    public let maxConfigurations: Int
 
     /// A loader for these games; `readFile` reads the files that file parameters name (by default none can be read).
-    public init(games: [GameRegistration], readFile: @escaping @Sendable (String) -> String? = { _ in nil }) {
+    public init(
+        games: [GameRegistration], readFile: @escaping @Sendable (String) -> String? = { _ in nil },
+        maxConfigurations: Int = Scenario.defaultMaxConfigurations
+    ) {
         self.games = games
         self.readFile = readFile
+        self.maxConfigurations = maxConfigurations
     }
 
     /// Parses and validates scenario text, applies the command line's overrides, and resolves every configuration.
@@ -141,6 +147,7 @@ public struct ScenarioLoader: Sendable {
         } catch {
             throw JSONInputError(option: "--param \(error.parameter)", problem: "\(error.problem) (for \(gameID) in \(path))", fix: "use \(error.allowed)")
         }
+        try checkCount(of: sweeps, bots: bots.count, at: path, after: configurations.count)
         for combination in Self.combinations(sweeps) {
             let settings = fixed + combination + commandLine
             var configuration: GameConfiguration
@@ -218,6 +225,25 @@ public struct ScenarioLoader: Sendable {
         } catch {
             throw JSONInputError(path: path, problem: error.problem, fix: "use \(error.allowed)")
         }
+    }
+
+    /// Refuses a study whose configurations (every combination of its sweeps, each with every bot entry), added to
+    /// the `earlier` ones, would pass ``maxConfigurations``; counted without building any, and without overflow.
+    func checkCount(of sweeps: [(name: String, values: [ParameterValue])], bots: Int, at path: JSONPath, after earlier: Int) throws(JSONInputError) {
+        var count = bots
+        for sweep in sweeps {
+            let (product, overflow) = count.multipliedReportingOverflow(by: sweep.values.count)
+            count = overflow ? Int.max : product
+        }
+        let (total, overflow) = earlier.addingReportingOverflow(count)
+        guard overflow || total > maxConfigurations else { return }
+        let sizes = sweeps.map { "\($0.values.count) \($0.name)" } + ["\(bots) bot \(bots == 1 ? "entry" : "entries")"]
+        let shown = overflow || count == Int.max ? "more than \(NumberFormat.grouped(Int.max))" : NumberFormat.grouped(count)
+        throw JSONInputError(
+            path: path, problem: "makes \(shown) configurations (\(sizes.joined(separator: " x ")))"
+                + (earlier > 0 ? " after \(NumberFormat.grouped(earlier)) from earlier studies" : "")
+                + ", above the limit of \(NumberFormat.grouped(maxConfigurations))",
+            fix: "sweep fewer values or list fewer bots, or raise the limit with --max-configurations N")
     }
 
     /// Every combination of the swept values, the first sweep outermost.

@@ -284,4 +284,28 @@ struct ScenarioLoaderTests {
             #expect(error.description.contains("secret: rounds; toy: goal, maxTicks"), "\(error)")
         }
     }
+
+    // MARK: - Bounded work
+
+    @Test("Configurations past the limit are refused, counted across studies, before any is built")
+    func tooManyConfigurations() throws {
+        let small = ScenarioLoader(games: [ToyGame.registration], maxConfigurations: 3)
+        #expect(throws: JSONInputError.self) { try small.load(Self.withStudy(#", "bots": ["inc", "random"], "sweep": {"goal": [5, 6]}"#), file: Self.file) }
+        do {
+            _ = try small.load(Self.withStudy(#", "bots": ["inc", "random"], "sweep": {"goal": [5, 6]}"#), file: Self.file)
+        } catch {
+            #expect(error.description == "Scenarios/toy.json: $.studies[0] makes 4 configurations (2 goal x 2 bot entries), above the limit of 3; "
+                + "sweep fewer values or list fewer bots, or raise the limit with --max-configurations N")
+        }
+        let twoStudies = #"{"name": "toy", "studies": [{"game": "toy", "bots": ["inc", "random"]}, {"game": "toy", "bots": ["inc", "random"]}]}"#
+        do {
+            _ = try small.load(twoStudies, file: Self.file)
+            Issue.record("two studies of 2 loaded under a limit of 3")
+        } catch {
+            #expect(error.path.description == "$.studies[1]")
+            #expect(error.problem.contains("after 2 from earlier studies"))
+        }
+        #expect(try ScenarioLoader(games: [ToyGame.registration], maxConfigurations: 4)
+            .load(Self.withStudy(#", "bots": ["inc", "random"], "sweep": {"goal": [5, 6]}"#), file: Self.file).configurations.count == 4)
+    }
 }
