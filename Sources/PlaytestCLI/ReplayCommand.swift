@@ -28,6 +28,9 @@ enum ReplayCommand {
         if !input.hasPrefix("pt"), FileStore.exists(io.resolve(input)) {
             let text = try FileStore.read(io.resolve(input), shownAs: input)
             entries = ReplayToken.parseLines(text).map { ("\(input):\($0.line)", $0.token) }
+            guard !entries.isEmpty else {
+                throw .usage("playtest replay: \(input): holds no replay token; put one token a line in it (# starts a comment)")
+            }
         } else if input.hasPrefix("pt") {
             entries = [("token", ReplayToken.parse(input))]
         } else {

@@ -58,6 +58,21 @@ struct CheckCommandTests {
         #expect(unknown.error.contains("count"))
     }
 
+    @Test("replay of a folder, an empty file or a file of comments only exits 2 saying what it is")
+    func replayNothing() throws {
+        let harness = try CommandHarness()
+        try harness.write("", to: "empty.txt")
+        try harness.write("# only a comment\n\n", to: "comments.txt")
+        try harness.write("x", to: "cases/inner.txt")
+        for name in ["empty.txt", "comments.txt"] {
+            let result = harness.run("replay", name)
+            #expect(result.status == .usage)
+            #expect(result.error.contains("\(name): holds no replay token"), "stderr: \(result.error)")
+        }
+        let folder = harness.run("replay", "cases")
+        #expect(folder.status == .usage && folder.error.contains("cases: is a folder, not a file"))
+    }
+
     @Test("replay reads a file of tokens")
     func replayFile() throws {
         let harness = try CommandHarness()
