@@ -32,9 +32,17 @@ struct OutputFolder {
             guard isFolder.boolValue else {
                 throw .usage("playtest \(command): --out \(typed): is a file, not a folder; name a folder")
             }
+            try Self.checkWritable(absolute, shownAs: typed, command: command)
             return
         }
-        guard !createsParents else { return }
+        guard !createsParents else {
+            var ancestor = (absolute as NSString).deletingLastPathComponent
+            while !FileManager.default.fileExists(atPath: ancestor), ancestor.count > 1 {
+                ancestor = (ancestor as NSString).deletingLastPathComponent
+            }
+            try Self.checkWritable(ancestor, shownAs: ancestor, command: command)
+            return
+        }
         let parent = (absolute as NSString).deletingLastPathComponent
         var parentIsFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder) else {
@@ -43,14 +51,25 @@ struct OutputFolder {
         guard parentIsFolder.boolValue else {
             throw .usage("playtest \(command): --out \(typed): \(Self.shownParent(of: typed)) is a file, not a folder; name a folder")
         }
+        try Self.checkWritable(parent, shownAs: Self.shownParent(of: typed), command: command)
     }
 
-    /// The parent of a typed path, as typed where possible.
+    /// Refuses a folder the process cannot create files in, before anything is played.
+    static func checkWritable(_ folder: String, shownAs shown: String, command: String) throws(CommandError) {
+        guard access(folder, W_OK | X_OK) == 0 else {
+            throw .usage("playtest \(command): --out: the folder \(shown) is not writable; check its permissions or choose another --out")
+        }
+    }
+
+    /// The parent of a typed path, as typed: `x/a` for `x/a/b`, `.` for `b`, `/` for `/b`.
+    /// (Not `NSString.deletingLastPathComponent`, which traps on a one-character relative path such as `A` on Linux.)
     static func shownParent(of typed: String) -> String {
-        var trimmed = typed
+        var trimmed = Substring(typed)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        let parent = (trimmed as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "." : parent
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        var parent = trimmed[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent.removeLast() }
+        return parent.isEmpty ? "/" : String(parent)
     }
 
     // MARK: - Names

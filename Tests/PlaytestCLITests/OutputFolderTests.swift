@@ -40,6 +40,22 @@ struct OutputFolderTests {
         #expect(harness.exists("x/a/b/report.md"))
     }
 
+    @Test("an unwritable --out, or an unwritable parent, exits 2 before playing", .enabled(if: getuid() != 0, "root writes anywhere"))
+    func unwritable() throws {
+        let harness = try CommandHarness()
+        try harness.write(smallDiceScenario, to: "small.json")
+        try harness.write("x", to: "locked/keep.txt")
+        #expect(chmod(harness.directory + "/locked", 0o500) == 0)
+        defer { _ = chmod(harness.directory + "/locked", 0o700) }
+        let inside = harness.run("run", "small.json", "--out", "locked")
+        #expect(inside.status == .usage)
+        #expect(inside.error.contains("--out: the folder locked is not writable"), "stderr: \(inside.error)")
+        let below = harness.run("run", "small.json", "--out", "locked/new")
+        #expect(below.status == .usage)
+        #expect(below.error.contains("--out: the folder locked is not writable"), "stderr: \(below.error)")
+        #expect(harness.files(in: "locked").keys.sorted() == ["keep.txt"])
+    }
+
     @Test("--out naming a file exits 2")
     func outIsAFile() throws {
         let harness = try CommandHarness()
@@ -99,6 +115,13 @@ struct OutputFolderTests {
         #expect(harness.exists("out/sub/inner.txt"))
         #expect(!harness.exists("out/old.svg"))
         #expect(harness.exists("out/report.md"))
+    }
+
+    @Test("the parent of a typed --out, as typed", arguments: [
+        ("x/a/b", "x/a"), ("x/a/b/", "x/a"), ("A", "."), ("b", "."), ("/b", "/"), ("/x//a", "/x"), ("./A", "."),
+    ])
+    func shownParent(typed: String, parent: String) {
+        #expect(OutputFolder.shownParent(of: typed) == parent)
     }
 
     @Test("names that would leave the folder are never safe", arguments: [
