@@ -67,7 +67,9 @@ enum CheckCommand {
                 let settings = try overrides.values(for: game.descriptor)
                 configuration = try game.descriptor.configuration(rules: rules ?? game.descriptor.ruleSets[0], settings: settings)
             } catch {
-                throw .usage("playtest check: \(error.parameter == "rules" ? "--rules" : "--param") \(error)")
+                throw .usage(error.parameter == "rules"
+                    ? "playtest check: --rules \(error.problem); use one of: \(error.allowed)"
+                    : "playtest check: --param \(error)")
             }
             do {
                 plans.append((game, try game.descriptor.attachingFiles(to: configuration, read: FileStore.reader(io))))
@@ -87,7 +89,12 @@ enum CheckCommand {
             bar.finish()
             print(report, registration: game, io: io)
             if let store, !report.allHeld {
-                try store.save(report.findings.map(\.shrunk.token), for: game.descriptor.id)
+                // A regression file that cannot be saved is a warning: the check's own status stands.
+                do {
+                    try store.save(report.findings.map(\.shrunk.token), for: game.descriptor.id)
+                } catch {
+                    io.errorLine("warning: the failing cases were not saved: \(error.message)")
+                }
             }
             broken += report.findings.count + report.regressions.count + report.coverageFailures.count
         }
@@ -102,7 +109,7 @@ enum CheckCommand {
         io.line("  \(NumberFormat.grouped(report.gamesPlayed)) games, \(NumberFormat.grouped(report.checks)) invariant checks")
         if report.regressionsReplayed > 0 {
             let failing = report.regressions.count
-            io.line("  replayed \(report.regressionsReplayed) saved regressions first: \(failing == 0 ? "all pass now" : "\(failing) still fail")")
+            io.line("  replayed \(NumberFormat.counted(report.regressionsReplayed, "saved regression")) first: \(failing == 0 ? "all pass now" : "\(failing) still fail")")
         }
         for regression in report.regressions {
             io.line(indent(CheckReportText.regression(regression)))
@@ -113,11 +120,15 @@ enum CheckCommand {
         }
         for line in CheckReportText.coverage(report) { io.line("  " + line) }
         let total = registration.invariants.count
+        var broken: [String] = []
+        for finding in report.findings where !broken.contains(finding.invariant.name) { broken.append(finding.invariant.name) }
+        let regressions = report.regressions.isEmpty ? ""
+            : "; \(NumberFormat.counted(report.regressions.count, "saved regression")) still \(report.regressions.count == 1 ? "fails" : "fail")"
         var verdict = report.findings.isEmpty && report.regressions.isEmpty
-            ? "all \(total) invariants held"
-            : "\(report.findings.count) of \(total) invariants broke" + (report.regressions.isEmpty ? "" : "; \(report.regressions.count) saved regressions still fail")
+            ? (total == 1 ? "the 1 invariant held" : "all \(total) invariants held")
+            : "\(broken.count) of \(NumberFormat.counted(total, "invariant")) broke" + regressions
         if !report.coverageFailures.isEmpty {
-            verdict += "; \(report.coverageFailures.count) required situations too rare: "
+            verdict += "; \(NumberFormat.counted(report.coverageFailures.count, "required situation")) too rare: "
                 + report.coverageFailures.map(\.tally.info.name).joined(separator: ", ")
         }
         io.line("  " + verdict)

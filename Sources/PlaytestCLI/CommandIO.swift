@@ -12,14 +12,18 @@ public struct CommandIO: Sendable {
     public let errorIsTerminal: Bool
     /// The directory relative paths start from.
     public let currentDirectory: String
+    /// True when the process may create files in a folder (by default `access(W_OK | X_OK)`; tests may stand in).
+    public let canWrite: @Sendable (String) -> Bool
 
     /// Creates an IO.
     public init(writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
-                errorIsTerminal: Bool, currentDirectory: String) {
+                errorIsTerminal: Bool, currentDirectory: String,
+                canWrite: @escaping @Sendable (String) -> Bool = { access($0, W_OK | X_OK) == 0 }) {
         self.writeOut = writeOut
         self.writeError = writeError
         self.errorIsTerminal = errorIsTerminal
         self.currentDirectory = currentDirectory
+        self.canWrite = canWrite
     }
 
     /// The process's own stdout and stderr.

@@ -2,11 +2,27 @@ import Foundation
 
 /// The command line's only access to the file system: reads, and writes that never leave a file half-written.
 enum FileStore {
-    /// Reads a UTF-8 text file, or a usage error naming it.
-    static func read(_ path: String, shownAs name: String) throws(CommandError) -> String {
+    /// Reads a UTF-8 text file, or a usage error naming it and saying what it is: missing, a folder, a FIFO or
+    /// other special file (never opened, so a FIFO cannot block), unreadable, not UTF-8, or (when `emptyIsError`)
+    /// empty.
+    static func read(_ path: String, shownAs name: String, emptyIsError: Bool = false) throws(CommandError) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw .usage(errno == ENOENT || errno == ENOTDIR ? "\(name): no such file; check the path"
+                : "\(name): cannot be read (\(String(cString: strerror(errno)))); check the path and its permissions")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .usage("\(name): is a folder, not a file; name a file inside it")
+        case S_IFIFO: throw .usage("\(name): is a FIFO (named pipe), not a regular file; save the input to a file")
+        case S_IFSOCK: throw .usage("\(name): is a socket, not a regular file; name a regular file")
+        default: throw .usage("\(name): is a device, not a regular file; name a regular file")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw .usage(exists ? "\(name): cannot be read; check its permissions" : "\(name): no such file; check the path")
+            throw .usage("\(name): cannot be read; check its permissions")
+        }
+        guard !emptyIsError || !data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw .usage("\(name): is empty; write a scenario, e.g. {\"name\": \"mine\", \"studies\": [{\"game\": \"dice\"}]}")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .usage("\(name): is not UTF-8 text; save it as UTF-8")
@@ -14,10 +30,9 @@ enum FileStore {
         return text
     }
 
-    /// Writes `contents` to a temporary file beside `path`, then renames it into place.
+    /// Writes `contents` to a temporary file beside `path`, then renames it into place; the folder must exist.
     static func writeAtomically(_ contents: String, to path: String) throws(CommandError) {
         let directory = (path as NSString).deletingLastPathComponent
-        try createDirectory(directory)
         let temporary = (directory as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(getpid()).tmp")
         guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
             throw CommandError(message: "\(path): cannot write a temporary file in \(directory)", status: .usage)

@@ -17,7 +17,7 @@ public enum PlaytestCommandLine {
         do {
             return try dispatch(arguments, io: io)
         } catch {
-            io.errorLine("error: \(error.message)")
+            io.errorLine("error: \(TerminalText.escaped(error.message))")
             return error.status
         }
     }

@@ -33,6 +33,7 @@ struct RegressionStore {
         for token in new where !known.contains(token) { known.append(token) }
         let text = "# Failing cases saved by playtest check; replayed first by the next check of \(game).\n"
             + known.map(\.description).joined(separator: "\n") + "\n"
+        try FileStore.createDirectory(directory)
         try FileStore.writeAtomically(text, to: path(for: game))
     }
 }

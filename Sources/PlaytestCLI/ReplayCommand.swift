@@ -28,6 +28,9 @@ enum ReplayCommand {
         if !input.hasPrefix("pt"), FileStore.exists(io.resolve(input)) {
             let text = try FileStore.read(io.resolve(input), shownAs: input)
             entries = ReplayToken.parseLines(text).map { ("\(input):\($0.line)", $0.token) }
+            guard !entries.isEmpty else {
+                throw .usage("playtest replay: \(input): holds no replay token; put one token a line in it (# starts a comment)")
+            }
         } else if input.hasPrefix("pt") {
             entries = [("token", ReplayToken.parse(input))]
         } else {
@@ -55,7 +58,7 @@ enum ReplayCommand {
             }
             io.line("replay \(token.game): rules \(token.rules), \(token.parameters), bots \(token.bots)")
             io.line(CheckCommand.indent(CheckReportText.caseLines(result, invariant: nil).joined(separator: "\n")))
-            io.line(result.passed ? "  every invariant held" : "  \(result.violations.count) \(result.violations.count == 1 ? "invariant" : "invariants") broke")
+            io.line(result.passed ? "  every invariant held" : "  \(NumberFormat.counted(result.violations.count, "invariant")) broke")
             failed = failed || !result.passed
         }
         return failed ? .failure : .success

@@ -10,14 +10,26 @@ enum RunCommand {
         histograms.csv, invariants.csv and SVG charts. Every invariant is checked
         in every game; a broken one is listed with its replay command.
 
+        Each file is written to a temporary name and renamed, so none is ever
+        half-written. The folder's .playtest-manifest lists the files the run
+        wrote; the next run into the folder removes those it does not write
+        again (stale charts) and never touches any other file.
+
         Options:
-          --out DIR          the report folder (default Reports/<scenario name>)
+          --out DIR          the report folder (default Reports/<scenario name>); not empty. Only its last
+                             folder is created, unless --parents is given
+          --parents          create every missing folder of --out
           --games N          games per configuration, overriding the scenario's
           --seed S           the seed, overriding the scenario's
           --jobs J           threads (default: active processors); output is byte-identical for any J
+          --max-configurations N  refuse a scenario of more configurations (default 10000; up to 10000000)
+          --max-games N      refuse a run of more games in all, configurations x games (default 100000000)
           --param name=value set a parameter in every configuration of every game that has it (repeatable);
                              game.name=value sets one game's, e.g. --param dice.count=50
           --quiet            no progress bar
+
+        The counts are checked before any game is played. report.md echoes the
+        first 2000 characters of the scenario's description.
 
         The report shows, per configuration, the share of games that reached each
         coverage label; a required share (the game's own, or a study's
@@ -31,27 +43,40 @@ enum RunCommand {
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
         let args = try Arguments(
-            arguments, options: ["--out", "--games", "--seed", "--jobs", "--param"], flags: ["--quiet"], command: "run")
+            arguments, options: ["--out", "--games", "--seed", "--jobs", "--param", "--max-games", "--max-configurations"], flags: ["--quiet", "--parents"], command: "run")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
             throw .usage("playtest run: name one scenario file, e.g. 'playtest run Scenarios/dice.json'; see 'playtest run --help'")
         }
         let file = args.positionals[0]
-        let text = try FileStore.read(io.resolve(file), shownAs: file)
+        let text = try FileStore.read(io.resolve(file), shownAs: file, emptyIsError: true)
         let overrides = ScenarioOverrides(
             games: try args.integer("--games", in: Scenario.gamesRange, default: nil, command: "run"),
             seed: try args.seed(command: "run"),
             parameters: try args.parameterOverrides(command: "run"))
+        let maxConfigurations = try args.integer(
+            "--max-configurations", in: 1...10_000_000, default: Scenario.defaultMaxConfigurations, command: "run")!
+        let maxGames = try args.integer("--max-games", in: 1...Int.max, default: Scenario.defaultMaxGames, command: "run")!
         let scenario: Scenario
         do {
-            scenario = try ScenarioLoader(games: GameCatalog.all, readFile: FileStore.reader(io)).load(text, file: file, overrides: overrides)
+            scenario = try ScenarioLoader(games: GameCatalog.all, readFile: FileStore.reader(io), maxConfigurations: maxConfigurations)
+                .load(text, file: file, overrides: overrides)
         } catch {
             throw .usage(error.description)
         }
+        let (totalGames, overflow) = scenario.configurations.count.multipliedReportingOverflow(by: scenario.games)
+        guard !overflow, totalGames <= maxGames else {
+            throw .usage("playtest run: \(file): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x "
+                + "\(NumberFormat.counted(scenario.games, "game")) is \(NumberFormat.grouped(totalGames)) games, above the limit of "
+                + "\(NumberFormat.grouped(maxGames)); play fewer games (\"games\" or --games) or configurations, "
+                + "or raise the limit with --max-games \(totalGames)")
+        }
         let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "run")!
-        let out = io.resolve(args.value("--out") ?? "Reports/\(scenario.name)")
+        let out = try OutputFolder(
+            typed: args.value("--out") ?? "Reports/\(scenario.name)", io: io,
+            createsParents: args.has("--parents") || args.value("--out") == nil, command: "run")
 
-        let total = scenario.games * scenario.configurations.count
+        let total = totalGames
         let bar = ProgressBar(io: io, label: "run \(scenario.name)", quiet: args.has("--quiet"))
         var results: [ConfigurationResult] = []
         for configuration in scenario.configurations {
@@ -65,11 +90,9 @@ enum RunCommand {
         bar.finish()
         let report = BalanceReport(scenario: scenario, scenarioFile: file, results: results)
         let files = report.render()
-        for reportFile in files {
-            try FileStore.writeAtomically(reportFile.contents, to: out + "/" + reportFile.name)
-        }
-        io.line("run \(scenario.name): \(scenario.configurations.count) configurations x \(NumberFormat.grouped(scenario.games)) games, seed \(scenario.seed)")
-        io.line("  wrote \(files.count) files to \(args.value("--out") ?? "Reports/\(scenario.name)") (report.md first)")
+        try out.write(files)
+        io.line("run \(scenario.name): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x \(NumberFormat.counted(scenario.games, "game")), seed \(scenario.seed)")
+        io.line("  wrote \(NumberFormat.counted(files.count, "file")) to \(out.shownAs) (report.md first)")
         io.line("  invariants: \(report.invariantVerdict)")
         for failure in report.firstFailures {
             io.line("  \(failure.invariant) broke in \(failure.configuration.label), game \(failure.game): \(failure.violation.message)")

@@ -32,6 +32,16 @@ struct CheckCommandTests {
         #expect(again.out.contains("regression still fails"))
     }
 
+    @Test("a --regressions path that is a file cannot take the saved cases: a warning, and the check keeps its exit 1")
+    func regressionsFileKeepsStatus() throws {
+        let harness = try CommandHarness()
+        try harness.write("not a folder\n", to: "cases.txt")
+        let result = harness.run("check", "dice", "--rules", "shipped", "--games", "5", "--seed", "7", "--regressions", "cases.txt")
+        #expect(result.status == .failure)
+        #expect(result.error.contains("warning: the failing cases were not saved"), "stderr: \(result.error)")
+        #expect(result.out.contains("invariants broke") || result.out.contains("invariant broke"))
+    }
+
     @Test("replay rejects a malformed token with exit 2")
     func malformedToken() throws {
         let harness = try CommandHarness()
@@ -46,6 +56,21 @@ struct CheckCommandTests {
         let unknown = harness.run("replay", "pt2:dice:documented:fuzzer:count=0,turns=5:c=")
         #expect(unknown.status == .usage)
         #expect(unknown.error.contains("count"))
+    }
+
+    @Test("replay of a folder, an empty file or a file of comments only exits 2 saying what it is")
+    func replayNothing() throws {
+        let harness = try CommandHarness()
+        try harness.write("", to: "empty.txt")
+        try harness.write("# only a comment\n\n", to: "comments.txt")
+        try harness.write("x", to: "cases/inner.txt")
+        for name in ["empty.txt", "comments.txt"] {
+            let result = harness.run("replay", name)
+            #expect(result.status == .usage)
+            #expect(result.error.contains("\(name): holds no replay token"), "stderr: \(result.error)")
+        }
+        let folder = harness.run("replay", "cases")
+        #expect(folder.status == .usage && folder.error.contains("cases: is a folder, not a file"))
     }
 
     @Test("replay reads a file of tokens")
@@ -68,7 +93,7 @@ struct CheckCommandTests {
         let rare = harness.run("check", "dice", "--games", "100", "--seed", "3", "--cover", "simultaneousSettle=5%")
         #expect(rare.status == .failure)
         #expect(rare.out.contains("coverage FAILED: simultaneousSettle (two dice settling at the same instant)"))
-        #expect(rare.out.contains("1 required situations too rare: simultaneousSettle"))
+        #expect(rare.out.contains("1 required situation too rare: simultaneousSettle"))
         let unknown = harness.run("check", "dice", "--cover", "nosuchLabel=0.1")
         #expect(unknown.status == .usage && unknown.error.contains("labels: rollWithLocks"))
         let badShare = harness.run("check", "dice", "--cover", "saveBurst=2")

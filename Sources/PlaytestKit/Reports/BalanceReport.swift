@@ -67,7 +67,7 @@ public struct BalanceReport: Sendable {
         var document = MarkdownDocument()
         document.heading("Playtest report: \(scenario.name)")
         document.facts(facts + [("invariants", invariantVerdict)])
-        if !scenario.description.isEmpty { document.paragraph(scenario.description) }
+        if !scenario.description.isEmpty { document.paragraph(Self.echoed(scenario.description)) }
         document.heading("Configurations", level: 2)
         document.table(
             header: ["#", "game", "bot", "rules", "parameters", "games", "steps per game (mean)"],
@@ -96,11 +96,32 @@ public struct BalanceReport: Sendable {
         return document.render()
     }
 
-    /// "all held in 1,600 games" or "3 broken".
+    /// The most characters of a scenario's description that `report.md` echoes.
+    public static let descriptionLimit = 2_000
+
+    /// A description as `report.md` echoes it: the first ``descriptionLimit`` characters, then
+    /// `... (N more characters)`.
+    /// - Complexity: O(n) in the description's length.
+    static func echoed(_ description: String) -> String {
+        guard let end = description.index(description.startIndex, offsetBy: descriptionLimit, limitedBy: description.endIndex),
+              end < description.endIndex else { return description }
+        let more = description[end...].count
+        return String(description[..<end]) + "... (\(NumberFormat.counted(more, "more character")))"
+    }
+
+    /// "all held in 1,600 games", or "3 invariants broke in 20 configurations (see Invariants)": distinct
+    /// invariants, and the configurations in which at least one broke.
     public var invariantVerdict: String {
-        let broken = results.reduce(0) { total, result in total + result.tallies.filter { $0.brokenGames > 0 }.count }
+        var broken: [String] = []
+        var configurations = 0
+        for result in results {
+            let tallies = result.tallies.filter { $0.brokenGames > 0 }
+            if !tallies.isEmpty { configurations += 1 }
+            for tally in tallies where !broken.contains(tally.info.name) { broken.append(tally.info.name) }
+        }
         let games = NumberFormat.grouped(results.reduce(0) { $0 + $1.games })
-        return broken == 0 ? "all held in \(games) games" : "\(broken) broken (see Invariants)"
+        return broken.isEmpty ? "all held in \(games) games"
+            : "\(NumberFormat.counted(broken.count, "invariant")) broke in \(NumberFormat.counted(configurations, "configuration")) (see Invariants)"
     }
 
     /// Measurement names in order of first appearance.

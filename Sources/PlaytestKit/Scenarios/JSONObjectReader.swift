@@ -134,12 +134,14 @@ public struct JSONObjectReader: Sendable {
 
     /// The value of a required key; a missing key throws `is missing` with a
     /// fix naming the key and what it takes (`expecting`, e.g. "a string"),
-    /// and points out an unread key that looks like a misspelling of it.
+    /// and points out an unread key that looks like a misspelling of it: one edit away for a key of up to 4
+    /// characters (`nmae`, not `games` for `name`), two for longer keys. An unread key may be one read later,
+    /// so only a close match is plausibly the same key.
     mutating func required(_ key: String, expecting: String) throws(JSONInputError) -> JSONValue {
         if let value = value(key) { return value }
         var fix = "add \(JSONValue.quoted(key)) with \(expecting)"
         let unread = members.map(\.key).filter { !knownSet.contains($0) }
-        if let misspelling = JSONSuggestion.closest(to: key, among: unread) {
+        if let misspelling = JSONSuggestion.closest(to: key, among: unread, maximumDistance: key.count <= 4 ? 1 : 2) {
             fix += "; did you misspell it as \(JSONValue.quoted(misspelling))?"
         }
         throw JSONInputError(path: path.appending(key: key), problem: "is missing", fix: fix)

@@ -2,16 +2,16 @@
 
 /// "Did you mean …?" suggestions for misspelled keys and values.
 ///
-/// Uses the Levenshtein edit distance (insertions, deletions and
-/// substitutions of characters), ignoring letter case, so `shiped`,
-/// `Shipped` and `shippd` all suggest `shipped`.
+/// Uses the optimal string alignment distance (insertions, deletions,
+/// substitutions and swaps of adjacent characters), ignoring letter case, so
+/// `shiped`, `Shipped`, `shippd` and `shpiped` all suggest `shipped`.
 enum JSONSuggestion {
     /// The furthest a candidate may be from the input and still be suggested.
     static let maximumDistance = 2
 
     /// The candidate closest to `input` if it is within ``maximumDistance``
     /// edits and differs from `input`; ties go to the earlier candidate.
-    static func closest(to input: String, among candidates: [String]) -> String? {
+    static func closest(to input: String, among candidates: [String], maximumDistance: Int = maximumDistance) -> String? {
         let target = Array(input.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != input {
@@ -30,12 +30,15 @@ enum JSONSuggestion {
 
     // MARK: - Distance
 
-    /// The Levenshtein distance between `a` and `b`, or `limit + 1` as soon
-    /// as it is known to exceed `limit`.
+    /// The optimal string alignment distance between `a` and `b` (Levenshtein
+    /// plus swaps of adjacent characters), or `limit + 1` as soon as it is
+    /// known to exceed `limit`.
+    /// - Complexity: O(`a.count` x `b.count`).
     static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = Array(repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -44,10 +47,13 @@ enum JSONSuggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
                 rowMinimum = min(rowMinimum, current[j])
             }
             if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

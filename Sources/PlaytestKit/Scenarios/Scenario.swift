@@ -42,6 +42,13 @@ public struct Scenario: Sendable {
     public static let gamesRange = 1...10_000_000
     /// The allowed range of `maxSteps`.
     public static let maxStepsRange = 1...100_000_000
+    /// The most configurations a scenario may resolve to unless raised (`playtest run --max-configurations`).
+    public static let defaultMaxConfigurations = 10_000
+    /// The most games a run may play in all, configurations x games, unless raised (`playtest run --max-games`).
+    public static let defaultMaxGames = 100_000_000
+
+    /// Games in all: configurations x games per configuration.
+    public var totalGames: Int { configurations.count * games }
 }
 
 /// One resolved configuration of a scenario: the game's registration, the bot of each seat, the rule set and parameters.

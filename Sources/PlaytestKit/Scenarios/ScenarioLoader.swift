@@ -4,11 +4,17 @@ public struct ScenarioLoader: Sendable {
     public let games: [GameRegistration]
     /// Reads a file a file parameter names (nil when it cannot); the loader itself touches no files.
     public let readFile: @Sendable (String) -> String?
+    /// The most configurations the scenario may resolve to; counted before any is built.
+    public let maxConfigurations: Int
 
     /// A loader for these games; `readFile` reads the files that file parameters name (by default none can be read).
-    public init(games: [GameRegistration], readFile: @escaping @Sendable (String) -> String? = { _ in nil }) {
+    public init(
+        games: [GameRegistration], readFile: @escaping @Sendable (String) -> String? = { _ in nil },
+        maxConfigurations: Int = Scenario.defaultMaxConfigurations
+    ) {
         self.games = games
         self.readFile = readFile
+        self.maxConfigurations = maxConfigurations
     }
 
     /// Parses and validates scenario text, applies the command line's overrides, and resolves every configuration.
@@ -84,7 +90,14 @@ public struct ScenarioLoader: Sendable {
                                      fix: "name at least one of: \(registration.bots.map(\.id).joined(separator: ", "))")
             }
             bots = []
-            for item in list { bots.append(try botAssignment(item.value, at: item.path, of: registration)) }
+            for item in list {
+                let assignment = try botAssignment(item.value, at: item.path, of: registration)
+                if let earlier = bots.firstIndex(of: assignment) {
+                    throw JSONInputError(path: item.path, problem: "repeats the bot \(assignment) of the \(gameID) study (already \(path.appending(key: "bots").appending(index: earlier)))",
+                                         fix: "list each bot once; raise \"games\" to play more games")
+                }
+                bots.append(assignment)
+            }
         }
         var fixed: [(name: String, value: ParameterValue)] = []
         if var parameters = try study.optionalObject("parameters") {
@@ -96,6 +109,10 @@ public struct ScenarioLoader: Sendable {
         var sweeps: [(name: String, values: [ParameterValue])] = []
         if var sweep = try study.optionalObject("sweep") {
             for entry in sweep.entries() {
+                if fixed.contains(where: { $0.name == entry.key }) {
+                    throw JSONInputError(path: entry.path, problem: "is also set in \(path.appending(key: "parameters").appending(key: entry.key))",
+                                         fix: "set \(entry.key) in \"parameters\" or in \"sweep\", not both")
+                }
                 let items = try JSONObjectReader.array(entry.value, at: entry.path)
                 guard (1...1_000).contains(items.count) else {
                     throw JSONInputError(path: entry.path, problem: "has \(items.count) values", fix: "list 1 to 1000 values to sweep")
@@ -130,6 +147,7 @@ public struct ScenarioLoader: Sendable {
         } catch {
             throw JSONInputError(option: "--param \(error.parameter)", problem: "\(error.problem) (for \(gameID) in \(path))", fix: "use \(error.allowed)")
         }
+        try checkCount(of: sweeps, bots: bots.count, at: path, after: configurations.count)
         for combination in Self.combinations(sweeps) {
             let settings = fixed + combination + commandLine
             var configuration: GameConfiguration
@@ -207,6 +225,25 @@ public struct ScenarioLoader: Sendable {
         } catch {
             throw JSONInputError(path: path, problem: error.problem, fix: "use \(error.allowed)")
         }
+    }
+
+    /// Refuses a study whose configurations (every combination of its sweeps, each with every bot entry), added to
+    /// the `earlier` ones, would pass ``maxConfigurations``; counted without building any, and without overflow.
+    func checkCount(of sweeps: [(name: String, values: [ParameterValue])], bots: Int, at path: JSONPath, after earlier: Int) throws(JSONInputError) {
+        var count = bots
+        for sweep in sweeps {
+            let (product, overflow) = count.multipliedReportingOverflow(by: sweep.values.count)
+            count = overflow ? Int.max : product
+        }
+        let (total, overflow) = earlier.addingReportingOverflow(count)
+        guard overflow || total > maxConfigurations else { return }
+        let sizes = sweeps.map { "\($0.values.count) \($0.name)" } + ["\(bots) bot \(bots == 1 ? "entry" : "entries")"]
+        let shown = overflow || count == Int.max ? "more than \(NumberFormat.grouped(Int.max))" : NumberFormat.grouped(count)
+        throw JSONInputError(
+            path: path, problem: "makes \(shown) configurations (\(sizes.joined(separator: " x ")))"
+                + (earlier > 0 ? " after \(NumberFormat.grouped(earlier)) from earlier studies" : "")
+                + ", above the limit of \(NumberFormat.grouped(maxConfigurations))",
+            fix: "sweep fewer values or list fewer bots, or raise the limit with --max-configurations N")
     }
 
     /// Every combination of the swept values, the first sweep outermost.

@@ -8,6 +8,9 @@ final class CommandHarness: @unchecked Sendable {
     private var errorText = ""
     /// The folder commands run in (relative paths start here).
     let directory: String
+    /// Folders (absolute) the commands are told they cannot write to, as a read-only folder would be: root may
+    /// write anywhere, so a permission bit alone cannot show the refusal in CI.
+    var unwritable: Set<String> = []
 
     init() throws {
         directory = NSTemporaryDirectory() + "playtest-cli-" + UUID().uuidString
@@ -31,7 +34,8 @@ final class CommandHarness: @unchecked Sendable {
         let io = CommandIO(
             writeOut: { [self] text in lock.lock(); outText += text; lock.unlock() },
             writeError: { [self] text in lock.lock(); errorText += text; lock.unlock() },
-            errorIsTerminal: false, currentDirectory: directory)
+            errorIsTerminal: false, currentDirectory: directory,
+            canWrite: { [unwritable] folder in !unwritable.contains(folder) && access(folder, W_OK | X_OK) == 0 })
         let status = PlaytestCommandLine.main(arguments, io: io)
         lock.lock()
         defer { lock.unlock() }

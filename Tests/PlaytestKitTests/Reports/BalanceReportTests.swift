@@ -116,7 +116,8 @@ struct BalanceReportTests {
         #expect(held == #"toy-report,7,0,counterAtMostTen,"toy.md, Property 1",70,0,,"#)
         #expect(rows.contains { $0.contains("playtest replay pt2:") })
         #expect(!report.allHeld)
-        #expect(report.invariantVerdict.hasSuffix("broken (see Invariants)"))
+        // Invariants and configurations are counted apart, each noun in its number.
+        #expect(report.invariantVerdict == "1 invariant broke in 2 configurations (see Invariants)")
 
         // The token in the row replays to the breach it reports.
         let failure = try #require(report.firstFailures.first { $0.configuration.index == 2 && $0.invariant == "counterAtMostTen" })
@@ -129,5 +130,16 @@ struct BalanceReportTests {
         let markdown = try Self.file("report.md", in: Self.report().render())
         #expect(markdown.contains("### First failures"))
         #expect(markdown.contains("`counterAtMostTen` in toy inc goal=20, game 0, after `increment`: counter is 11, above 10. Replay: `playtest replay pt2:toy:documented:inc:goal=20,maxTicks=3:s=7.0`"))
+    }
+
+    // MARK: - Description
+
+    @Test("report.md echoes at most 2,000 characters of the description, then says how many more there were")
+    func descriptionCapped() {
+        let exact = String(repeating: "é", count: BalanceReport.descriptionLimit)
+        #expect(BalanceReport.echoed(exact) == exact)
+        let long = String(repeating: "a", count: 2_000) + String(repeating: "b", count: 1_234)
+        #expect(BalanceReport.echoed(long) == String(repeating: "a", count: 2_000) + "... (1,234 more characters)")
+        #expect(BalanceReport.echoed(String(repeating: "c", count: 2_001)).hasSuffix("... (1 more character)"))
     }
 }

@@ -63,6 +63,13 @@ struct ScenarioLoaderTests {
             == #"Scenarios/toy.json: $.studies is missing; add "studies" with an array; did you misspell it as "stdies"?"#)
     }
 
+    @Test("A missing key suggests only a close match: not another key of the scenario (games for name), but a swap (nmae)")
+    func missingKeySuggestsOnlyCloseMatches() {
+        #expect(Self.error(#"{"games": 3, "studies": [{"game": "toy"}]}"#) == #"Scenarios/toy.json: $.name is missing; add "name" with a string"#)
+        #expect(Self.error(#"{"nmae": "toy", "studies": [{"game": "toy"}]}"#)
+            == #"Scenarios/toy.json: $.name is missing; add "name" with a string; did you misspell it as "nmae"?"#)
+    }
+
     @Test("A name that is not a usable folder name is rejected")
     func badName() {
         #expect(Self.error(#"{"name": "my toy/1", "studies": [{"game": "toy"}]}"#)
@@ -119,6 +126,20 @@ struct ScenarioLoaderTests {
             == #"Scenarios/toy.json: $.studies[0].bots[1] is "rnadom"; allowed: inc, random, ticker; did you mean "random"?"#)
         #expect(Self.error(Self.withStudy(#", "bots": []"#))
             == "Scenarios/toy.json: $.studies[0].bots is empty; name at least one of: inc, random, ticker")
+    }
+
+    @Test("A bot listed twice in a study is refused, naming the study, the bot and the earlier entry")
+    func duplicateBots() {
+        #expect(Self.error(Self.withStudy(#", "bots": ["inc", "random", "inc"]"#))
+            == #"Scenarios/toy.json: $.studies[0].bots[2] repeats the bot inc of the toy study (already $.studies[0].bots[0]); list each bot once; raise "games" to play more games"#)
+        #expect(Self.error(Self.withStudy(#", "bots": [{"*": "inc"}, {"*": "inc"}]"#))?
+            .hasPrefix("Scenarios/toy.json: $.studies[0].bots[1] repeats the bot") == true)
+    }
+
+    @Test("A parameter both fixed and swept is refused, naming both paths")
+    func parameterFixedAndSwept() {
+        #expect(Self.error(Self.withStudy(#", "parameters": {"goal": 5}, "sweep": {"goal": [6, 7]}"#))
+            == #"Scenarios/toy.json: $.studies[0].sweep.goal is also set in $.studies[0].parameters.goal; set goal in "parameters" or in "sweep", not both"#)
     }
 
     @Test("Unknown rules in a study list the game's rule sets")
@@ -262,5 +283,29 @@ struct ScenarioLoaderTests {
             #expect(error.description.contains("Scenarios/toy.json: --param count is a parameter of no game in this run"), "\(error)")
             #expect(error.description.contains("secret: rounds; toy: goal, maxTicks"), "\(error)")
         }
+    }
+
+    // MARK: - Bounded work
+
+    @Test("Configurations past the limit are refused, counted across studies, before any is built")
+    func tooManyConfigurations() throws {
+        let small = ScenarioLoader(games: [ToyGame.registration], maxConfigurations: 3)
+        #expect(throws: JSONInputError.self) { try small.load(Self.withStudy(#", "bots": ["inc", "random"], "sweep": {"goal": [5, 6]}"#), file: Self.file) }
+        do {
+            _ = try small.load(Self.withStudy(#", "bots": ["inc", "random"], "sweep": {"goal": [5, 6]}"#), file: Self.file)
+        } catch {
+            #expect(error.description == "Scenarios/toy.json: $.studies[0] makes 4 configurations (2 goal x 2 bot entries), above the limit of 3; "
+                + "sweep fewer values or list fewer bots, or raise the limit with --max-configurations N")
+        }
+        let twoStudies = #"{"name": "toy", "studies": [{"game": "toy", "bots": ["inc", "random"]}, {"game": "toy", "bots": ["inc", "random"]}]}"#
+        do {
+            _ = try small.load(twoStudies, file: Self.file)
+            Issue.record("two studies of 2 loaded under a limit of 3")
+        } catch {
+            #expect(error.path.description == "$.studies[1]")
+            #expect(error.problem.contains("after 2 from earlier studies"))
+        }
+        #expect(try ScenarioLoader(games: [ToyGame.registration], maxConfigurations: 4)
+            .load(Self.withStudy(#", "bots": ["inc", "random"], "sweep": {"goal": [5, 6]}"#), file: Self.file).configurations.count == 4)
     }
 }

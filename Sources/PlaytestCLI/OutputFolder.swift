@@ -1,0 +1,136 @@
+import Foundation
+import PlaytestKit
+
+/// The folder a run writes its report to (`--out`): checked before any game is played, written only with
+/// files whose names stay inside it, and cleaned only of the files its previous run listed in its manifest.
+struct OutputFolder {
+    /// The manifest's name: every file the last run wrote into the folder, one name a line, sorted.
+    static let manifestName = ".playtest-manifest"
+
+    /// The folder, absolute.
+    let path: String
+    /// The folder as the user typed it, for messages.
+    let shownAs: String
+    /// True when missing parent folders may be created (`--parents`, or the default `Reports/<name>`).
+    let createsParents: Bool
+
+    // MARK: - Checking
+
+    /// Checks `--out` before anything is played: not empty, not a file, and either existing or missing only its
+    /// last folder (unless `createsParents`); nothing is created yet.
+    init(typed: String, io: CommandIO, createsParents: Bool, command: String) throws(CommandError) {
+        guard !typed.isEmpty else {
+            throw .usage("playtest \(command): --out is empty; name a folder, e.g. --out Reports/mine (omit --out for Reports/<scenario name>)")
+        }
+        self.shownAs = typed
+        self.createsParents = createsParents
+        var absolute = io.resolve(typed)
+        while absolute.count > 1, absolute.hasSuffix("/") { absolute.removeLast() }
+        self.path = absolute
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw .usage("playtest \(command): --out \(typed): is a file, not a folder; name a folder")
+            }
+            try Self.checkWritable(absolute, shownAs: typed, command: command, io: io)
+            return
+        }
+        guard !createsParents else {
+            var ancestor = (absolute as NSString).deletingLastPathComponent
+            while !FileManager.default.fileExists(atPath: ancestor), ancestor.count > 1 {
+                ancestor = (ancestor as NSString).deletingLastPathComponent
+            }
+            try Self.checkWritable(ancestor, shownAs: ancestor, command: command, io: io)
+            return
+        }
+        let parent = (absolute as NSString).deletingLastPathComponent
+        var parentIsFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder) else {
+            throw .usage("playtest \(command): --out \(typed): the folder \(Self.shownParent(of: typed)) does not exist; create it or pass --parents")
+        }
+        guard parentIsFolder.boolValue else {
+            throw .usage("playtest \(command): --out \(typed): \(Self.shownParent(of: typed)) is a file, not a folder; name a folder")
+        }
+        try Self.checkWritable(parent, shownAs: Self.shownParent(of: typed), command: command, io: io)
+    }
+
+    /// Refuses a folder the process cannot create files in, before anything is played.
+    static func checkWritable(_ folder: String, shownAs shown: String, command: String, io: CommandIO) throws(CommandError) {
+        guard io.canWrite(folder) else {
+            throw .usage("playtest \(command): --out: the folder \(shown) is not writable; check its permissions or choose another --out")
+        }
+    }
+
+    /// The parent of a typed path, as typed: `x/a` for `x/a/b`, `.` for `b`, `/` for `/b`.
+    /// (Not `NSString.deletingLastPathComponent`, which traps on a one-character relative path such as `A` on Linux.)
+    static func shownParent(of typed: String) -> String {
+        var trimmed = Substring(typed)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        var parent = trimmed[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent.removeLast() }
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
+    // MARK: - Names
+
+    /// True when `name` is one file directly inside the folder: not empty, not `.` or `..`, no `/`, no `..`, no NUL,
+    /// and not the manifest itself.
+    static func isSafeName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && !name.contains("..") && name != "." && !name.contains("\0")
+            && name != manifestName
+    }
+
+    /// The names the folder's manifest lists that are safe to remove; a missing manifest lists none.
+    func previousFiles() -> [String] {
+        guard let data = FileManager.default.contents(atPath: path + "/" + Self.manifestName) else { return [] }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+            .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+            .filter(Self.isSafeName)
+    }
+
+    // MARK: - Writing
+
+    /// Writes `files` into the folder, each to a temporary name and renamed into place, then removes the files
+    /// the previous manifest listed that this run did not write, then writes the new manifest.
+    ///
+    /// Before the first file, the manifest is rewritten to list the previous files and the new ones, so a run
+    /// stopped midway leaves no file the next run would not clean. Files the manifest never listed are never
+    /// touched, and neither is a folder.
+    /// - Returns: the names written, sorted.
+    @discardableResult
+    func write(_ files: [ReportFile]) throws(CommandError) -> [String] {
+        let names = files.map(\.name)
+        for name in names where !Self.isSafeName(name) {
+            throw CommandError(message: "internal error: a report file is named \"\(name)\", which would leave \(shownAs)", status: .usage)
+        }
+        try create()
+        let previous = previousFiles()
+        let written = Set(names)
+        try FileStore.writeAtomically(Self.manifest(Set(previous).union(written)), to: path + "/" + Self.manifestName)
+        for file in files {
+            try FileStore.writeAtomically(file.contents, to: path + "/" + file.name)
+        }
+        for stale in previous where !written.contains(stale) {
+            _ = unlink(path + "/" + stale)   // unlink never removes a folder
+        }
+        try FileStore.writeAtomically(Self.manifest(written), to: path + "/" + Self.manifestName)
+        return written.sorted()
+    }
+
+    /// The manifest's text: one name a line, sorted.
+    static func manifest(_ names: Set<String>) -> String {
+        names.sorted().map { $0 + "\n" }.joined()
+    }
+
+    /// Creates the folder: its last component only, or the whole chain when `createsParents`.
+    func create() throws(CommandError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: createsParents)
+        } catch {
+            throw .usage("\(shownAs): cannot create the folder (\(error.localizedDescription))")
+        }
+    }
+}
