@@ -83,6 +83,20 @@ struct PartyInvariantTests {
         }
     }
 
+    @Test("the shipped bonus finding shrinks to its shortest path (a round 1 cleared, a skip, the deck emptied), and its token replays it")
+    func shippedBonusShrinksShort() throws {
+        // 23 steps is the least there is: startRound, beginTurn, 8 corrects, nextHandoff, nextRound, startRound,
+        // beginTurn, then a skip and 8 corrects (no skip in round 1; 8 cards at the smallest settings).
+        let configuration = try PartyGame.descriptor.configuration(
+            rules: "shipped", settings: [("players", .integer(4)), ("picksPerPlayer", .integer(2)), ("playIntake", .integer(0))])
+        let checker = InvariantChecker(registration: PartyGame.registration, configuration: configuration, seed: 7, games: 4, shrinkBudget: 5_000)
+        let report = checker.run()
+        let finding = try #require(report.findings.first { $0.invariant.name == "bonusSaved" })
+        #expect(finding.shrunk.result.steps.count <= 23, "\(finding.shrunk.token)")
+        let replayed = try PartyGame.registration.replay(finding.shrunk.token)
+        #expect(replayed.violation(of: "bonusSaved") != nil)
+    }
+
     @Test("the shared conformance suite passes, and check holds")
     func conformance() {
         expectGameConformance(PartyGame.registration, games: 3, seed: 2)

@@ -30,9 +30,11 @@ public struct PartyFuzzer: GameBot {
 
     /// A random press or wait; nil to stop.
     ///
-    /// Each press reads one word of the seat's stream (and the first press one more, for the mix): its high half
-    /// picks the kind, its low half seeds the press's arguments, so that a shrinker deleting or lowering one word
-    /// deletes or simplifies one press. A zero word is the base mix, or `advance` with zero arguments.
+    /// Each press reads one accepted word of the seat's stream (and the first press one more, for the mix; see
+    /// `press(in:using:)` for the words the mix rejects): its high half picks the kind by the base mix, its low half
+    /// seeds the press's arguments, so that a shrinker deleting or lowering one word deletes or simplifies one
+    /// press, and a word means the same press in any seat's stream. A zero word is the base mix, or `advance`
+    /// with zero arguments.
     public mutating func nextAction<R: RandomNumberGenerator>(in view: PartyView, of game: PartyGame, using rng: inout R) -> PartyAction? {
         guard taken < Self.maxActions else { return nil }
         taken += 1
@@ -46,8 +48,7 @@ public struct PartyFuzzer: GameBot {
             mix = word == 0 ? SwarmMix(weights: Self.baseMix)
                 : SwarmMix(drawingAround: Self.baseMix, alwaysOn: [Kind.advance.rawValue, Kind.shortWait.rawValue], using: &local)
         }
-        let word = rng.next()
-        let kind = Self.kind(ticket: Int(((word >> 32) &* UInt64(mix!.total)) >> 32), in: mix!)
+        let (word, kind) = Self.press(in: mix!, using: &rng)
         var args = Arguments(seed: word & 0xffff_ffff)
         let picks = view.picksPerPlayer
         let shown = max(1, view.candidates.count)
@@ -74,6 +75,27 @@ public struct PartyFuzzer: GameBot {
             guard let left = view.millisecondsToZero, left > 0 else { return .pause }
             pending = .pause
             return .wait(milliseconds: left)
+        }
+    }
+
+    /// The base mix as a `SwarmMix`: what every word's kind is read by.
+    static let base = SwarmMix(weights: baseMix)
+
+    /// Reads words until one is accepted as a press under `mix`, and returns it with its kind.
+    ///
+    /// A word's kind is read by the base mix alone (its high half as a ticket), whatever the seat's mix, so a word
+    /// means the same press in every seat's stream and under every mix: a shrinker that zeroes a seat's mix word,
+    /// or moves a press from one seat's stream to another's, keeps the press. The seat's mix acts by rejection: a
+    /// word of kind k is accepted with probability (k's factor in the mix) / (the mix's largest factor), read from
+    /// the word's low half (which also seeds the arguments), else the next word is read. So presses follow the mix
+    /// exactly, a kind switched off is never pressed, and the zero word is always accepted, as `advance`.
+    static func press<R: RandomNumberGenerator>(in mix: SwarmMix, using rng: inout R) -> (word: UInt64, kind: Kind) {
+        let factors = zip(mix.weights, baseMix).map { UInt64($0 / $1) }
+        let largest = factors.max() ?? 1
+        while true {
+            let word = rng.next()
+            let kind = kind(ticket: Int(((word >> 32) &* UInt64(base.total)) >> 32), in: base)
+            if ((word & 0xffff_ffff) &* largest) >> 32 < factors[kind.rawValue] { return (word, kind) }
         }
     }
 

@@ -12,7 +12,8 @@ extension Shrinker {
     /// budget left;
     /// when no stream gets simpler alone, value is moved from the first words
     /// of an earlier stream to the first words of a later one (so the chance
-    /// is kept simplest); the rounds repeat until neither helps or the budget
+    /// is kept simplest), and single words are moved from one stream into
+    /// another (`moveAcross`); the rounds repeat until neither helps or the budget
     /// is spent, so a failure shrinks through every stream.
     /// - Complexity: at most `budget` replays.
     public mutating func shrink(streams: [[UInt64]], replay: StreamsReplay) -> [[UInt64]] {
@@ -48,10 +49,52 @@ extension Shrinker {
                 }
             }
             if !improved, best.count > 1, replays < budget {
-                improved = redistributeAcross(&best, replay)
+                improved = moveAcross(&best, replay) || redistributeAcross(&best, replay)
             }
         }
         return best
+    }
+
+    /// The most words, over all streams, for which `moveAcross` is tried (it costs about words x non-zero words replays).
+    static let moveAcrossLimit = 96
+
+    /// Moves one non-zero word from one stream to any place in another, keeping the move when the case still fails
+    /// with fewer words drawn in all.
+    ///
+    /// In a game a seat's decision (a press) sits in the stream of the seat that acts, so a failure first found on
+    /// a later seat's turn stays there under every single-stream pass: no deletion or lowering of one stream can
+    /// put the fatal press into an earlier turn of another seat. Moved there, the failure comes sooner and the
+    /// later turns are never drawn. Tried from the last words back, the other streams first in order, and only on
+    /// short cases (at most `moveAcrossLimit` words), after the single-stream passes have done what they can.
+    mutating func moveAcross(_ best: inout [[UInt64]], _ replay: StreamsReplay) -> Bool {
+        let size = { (streams: [[UInt64]]) in streams.reduce(0) { $0 + $1.count } }
+        guard size(best) <= Self.moveAcrossLimit else { return false }
+        var tried: Set<[[UInt64]]> = []
+        for source in best.indices {
+            var position = best[source].count - 1
+            while position >= 0, replays < budget {
+                defer { position = min(position - 1, best[source].count - 1) }
+                let word = best[source][position]
+                guard word != 0 else { continue }
+                for target in best.indices where target != source {
+                    for place in 0...best[target].count where replays < budget {
+                        var candidate = best
+                        candidate[source].remove(at: position)
+                        candidate[target].insert(word, at: place)
+                        candidate = candidate.map(Self.trimmingTrailingZeros)
+                        guard tried.insert(candidate).inserted else { continue }
+                        replays += 1
+                        guard let drawn = replay(candidate) else { continue }
+                        let shrunk = drawn.map(Self.trimmingTrailingZeros)
+                        if size(shrunk) < size(best) {
+                            best = best.indices.map { $0 < shrunk.count ? shrunk[$0] : [] }
+                            return true
+                        }
+                    }
+                }
+            }
+        }
+        return false
     }
 
     /// Tries moving value from each of the first three words of a stream to each of the first three of every later stream.

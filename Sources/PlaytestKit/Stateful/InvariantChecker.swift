@@ -178,7 +178,13 @@ public struct InvariantChecker: Sendable {
         var (shrunkConfiguration, words) = shrinkParameters(configuration, streams.recorded, replay: replay)
         var shrinker = Shrinker(budget: max(0, shrinkBudget - replays))
         words = shrinker.shrink(streams: words) { replay(shrunkConfiguration, $0) }
-        (shrunkConfiguration, words) = shrinkParameters(shrunkConfiguration, words, replay: replay)
+        let beforeRealigning = shrunkConfiguration
+        (shrunkConfiguration, words) = shrinkParameters(shrunkConfiguration, words, realigning: true, replay: replay)
+        if shrunkConfiguration != beforeRealigning, replays < shrinkBudget {
+            // Smaller parameters: the game is shorter, so its streams may shrink further.
+            var again = Shrinker(budget: shrinkBudget - replays)
+            words = again.shrink(streams: words) { replay(shrunkConfiguration, $0) }
+        }
         let token = ReplayToken(
             game: registration.descriptor.id, rules: shrunkConfiguration.rules, bots: bots,
             parameters: shrunkConfiguration.parameterList, source: .choices(Self.trimmed(words)))
@@ -193,8 +199,13 @@ public struct InvariantChecker: Sendable {
     /// Tries the minimum first, then bisects between the largest value seen to
     /// pass and the smallest seen to fail (assuming, as sizes usually are, that
     /// a failure at n also shows above n).
+    ///
+    /// With `realigning` (for shrunk streams, which are short), a value that passes on the same words is tried
+    /// again with the first 1 to `realignLimit` words of one stream dropped: a smaller parameter often removes a
+    /// stretch of the game's start (the party game's intake, say), and with it the decisions that stretch read,
+    /// so the same words would otherwise be read one stretch too early.
     func shrinkParameters(
-        _ configuration: GameConfiguration, _ words: [[UInt64]],
+        _ configuration: GameConfiguration, _ words: [[UInt64]], realigning: Bool = false,
         replay: (GameConfiguration, [[UInt64]]) -> [[UInt64]]?
     ) -> (GameConfiguration, [[UInt64]]) {
         var current = configuration
@@ -207,8 +218,16 @@ public struct InvariantChecker: Sendable {
                 let settings = current.parameters.map { (name: $0.name, value: $0.name == spec.name ? .integer(candidate) : $0.value) }
                 guard var changed = try? descriptor.configuration(rules: current.rules, settings: settings) else { return nil }
                 changed.attachments = current.attachments
-                guard let drawn = replay(changed, currentWords) else { return nil }
-                return (changed, drawn)
+                if let drawn = replay(changed, currentWords) { return (changed, drawn) }
+                guard realigning else { return nil }
+                for stream in currentWords.indices {
+                    for dropped in 1...max(1, min(Self.realignLimit, currentWords[stream].count)) where !currentWords[stream].isEmpty {
+                        var realigned = currentWords
+                        realigned[stream].removeFirst(dropped)
+                        if let drawn = replay(changed, realigned) { return (changed, drawn) }
+                    }
+                }
+                return nil
             }
             if let found = attempt(range.lowerBound) {
                 (current, currentWords) = found
@@ -228,6 +247,9 @@ public struct InvariantChecker: Sendable {
         }
         return (current, currentWords)
     }
+
+    /// The most words `shrinkParameters` drops from the start of a stream to realign it with a smaller parameter.
+    static let realignLimit = 8
 
     /// Streams without trailing zeros, and without trailing empty streams.
     static func trimmed(_ streams: [[UInt64]]) -> [[UInt64]] {
