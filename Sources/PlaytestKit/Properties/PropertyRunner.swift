@@ -6,67 +6,133 @@
 /// check. A case fails when its body throws (other than `assume`'s rejection) or records a failure. Without a
 /// failure, each `target` label's best case seeds a `TargetedSearch`. The first failure is shrunk (the shared
 /// `Shrinker`, reading the choices' shape) and replayed once more to collect its notes.
+///
+/// Two entry points share every decision (`Schedule`, `Tallies`, the searches): `check` with a synchronous body
+/// runs every case without suspending, and is chosen by overload resolution for a closure that does not `await`;
+/// `check` with an `async` body awaits the body at every case (an executor switch a cheap property notices).
 public enum PropertyRunner {
-    /// Checks `body` over `gen` as `settings` say.
+    /// Checks the synchronous `body` over `gen` as `settings` say, without suspending between cases.
+    ///
+    /// The same check as the `async` overload (same cases, same shrinking, same outcome for the same seed), run on
+    /// the calling thread; the searches (shrinker, targeted search) ask the body directly.
+    /// - Complexity: `cases` passing cases plus rejections (at most the limit), at most `targetBudget` evaluations
+    ///   per target label, and at most `shrinkBudget` calls after a failure.
+    public static func check<Value>(
+        _ gen: Gen<Value>, settings: PropertySettings, body: (Value) throws -> Void
+    ) -> PropertyOutcome<Value> {
+        // One context for the whole check, emptied after each case: binding a task-local per case costs more than
+        // a cheap property does.
+        PropertyCase.$current.withValue(PropertyCase()) {
+            var schedule = Schedule(gen, settings: settings)
+            while let candidate = schedule.next() {
+                let run = runBody(candidate.value, overrun: candidate.source.isOverrun, body: body)
+                if let failing = schedule.record(candidate, run) {
+                    schedule.outcome.failure = shrink(gen, failing.origin, failing.value, failing.source, settings: settings, body: body)
+                    return schedule.outcome
+                }
+            }
+            if schedule.searchesTargets {
+                searchTargets(gen, schedule.tallies, settings: settings, outcome: &schedule.outcome, body: body)
+            }
+            return schedule.outcome
+        }
+    }
+
+    /// Checks `body` over `gen` as `settings` say; `body` may suspend.
     ///
     /// - Complexity: `cases` passing cases plus rejections (at most the limit), at most `targetBudget` evaluations
     ///   per target label, and at most `shrinkBudget` calls after a failure.
     public static func check<Value>(
         _ gen: Gen<Value>, settings: PropertySettings, body: (Value) async throws -> Void
     ) async -> PropertyOutcome<Value> {
-        // One context for the whole check, emptied after each case: binding a task-local per case costs more than
-        // a cheap property does.
         await PropertyCase.$current.withValue(PropertyCase()) {
-            await checkCases(gen, settings: settings, body: body)
+            var schedule = Schedule(gen, settings: settings)
+            while let candidate = schedule.next() {
+                let run = await runBody(candidate.value, overrun: candidate.source.isOverrun, body: body)
+                if let failing = schedule.record(candidate, run) {
+                    schedule.outcome.failure = await shrink(
+                        gen, failing.origin, failing.value, failing.source, settings: settings, body: body)
+                    return schedule.outcome
+                }
+            }
+            if schedule.searchesTargets {
+                await searchTargets(gen, schedule.tallies, settings: settings, outcome: &schedule.outcome, body: body)
+            }
+            return schedule.outcome
         }
     }
 
-    /// The check, with the context bound.
-    static func checkCases<Value>(
-        _ gen: Gen<Value>, settings: PropertySettings, body: (Value) async throws -> Void
-    ) async -> PropertyOutcome<Value> {
-        var outcome = PropertyOutcome<Value>()
-        for example in settings.examples {
-            var source = ChoiceSource(replaying: example, recordingShape: true)
-            let value = gen.generate(&source)
-            let run = await runBody(value, overrun: source.isOverrun, body: body)
-            if run.isFailure {
-                outcome.failure = await shrink(gen, .stored, value, source, settings: settings, body: body)
-                return outcome
-            }
+    // MARK: - Which case next, and what its run means
+
+    /// The cases of one check in order (stored examples, then the seed's random cases) and the bookkeeping of
+    /// their runs: the one place both entry points decide what to run and when to stop.
+    struct Schedule<Value> {
+        /// A case to run: its value, the source it came from and where it came from.
+        struct Candidate {
+            var value: Value
+            var source: ChoiceSource
+            var origin: PropertyFailure<Value>.Origin
         }
+
+        let gen: Gen<Value>
+        let settings: PropertySettings
+        var outcome = PropertyOutcome<Value>()
         var tallies = Tallies()
-        var index = 0
-        while outcome.passed < settings.cases {
+        private var examples: ArraySlice<[UInt64]>
+        private var index = 0
+
+        init(_ gen: Gen<Value>, settings: PropertySettings) {
+            self.gen = gen
+            self.settings = settings
+            examples = settings.examples[...]
+        }
+
+        /// True when the random cases ended without a broken health check: the targeted search runs next.
+        var searchesTargets: Bool { outcome.healthFailure == nil }
+
+        /// The next case, or nil once enough cases passed or the health check failed (then the tallies are written).
+        mutating func next() -> Candidate? {
+            if let example = examples.popFirst() {
+                var source = ChoiceSource(replaying: example, recordingShape: true)
+                let value = gen.generate(&source)
+                return Candidate(value: value, source: source, origin: .stored)
+            }
+            guard outcome.passed < settings.cases else {
+                tallies.finish(into: &outcome)
+                return nil
+            }
             if outcome.rejected >= settings.rejectionLimit {
                 outcome.healthFailure = "health check: \(outcome.rejected) cases were rejected by assume and only \(outcome.passed) passed "
                     + "(the limit is \(settings.rejectionLimit) rejections for \(settings.cases) cases): the filter rejects nearly everything; "
                     + "generate values that meet it instead of filtering them"
-                break
+                tallies.finish(into: &outcome)
+                return nil
             }
             var source = ChoiceSource(seed: StreamSeed.derive(seed: settings.seed, game: UInt64(index), stream: StreamSeed.chance))
             let value = gen.generate(&source)
-            let run = await runBody(value, overrun: source.isOverrun, body: body)
+            return Candidate(value: value, source: source, origin: .generated(index: index))
+        }
+
+        /// Counts `candidate`'s run; returns the case to shrink (its source replayable, recording its shape) if it failed.
+        mutating func record(_ candidate: Candidate, _ run: CaseRun) -> Candidate? {
+            if candidate.origin == .stored {
+                return run.isFailure ? candidate : nil
+            }
             if run.isFailure {
-                var replayable = ChoiceSource(replaying: source.recorded, recordingShape: true)
+                var replayable = ChoiceSource(replaying: candidate.source.recorded, recordingShape: true)
                 _ = gen.generate(&replayable)
-                outcome.failure = await shrink(gen, .generated(index: index), value, replayable, settings: settings, body: body)
                 tallies.finish(into: &outcome)
-                return outcome
+                return Candidate(value: candidate.value, source: replayable, origin: candidate.origin)
             }
             if run.record.rejected {
                 outcome.rejected += 1
             } else {
                 outcome.passed += 1
-                tallies.add(run.record, words: source.recorded)
+                tallies.add(run.record, words: candidate.source.recorded)
             }
             index += 1
+            return nil
         }
-        tallies.finish(into: &outcome)
-        if outcome.healthFailure == nil {
-            await searchTargets(gen, tallies, settings: settings, outcome: &outcome, body: body)
-        }
-        return outcome
     }
 
     // MARK: - One case
@@ -79,33 +145,69 @@ public enum PropertyRunner {
         var isFailure: Bool { !record.rejected && !messages.isEmpty }
     }
 
-    /// Runs the body on `value` (generated from a source that overran when `overrun`: rejected); the bound case
-    /// context is emptied after it. Returns no tuple with the value: in generic code a tuple's type metadata is
-    /// looked up at run time, a cost a cheap property notices.
+    /// Runs the synchronous body on `value` (generated from a source that overran when `overrun`: rejected); the
+    /// bound case context is emptied after it.
+    @inline(__always)
+    static func runBody<Value>(
+        _ value: Value, overrun: Bool, keepsNotes: Bool = false, body: (Value) throws -> Void
+    ) -> CaseRun {
+        let context = beginCase(overrun: overrun, keepsNotes: keepsNotes)
+        var thrown: String?
+        if !overrun {
+            do { try body(value) } catch { thrown = caught(error, by: context) }
+        }
+        return endCase(context, keepsNotes: keepsNotes, thrown: thrown)
+    }
+
+    /// Runs the `async` body on `value`, as the synchronous `runBody` does. Returns no tuple with the value: in
+    /// generic code a tuple's type metadata is looked up at run time, a cost a cheap property notices.
     @inline(__always)
     static func runBody<Value>(
         _ value: Value, overrun: Bool, keepsNotes: Bool = false, body: (Value) async throws -> Void
     ) async -> CaseRun {
-        let context = PropertyCase.current ?? PropertyCase()
-        if keepsNotes { context.setKeepsNotes(true) }
-        defer { if keepsNotes { context.setKeepsNotes(false) } }
-        if overrun { context.reject() }
+        let context = beginCase(overrun: overrun, keepsNotes: keepsNotes)
         var thrown: String?
         if !overrun {
-            do {
-                try await body(value)
-            } catch is PropertyRejection {
-                context.reject()
-            } catch {
-                thrown = "threw \(error)"
-            }
+            do { try await body(value) } catch { thrown = caught(error, by: context) }
         }
+        return endCase(context, keepsNotes: keepsNotes, thrown: thrown)
+    }
+
+    /// The bound context, ready for a case.
+    @inline(__always)
+    private static func beginCase(overrun: Bool, keepsNotes: Bool) -> PropertyCase {
+        let context = PropertyCase.current ?? PropertyCase()
+        if keepsNotes { context.setKeepsNotes(true) }
+        if overrun { context.reject() }
+        return context
+    }
+
+    /// What a thrown error means: a rejection (recorded in `context`, nil) or a failure's message.
+    private static func caught(_ error: any Error, by context: PropertyCase) -> String? {
+        if error is PropertyRejection {
+            context.reject()
+            return nil
+        }
+        return "threw \(error)"
+    }
+
+    /// Everything the case recorded; the context is empty again.
+    @inline(__always)
+    private static func endCase(_ context: PropertyCase, keepsNotes: Bool, thrown: String?) -> CaseRun {
+        if keepsNotes { context.setKeepsNotes(false) }
         let record = context.take()
         // Appending only when something was thrown: a cheap property's case allocates nothing here.
         return CaseRun(record: record, messages: thrown.map { record.failures + [$0] } ?? record.failures)
     }
 
     /// Replays `choices`: the words drawn and their shape if the case fails, nil if it passes or is rejected.
+    static func replay<Value>(_ gen: Gen<Value>, _ choices: [UInt64], body: (Value) throws -> Void) -> Shrinker.Drawn? {
+        var source = ChoiceSource(replaying: choices, recordingShape: true)
+        let run = runBody(gen.generate(&source), overrun: source.isOverrun, body: body)
+        return run.isFailure ? Shrinker.Drawn(words: source.recorded, shape: source.shape) : nil
+    }
+
+    /// Replays `choices` through the `async` body, as the synchronous `replay` does.
     static func replay<Value>(_ gen: Gen<Value>, _ choices: [UInt64], body: (Value) async throws -> Void) async -> Shrinker.Drawn? {
         var source = ChoiceSource(replaying: choices, recordingShape: true)
         let run = await runBody(gen.generate(&source), overrun: source.isOverrun, body: body)
