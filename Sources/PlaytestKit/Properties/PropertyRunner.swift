@@ -24,10 +24,11 @@ public enum PropertyRunner {
         // a cheap property does.
         PropertyCase.$current.withValue(PropertyCase()) {
             var schedule = Schedule(gen, settings: settings)
-            while let candidate = schedule.next() {
-                let run = runBody(candidate.value, overrun: candidate.source.isOverrun, body: body)
-                if let failing = schedule.record(candidate, run) {
-                    schedule.outcome.failure = shrink(gen, failing.origin, failing.value, failing.source, settings: settings, body: body)
+            while schedule.advance() {
+                let value = gen.generate(&schedule.source)
+                let run = runBody(value, overrun: schedule.source.isOverrun, body: body)
+                if schedule.record(value, run) {
+                    schedule.outcome.failure = shrink(gen, schedule.origin, value, schedule.source, settings: settings, body: body)
                     return schedule.outcome
                 }
             }
@@ -47,11 +48,11 @@ public enum PropertyRunner {
     ) async -> PropertyOutcome<Value> {
         await PropertyCase.$current.withValue(PropertyCase()) {
             var schedule = Schedule(gen, settings: settings)
-            while let candidate = schedule.next() {
-                let run = await runBody(candidate.value, overrun: candidate.source.isOverrun, body: body)
-                if let failing = schedule.record(candidate, run) {
-                    schedule.outcome.failure = await shrink(
-                        gen, failing.origin, failing.value, failing.source, settings: settings, body: body)
+            while schedule.advance() {
+                let value = gen.generate(&schedule.source)
+                let run = await runBody(value, overrun: schedule.source.isOverrun, body: body)
+                if schedule.record(value, run) {
+                    schedule.outcome.failure = await shrink(gen, schedule.origin, value, schedule.source, settings: settings, body: body)
                     return schedule.outcome
                 }
             }
@@ -66,18 +67,19 @@ public enum PropertyRunner {
 
     /// The cases of one check in order (stored examples, then the seed's random cases) and the bookkeeping of
     /// their runs: the one place both entry points decide what to run and when to stop.
+    ///
+    /// The driver calls `advance()`, generates the case's value from `source`, runs the body and hands the run to
+    /// `record`. No generic wrapper around the value is built per case (its type metadata would be looked up at
+    /// run time in unspecialised code, a cost a cheap property notices).
     struct Schedule<Value> {
-        /// A case to run: its value, the source it came from and where it came from.
-        struct Candidate {
-            var value: Value
-            var source: ChoiceSource
-            var origin: PropertyFailure<Value>.Origin
-        }
-
         let gen: Gen<Value>
         let settings: PropertySettings
         var outcome = PropertyOutcome<Value>()
         var tallies = Tallies()
+        /// The current case's source; after a failing `record`, one that replays it recording its shape.
+        var source = ChoiceSource(replaying: [])
+        /// Where the current case came from.
+        private(set) var origin = PropertyFailure<Value>.Origin.stored
         private var examples: ArraySlice<[UInt64]>
         private var index = 0
 
@@ -90,48 +92,48 @@ public enum PropertyRunner {
         /// True when the random cases ended without a broken health check: the targeted search runs next.
         var searchesTargets: Bool { outcome.healthFailure == nil }
 
-        /// The next case, or nil once enough cases passed or the health check failed (then the tallies are written).
-        mutating func next() -> Candidate? {
+        /// Moves to the next case (sets `source` and `origin`); false once enough cases passed or the health check
+        /// failed, and then the tallies are written into `outcome`.
+        mutating func advance() -> Bool {
             if let example = examples.popFirst() {
-                var source = ChoiceSource(replaying: example, recordingShape: true)
-                let value = gen.generate(&source)
-                return Candidate(value: value, source: source, origin: .stored)
+                source = ChoiceSource(replaying: example, recordingShape: true)
+                origin = .stored
+                return true
             }
             guard outcome.passed < settings.cases else {
                 tallies.finish(into: &outcome)
-                return nil
+                return false
             }
             if outcome.rejected >= settings.rejectionLimit {
                 outcome.healthFailure = "health check: \(outcome.rejected) cases were rejected by assume and only \(outcome.passed) passed "
                     + "(the limit is \(settings.rejectionLimit) rejections for \(settings.cases) cases): the filter rejects nearly everything; "
                     + "generate values that meet it instead of filtering them"
                 tallies.finish(into: &outcome)
-                return nil
+                return false
             }
-            var source = ChoiceSource(seed: StreamSeed.derive(seed: settings.seed, game: UInt64(index), stream: StreamSeed.chance))
-            let value = gen.generate(&source)
-            return Candidate(value: value, source: source, origin: .generated(index: index))
+            source = ChoiceSource(seed: StreamSeed.derive(seed: settings.seed, game: UInt64(index), stream: StreamSeed.chance))
+            origin = .generated(index: index)
+            return true
         }
 
-        /// Counts `candidate`'s run; returns the case to shrink (its source replayable, recording its shape) if it failed.
-        mutating func record(_ candidate: Candidate, _ run: CaseRun) -> Candidate? {
-            if candidate.origin == .stored {
-                return run.isFailure ? candidate : nil
-            }
+        /// Counts the current case's run; true when it failed (then `source` replays it, recording its shape).
+        mutating func record(_ value: Value, _ run: CaseRun) -> Bool {
+            if case .stored = origin { return run.isFailure }
             if run.isFailure {
-                var replayable = ChoiceSource(replaying: candidate.source.recorded, recordingShape: true)
+                var replayable = ChoiceSource(replaying: source.recorded, recordingShape: true)
                 _ = gen.generate(&replayable)
+                source = replayable
                 tallies.finish(into: &outcome)
-                return Candidate(value: candidate.value, source: replayable, origin: candidate.origin)
+                return true
             }
             if run.record.rejected {
                 outcome.rejected += 1
             } else {
                 outcome.passed += 1
-                tallies.add(run.record, words: candidate.source.recorded)
+                tallies.add(run.record, words: source.recorded)
             }
             index += 1
-            return nil
+            return false
         }
     }
 
