@@ -22,11 +22,12 @@ public enum PropertyRunner {
     ) -> PropertyOutcome<Value> {
         // One context for the whole check, emptied after each case: binding a task-local per case costs more than
         // a cheap property does.
-        PropertyCase.$current.withValue(PropertyCase()) {
+        let context = PropertyCase()
+        return PropertyCase.$current.withValue(context) {
             var schedule = Schedule(gen, settings: settings)
             while schedule.advance() {
                 let value = gen.generate(&schedule.source)
-                let run = runBody(value, overrun: schedule.source.isOverrun, body: body)
+                let run = runBody(value, overrun: schedule.source.isOverrun, context: context, body: body)
                 if schedule.record(value, run) {
                     schedule.outcome.failure = shrink(gen, schedule.origin, value, schedule.source, settings: settings, body: body)
                     return schedule.outcome
@@ -46,11 +47,12 @@ public enum PropertyRunner {
     public static func check<Value>(
         _ gen: Gen<Value>, settings: PropertySettings, body: (Value) async throws -> Void
     ) async -> PropertyOutcome<Value> {
-        await PropertyCase.$current.withValue(PropertyCase()) {
+        let context = PropertyCase()
+        return await PropertyCase.$current.withValue(context) {
             var schedule = Schedule(gen, settings: settings)
             while schedule.advance() {
                 let value = gen.generate(&schedule.source)
-                let run = await runBody(value, overrun: schedule.source.isOverrun, body: body)
+                let run = await runBody(value, overrun: schedule.source.isOverrun, context: context, body: body)
                 if schedule.record(value, run) {
                     schedule.outcome.failure = await shrink(gen, schedule.origin, value, schedule.source, settings: settings, body: body)
                     return schedule.outcome
@@ -151,9 +153,9 @@ public enum PropertyRunner {
     /// bound case context is emptied after it.
     @inline(__always)
     static func runBody<Value>(
-        _ value: Value, overrun: Bool, keepsNotes: Bool = false, body: (Value) throws -> Void
+        _ value: Value, overrun: Bool, keepsNotes: Bool = false, context bound: PropertyCase? = nil, body: (Value) throws -> Void
     ) -> CaseRun {
-        let context = beginCase(overrun: overrun, keepsNotes: keepsNotes)
+        let context = beginCase(bound, overrun: overrun, keepsNotes: keepsNotes)
         var thrown: String?
         if !overrun {
             do { try body(value) } catch { thrown = caught(error, by: context) }
@@ -165,9 +167,9 @@ public enum PropertyRunner {
     /// generic code a tuple's type metadata is looked up at run time, a cost a cheap property notices.
     @inline(__always)
     static func runBody<Value>(
-        _ value: Value, overrun: Bool, keepsNotes: Bool = false, body: (Value) async throws -> Void
+        _ value: Value, overrun: Bool, keepsNotes: Bool = false, context bound: PropertyCase? = nil, body: (Value) async throws -> Void
     ) async -> CaseRun {
-        let context = beginCase(overrun: overrun, keepsNotes: keepsNotes)
+        let context = beginCase(bound, overrun: overrun, keepsNotes: keepsNotes)
         var thrown: String?
         if !overrun {
             do { try await body(value) } catch { thrown = caught(error, by: context) }
@@ -175,10 +177,11 @@ public enum PropertyRunner {
         return endCase(context, keepsNotes: keepsNotes, thrown: thrown)
     }
 
-    /// The bound context, ready for a case.
+    /// The bound context (`bound`, or the task's), ready for a case.
     @inline(__always)
-    private static func beginCase(overrun: Bool, keepsNotes: Bool) -> PropertyCase {
-        let context = PropertyCase.current ?? PropertyCase()
+    private static func beginCase(_ bound: PropertyCase?, overrun: Bool, keepsNotes: Bool) -> PropertyCase {
+        // The check's loop passes the context it bound, sparing a task-local lookup per case.
+        let context = bound ?? PropertyCase.current ?? PropertyCase()
         if keepsNotes { context.setKeepsNotes(true) }
         if overrun { context.reject() }
         return context
