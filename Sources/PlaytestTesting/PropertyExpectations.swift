@@ -40,6 +40,61 @@ public func checkProperty<Value>(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: @escaping @Sendable (Value) async throws -> Void
 ) async throws -> PropertyOutcome<Value> {
+    try await checkProperty(
+        gen, cases: cases, seed: seed, shrinkBudget: shrinkBudget, maxRejections: maxRejections, targetBudget: targetBudget,
+        replay: replay, database: database, environment: environment, sourceLocation: sourceLocation
+    ) { settings in
+        await PropertyRunner.check(gen, settings: settings, body: body)
+    }
+}
+
+/// Checks a property whose body is synchronous in a Swift Testing test: the same check as the `async` overload
+/// (same cases, shrinking, stored examples, coverage, targets and single issue), with every case run without
+/// suspending.
+///
+/// Overload resolution picks this one for a closure that does not `await`; such a body still may throw and use
+/// `#expect`, `#require`, `assume`, `label`, `classify`, `cover`, `target` and `note`. No case suspends, so a
+/// cheap property pays neither an `await` per case nor an executor switch when the test runs on another actor.
+///
+/// ```swift
+/// @Test func reverseTwice() async throws {
+///     try await checkProperty(Gen.int().array(length: 0...100)) { values in
+///         #expect(Array(values.reversed().reversed()) == values)
+///     }
+/// }
+/// ```
+///
+/// - Throws: `PropertyCheckError` when `replay:` or an environment variable cannot be read.
+/// - Returns: the outcome (of the last seed checked), for further assertions.
+@discardableResult
+public func checkProperty<Value>(
+    _ gen: Gen<Value>,
+    cases: Int = 100,
+    seed: UInt64? = nil,
+    shrinkBudget: Int = 2_000,
+    maxRejections: Int? = nil,
+    targetBudget: Int = 1_000,
+    replay: String? = nil,
+    database: ExampleDatabase? = .default,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @Sendable (Value) throws -> Void
+) async throws -> PropertyOutcome<Value> {
+    try await checkProperty(
+        gen, cases: cases, seed: seed, shrinkBudget: shrinkBudget, maxRejections: maxRejections, targetBudget: targetBudget,
+        replay: replay, database: database, environment: environment, sourceLocation: sourceLocation
+    ) { settings in
+        PropertyRunner.check(gen, settings: settings, body: body)
+    }
+}
+
+/// The bridge shared by both overloads: the plan, the seeds, the stored examples and the issues; `check` runs the
+/// property under the given settings.
+private func checkProperty<Value>(
+    _ gen: Gen<Value>, cases: Int, seed: UInt64?, shrinkBudget: Int, maxRejections: Int?, targetBudget: Int, replay: String?,
+    database: ExampleDatabase?, environment: [String: String], sourceLocation: SourceLocation,
+    check: @escaping @Sendable (PropertySettings) async -> PropertyOutcome<Value>
+) async throws -> PropertyOutcome<Value> {
     let plan = try PropertyPlan(seed: seed, replay: replay, environment: environment, sourceLocation: sourceLocation)
     let stored = database?.examples(for: plan.key) ?? []
     var outcome = PropertyOutcome<Value>()
@@ -49,7 +104,7 @@ public func checkProperty<Value>(
         let settings = PropertySettings(
             cases: cases, seed: checkedSeed, shrinkBudget: shrinkBudget, maxRejections: maxRejections, targetBudget: targetBudget,
             examples: run == 0 ? plan.replayed + stored : [])
-        outcome = await collectingIssues { await PropertyRunner.check(gen, settings: settings, body: body) }
+        outcome = await collectingIssues { await check(settings) }
         if !outcome.holds { break }
     }
     if let failure = outcome.failure {

@@ -75,6 +75,31 @@ struct PropertyExpectationsTests {
         #expect(database.examples(for: "PlaytestTestingTests.PropertyExpectationsTests.failsOnce()") == [failure.choices])
     }
 
+    @Test("a synchronous body (the overload without suspension) and an async one find, shrink and report the same failure")
+    func syncAndAsyncAgree() async throws {
+        let log = IssueLog()
+        var sync: PropertyOutcome<[Int]>?
+        var async: PropertyOutcome<[Int]>?
+        let asyncBody: @Sendable ([Int]) async throws -> Void = { values in
+            label(values.isEmpty ? "empty" : "filled")
+            #expect(values.reduce(0, +) < 1_000)
+        }
+        try await withKnownIssue {
+            sync = try await checkProperty(Gen.int(in: 0...1_000).array(length: 0...20), seed: 7, database: nil, environment: [:]) { values in
+                label(values.isEmpty ? "empty" : "filled")
+                #expect(values.reduce(0, +) < 1_000)
+            }
+            async = try await checkProperty(Gen.int(in: 0...1_000).array(length: 0...20), seed: 7, database: nil, environment: [:], asyncBody)
+        } matching: { log.add($0) }
+        let first = try #require(sync?.failure)
+        let second = try #require(async?.failure)
+        #expect(first.shrunk == [1_000] && first.shrunk == second.shrunk)
+        #expect(first.original == second.original && first.choices == second.choices && first.shrinkCalls == second.shrinkCalls)
+        #expect(first.messages == second.messages)
+        #expect(sync?.labels.map(\.games) == async?.labels.map(\.games))
+        #expect(log.all.count == 2 && log.all.first == log.all.last, "\(log.all)")
+    }
+
     @Test("rerun, the stored failure is replayed first; once it passes it is removed")
     func replaysStoredFirst() async throws {
         let database = temporaryDatabase()
