@@ -53,14 +53,7 @@ extension ChoiceSource {
     public mutating func draw(below bound: UInt64) -> UInt64 {
         precondition(bound > 0, "draw(below:) needs a positive bound")
         if shapeRecord != nil { shapeRecord!.mark(.below(bound), at: position) }
-        var product = (next() &+ 1).multipliedFullWidth(by: bound)
-        if product.low < bound {
-            let threshold = (0 &- bound) % bound
-            while product.low < threshold {
-                product = (next() &+ 1).multipliedFullWidth(by: bound)
-            }
-        }
-        return product.high
+        return lemireDraw(&self, below: bound)
     }
 
     /// Returns a uniform integer in the closed range: the same as `RandomNumberGenerator.draw(in:)`, through this
@@ -86,4 +79,11 @@ extension ChoiceSource {
         if shapeRecord != nil { shapeRecord!.mark(.magnitude, at: position) }
         return next()
     }
+}
+
+/// The generic `RandomNumberGenerator.draw(below:)`, reached from inside `ChoiceSource` (whose own `draw(below:)`
+/// shadows it): in a generic context the protocol extension's method is the one called, so the method is written once.
+@inlinable
+func lemireDraw<R: RandomNumberGenerator>(_ rng: inout R, below bound: UInt64) -> UInt64 {
+    rng.draw(below: bound)
 }
