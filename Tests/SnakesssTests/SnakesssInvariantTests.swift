@@ -39,6 +39,23 @@ struct SnakesssInvariantTests {
         #expect(violation.message.contains(fragment), "\(fault): \(violation.message)")
     }
 
+    @Test("roundScores holds under a designer's numeric table and catches a right non-snake's extra point there too")
+    func roundScoresUnderAnyTable() throws {
+        let settings: [(String, ParameterValue)] = [("players", .integer(5)), ("rightBase", .integer(2)), ("rightPerRight", .integer(3)),
+                                                    ("snakeBase", .integer(1)), ("snakePerWrong", .integer(2)), ("mongooseBonus", .integer(4))]
+        let configuration = try SnakesssGame.descriptor.configuration(rules: "documented", settings: settings)
+        let sound = SnakesssGame(configuration: configuration)
+        let broken = SnakesssGame(configuration: configuration, rules: .documented(with: .rightScoresOneMore))
+        var caught: Violation?
+        for seed: UInt64 in 0..<20 {
+            let result = StatefulRunner.play(sound, bot: SnakesssPlayer<OwnBelief, Coordinated>.self, seed: seed)
+            #expect(result.passed, "seed \(seed): \(result.violations.map(\.message))")
+            if caught == nil { caught = StatefulRunner.play(broken, bot: SnakesssPlayer<OwnBelief, Coordinated>.self, seed: seed).violation(of: "roundScores") }
+        }
+        let violation = try #require(caught, "rightScoresOneMore under a numeric table was never caught in 20 seeds")
+        #expect(violation.message.contains("right 2+3K, snake 1+2W, mongoose +4 table says"), "\(violation.message)")
+    }
+
     @Test("documented rules hold for every policy and player count")
     func documentedHolds() {
         for players in 4...8 {

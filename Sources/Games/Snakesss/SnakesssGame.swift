@@ -9,6 +9,15 @@ import PlaytestKit
 /// role (`{"snake": "coordinated", "*": "ownBelief"}`) are chosen at every
 /// move. The chance (roles, questions, who knows the answer) comes from the
 /// game's chance stream, so every voting policy plays the same deals.
+///
+/// Scoring (RULES.md 4, `ScoringService`): `scoring` is `kw` (default) or
+/// `rulesScreen`. With `kw` the table is numeric: a right non-snake scores
+/// `rightBase + rightPerRight x K`, each snake `snakeBase + snakePerWrong x W`,
+/// a right mongoose `mongooseBonus` more (K, W: right and wrong non-snakes).
+/// The defaults (0, 1, 0, 1, 0) are the kw table exactly; `rulesScreen` stays
+/// the named table (+4, +1 per snake, +2) and ignores the numbers. The
+/// `roundScores` invariant checks every round against the table in use, and
+/// against the closed forms K x (a + bK) + bonus and S x (c + dW).
 public struct SnakesssGame: PlayableGame {
     public typealias State = SnakesssSession
     public typealias View = SnakesssView

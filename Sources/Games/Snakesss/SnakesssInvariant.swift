@@ -25,7 +25,7 @@ public enum SnakesssInvariant: String, GameInvariant {
             InvariantFacts(title: "Each player votes exactly once per round",
                            citation: "snakesss.md, Data Flow: phase = .voting(0…N); RULES.md 4, Invariants", moments: .action)
         case .roundScores:
-            InvariantFacts(title: "A round's points are the scoring table's; with the default table non-snakes score K squared and snakes S x W",
+            InvariantFacts(title: "A round's points are the scoring table's; non-snakes score K x (a + bK) (+ a right mongoose's bonus) and snakes S x (c + dW): K squared and S x W with the default table",
                            citation: "RULES.md 4, Scoring: each right non-snake scores K, each snake W", moments: .action)
         case .totalsNeverDecrease:
             InvariantFacts(title: "Totals never decrease", citation: "RULES.md 4, Invariants: totals never decrease", moments: .action)
@@ -97,15 +97,23 @@ extension SnakesssInvariant {
         let expected = ScoringService.calculateRoundScores(
             roles: result.roles, votes: result.votes, answer: result.question.answer, table: state.settings.table)
         if result.points != expected { return "round \(state.rounds.count) scored \(result.points), the \(state.settings.table.name) table says \(expected)" }
-        guard state.settings.table == .kw else { return nil }
+        // A second, closed-form account of the same round, valid for any table: the non-snakes' points sum to
+        // K x (a + bK) plus the bonus of a right mongoose, the snakes' to S x (c + dW). With kw: K squared and S x W.
+        let table = state.settings.table
         let nonSnakes = result.roles.filter(\.isNonSnake).count
         let right = zip(result.roles, result.votes).filter { $0.0.isNonSnake && $0.1 == result.question.answer }.count
         let wrong = nonSnakes - right
         let snakes = result.roles.count - nonSnakes
+        let mongooseRight = zip(result.roles, result.votes).contains { $0.0 == .mongoose && $0.1 == result.question.answer }
         let nonSnakePoints = zip(result.roles, result.points).filter { $0.0.isNonSnake }.reduce(0) { $0 + $1.1 }
         let snakePoints = zip(result.roles, result.points).filter { $0.0 == .snake }.reduce(0) { $0 + $1.1 }
-        if nonSnakePoints != right * right { return "non-snakes scored \(nonSnakePoints), not K squared = \(right * right)" }
-        if snakePoints != snakes * wrong { return "snakes scored \(snakePoints), not S x W = \(snakes * wrong)" }
+        let expectedNonSnake = right * table.rightPoints(right: right) + (mongooseRight ? table.mongooseBonus : 0)
+        if nonSnakePoints != expectedNonSnake {
+            return "non-snakes scored \(nonSnakePoints), not K x (a + bK) + bonus = \(expectedNonSnake) (K = \(right), \(table.name) table)"
+        }
+        if snakePoints != snakes * table.snakePoints(wrong: wrong) {
+            return "snakes scored \(snakePoints), not S x (c + dW) = \(snakes * table.snakePoints(wrong: wrong)) (W = \(wrong), \(table.name) table)"
+        }
         return nil
     }
 

@@ -7,6 +7,13 @@ public struct SnakesssMetrics: GameMetrics {
     public private(set) var snakePoints = RunningStatistics()
     /// Points a non-snake scores in a round, under the game's table.
     public private(set) var nonSnakePoints = RunningStatistics()
+    /// Per game, a snake's mean points per round minus a non-snake's, under the game's table: zero on average when the
+    /// table favours neither role. One value per game, so its interval treats games, not rounds, as independent.
+    public private(set) var snakeMinusNonSnakePerRound = RunningStatistics()
+    /// Per game, (s - n) / (s + n) for a snake's mean points per round s and a non-snake's n: the same gap as a share,
+    /// so a table and its double score alike; from -1 to 1, zero when neither role is favoured (games where both are 0
+    /// are left out).
+    public private(set) var snakeGapRelative = RunningStatistics()
     /// Per game, the snakes' share of all points under `kw` minus under `rulesScreen`: the same rounds scored both ways.
     public private(set) var snakeShareDifference = RunningStatistics()
     /// Per game and table, the snakes' share of all points.
@@ -56,6 +63,17 @@ public struct SnakesssMetrics: GameMetrics {
             }
             return all == 0 ? 0 : Double(snake) / Double(all)
         }
+        var snakeTotal = 0, snakeRounds = 0, nonSnakeTotal = 0, nonSnakeRounds = 0
+        for result in state.rounds {
+            for (role, points) in zip(result.roles, result.points) {
+                if role == .snake { snakeTotal += points; snakeRounds += 1 } else { nonSnakeTotal += points; nonSnakeRounds += 1 }
+            }
+        }
+        if snakeRounds > 0, nonSnakeRounds > 0 {
+            let snake = Double(snakeTotal) / Double(snakeRounds), nonSnake = Double(nonSnakeTotal) / Double(nonSnakeRounds)
+            snakeMinusNonSnakePerRound.add(snake - nonSnake)
+            if snake + nonSnake > 0 { snakeGapRelative.add((snake - nonSnake) / (snake + nonSnake)) }
+        }
         let kw = snakeShare(.kw)
         let rules = snakeShare(.rulesScreen)
         snakeShareKW.add(kw)
@@ -75,6 +93,8 @@ public struct SnakesssMetrics: GameMetrics {
         snakePoints.merge(other.snakePoints)
         nonSnakePoints.merge(other.nonSnakePoints)
         snakeShareDifference.merge(other.snakeShareDifference)
+        snakeMinusNonSnakePerRound.merge(other.snakeMinusNonSnakePerRound)
+        snakeGapRelative.merge(other.snakeGapRelative)
         snakeShareKW.merge(other.snakeShareKW)
         snakeShareRulesScreen.merge(other.snakeShareRulesScreen)
         games += other.games
@@ -91,6 +111,12 @@ public struct SnakesssMetrics: GameMetrics {
                         value: .summary(snakePoints), digits: 3),
             Measurement(name: "nonSnakePointsPerRound", label: "Points per round, non-snake (\(game.settings.table.name) table)", unit: "points",
                         value: .summary(nonSnakePoints), digits: 3),
+            Measurement(name: "snakeMinusNonSnakePerRound",
+                        label: "Per game: a snake's points per round minus a non-snake's (\(game.settings.table.name) table)", unit: "points",
+                        value: .summary(snakeMinusNonSnakePerRound), digits: 3),
+            Measurement(name: "snakeGapRelative",
+                        label: "Per game: (snake - non-snake) / (snake + non-snake) points per round (\(game.settings.table.name) table)",
+                        value: .summary(snakeGapRelative), digits: 4),
             Measurement(name: "snakeShareKW", label: "Snakes' share of all points, kw table", value: .summary(snakeShareKW), digits: 4),
             Measurement(name: "snakeShareRulesScreen", label: "Snakes' share of all points, rulesScreen table", value: .summary(snakeShareRulesScreen), digits: 4),
             Measurement(name: "snakeShareKWMinusRulesScreen",

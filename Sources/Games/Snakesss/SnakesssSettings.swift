@@ -9,7 +9,8 @@ public struct SnakesssSettings: Sendable, Hashable {
     /// The discussion timer, in seconds: 60, 90, 120 (default) or 180. The model's discussion is one statement per
     /// player, so the timer's length does not change play.
     public var discussionSeconds: Int
-    /// The scoring table.
+    /// The scoring table: `rulesScreen`, or (with `scoring` = `kw`) the table of the five numeric parameters, which
+    /// default to kw's.
     public var table: ScoringTable
     /// The chance that a non-snake knows the answer, per difficulty (easy, medium, hard).
     public var knowledge: [Double]
@@ -27,8 +28,19 @@ public struct SnakesssSettings: Sendable, Hashable {
                       isShrinkable: false),
         ParameterSpec(name: "discussionSeconds", summary: "discussion timer: 60, 90, 120 or 180 s (no effect on the model's play)",
                       kind: .integerChoice([60, 90, 120, 180]), defaultValue: .integer(120)),
-        ParameterSpec(name: "scoring", summary: "scoring table: kw (K per right vote, W per snake) or rulesScreen (+4, +1, +2)",
+        ParameterSpec(name: "scoring", summary: "scoring table: kw (the five numbers below; by default K per right vote, W per snake) "
+                      + "or rulesScreen (+4, +1, +2; the numbers are then ignored)",
                       kind: .choice(ScoringTable.all.map(\.name)), defaultValue: .string("kw")),
+        ParameterSpec(name: "rightBase", summary: "kw table: a right non-snake's fixed points (a in a + bK)",
+                      kind: .integer(0...100), defaultValue: .integer(0)),
+        ParameterSpec(name: "rightPerRight", summary: "kw table: a right non-snake's points per right non-snake (b in a + bK)",
+                      kind: .integer(0...100), defaultValue: .integer(1)),
+        ParameterSpec(name: "snakeBase", summary: "kw table: a snake's fixed points per round (c in c + dW)",
+                      kind: .integer(0...100), defaultValue: .integer(0)),
+        ParameterSpec(name: "snakePerWrong", summary: "kw table: a snake's points per wrong non-snake (d in c + dW)",
+                      kind: .integer(0...100), defaultValue: .integer(1)),
+        ParameterSpec(name: "mongooseBonus", summary: "kw table: a right mongoose's extra points",
+                      kind: .integer(0...100), defaultValue: .integer(0)),
         ParameterSpec(name: "knowEasy", summary: "chance a non-snake knows an easy answer", kind: .double(0...1), defaultValue: .double(0.8)),
         ParameterSpec(name: "knowMedium", summary: "chance a non-snake knows a medium answer", kind: .double(0...1), defaultValue: .double(0.6)),
         ParameterSpec(name: "knowHard", summary: "chance a non-snake knows a hard answer", kind: .double(0...1), defaultValue: .double(0.4)),
@@ -49,7 +61,13 @@ public struct SnakesssSettings: Sendable, Hashable {
         players = configuration.integer("players")
         roundCount = configuration.integer("roundCount")
         discussionSeconds = configuration.integer("discussionSeconds")
-        table = ScoringTable.all.first { $0.name == word("scoring") }!
+        if word("scoring") == ScoringTable.rulesScreen.name {
+            table = .rulesScreen
+        } else {
+            table = .numeric(rightBase: configuration.integer("rightBase"), rightPerRight: configuration.integer("rightPerRight"),
+                             snakeBase: configuration.integer("snakeBase"), snakePerWrong: configuration.integer("snakePerWrong"),
+                             mongooseBonus: configuration.integer("mongooseBonus"))
+        }
         knowledge = [configuration.double("knowEasy"), configuration.double("knowMedium"), configuration.double("knowHard")]
         let a = configuration.double("shareA")
         let b = configuration.double("shareB")
