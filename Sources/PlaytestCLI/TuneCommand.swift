@@ -1,0 +1,92 @@
+import PlaytestKit
+
+/// `playtest tune <tune.json>`: searches a scenario's scoring parameters toward an objective and confirms the winner.
+enum TuneCommand {
+    static let help = """
+        Usage: playtest tune <tune.json> [options]
+
+        Reads a scenario with a "tune" key (which whole-number parameters may move,
+        with ranges and steps; the objective; the budget: see README.md, Tuning),
+        searches by successive halving with common random numbers (every candidate
+        plays game i on the same chance), preferring tables that change fewer
+        entries, then confirms the winner against the default table on a fresh,
+        derived seed and reports both with 95% intervals.
+
+        Writes to the folder: proposed.json (the scenario with the proposed
+        entries set: 'playtest run proposed.json' plays it), report.md (each
+        changed entry, old and new value and its effect alone; the confirmation;
+        the search), trace.csv (every candidate of every rung: games, objective
+        with interval, score) and confirmation.csv. Files are written to a
+        temporary name and renamed. Progress goes to stderr.
+
+        Options:
+          --out DIR          the folder (default Reports/<scenario name>); only its last folder is created
+                             unless --parents is given
+          --parents          create every missing folder of --out
+          --seed S           the search's seed, overriding the scenario's (the confirmation's is derived from it)
+          --jobs J           threads (default: active processors); output is byte-identical for any J
+          --quiet            no progress lines
+
+        Exit status: 0 the tuning ran (whether or not it found a better table: see
+        report.md); 1 an invariant broke in the proposed table's confirmation games;
+        2 bad usage or a bad tuning file (nothing is written).
+
+        """
+
+    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
+        let args = try Arguments(arguments, options: ["--out", "--seed", "--jobs"], flags: ["--quiet", "--parents"], command: "tune")
+        if args.has("--help") { io.writeOut(help); return .success }
+        guard args.positionals.count == 1 else {
+            throw .usage("playtest tune: name one tuning file, e.g. 'playtest tune Scenarios/tune-snakesss.json'; see 'playtest tune --help'")
+        }
+        let fileName = args.positionals[0]
+        let text = try FileStore.read(io.resolve(fileName), shownAs: fileName, emptyIsError: true)
+        var file: TuneFile
+        do {
+            file = try TuneFile.load(text, file: fileName, loader: ScenarioLoader(games: GameCatalog.all, readFile: FileStore.reader(io)))
+        } catch {
+            throw .usage(error.description)
+        }
+        if let seed = try args.seed(command: "tune") {
+            var scenario = file.scenario
+            scenario.seed = seed
+            file = TuneFile(scenario: scenario, scenarioJSON: file.scenarioJSON.setting("seed", to: .number(String(seed))), spec: file.spec)
+        }
+        try checkMetrics(file, fileName: fileName)
+        let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "tune")!
+        let out = try OutputFolder(
+            typed: args.value("--out") ?? "Reports/\(file.scenario.name)", io: io,
+            createsParents: args.has("--parents") || args.value("--out") == nil, command: "tune")
+        let quiet = args.has("--quiet")
+        let progress: (String) -> Void = { line in if !quiet { io.errorLine("tune \(file.scenario.name): \(line)") } }
+
+        let tuner = Tuner(file: file, jobs: jobs)
+        let search = tuner.search(progress: progress)
+        let confirmation = tuner.confirm(search.winner, progress: progress)
+        let report = TuneReport(file: file, fileName: fileName, search: search, confirmation: confirmation)
+        let files = report.render()
+        try out.write(files)
+        let parameters = file.spec.parameters
+        io.line("tune \(file.scenario.name): proposed \(search.winner.label(parameters)) after \(NumberFormat.grouped(search.games)) games")
+        io.line("  objective on fresh seed \(confirmation.seed): default \(TuneText.interval(confirmation.defaultEstimate)), "
+            + "proposed \(TuneText.interval(confirmation.proposedEstimate))\(confirmation.isShownBetter ? ": shown better" : "")")
+        io.line("  wrote \(NumberFormat.counted(files.count, "file")) to \(out.shownAs) (report.md, \(TuneReport.proposedName))")
+        let broken = confirmation.proposedResults.flatMap(\.tallies).filter { $0.brokenGames > 0 }
+        for tally in broken { io.line("  \(tally.info.name) broke in \(tally.brokenGames) confirmation games of the proposed table") }
+        return broken.isEmpty ? .success : .failure
+    }
+
+    /// Plays one game of the first configuration to learn the game's metric names, and checks the file's against them.
+    static func checkMetrics(_ file: TuneFile, fileName: String) throws(CommandError) {
+        let needed = file.spec.objective.metrics + file.spec.reportMetrics
+        guard !needed.isEmpty else { return }
+        let first = file.scenario.configurations[0]
+        let result = first.registration.run(RunRequest(configuration: first.configuration, bots: first.bots, seed: file.scenario.seed, games: 1,
+                                                       maxSteps: file.scenario.maxSteps))
+        do {
+            try file.checkMetrics(available: result.measurements.map(\.name), file: fileName)
+        } catch {
+            throw .usage(error.description)
+        }
+    }
+}
