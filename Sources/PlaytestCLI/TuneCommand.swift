@@ -25,6 +25,10 @@ enum TuneCommand {
           --parents          create every missing folder of --out
           --seed S           the search's seed, overriding the scenario's (the confirmation's is derived from it)
           --jobs J           threads (default: active processors); output is byte-identical for any J
+          --candidates N     candidates per generation, overriding the file's budget
+          --games N          first-rung games per configuration, overriding the file's budget
+          --generations N    generations, overriding the file's budget
+          --confirm-games N  confirmation games per configuration, overriding the file's budget
           --quiet            no progress lines
 
         Exit status: 0 the tuning ran (whether or not it found a better table: see
@@ -34,7 +38,7 @@ enum TuneCommand {
         """
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: ["--out", "--seed", "--jobs"], flags: ["--quiet", "--parents"], command: "tune")
+        let args = try Arguments(arguments, options: ["--out", "--seed", "--jobs", "--candidates", "--games", "--generations", "--confirm-games"], flags: ["--quiet", "--parents"], command: "tune")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
             throw .usage("playtest tune: name one tuning file, e.g. 'playtest tune Scenarios/tune-snakesss.json'; see 'playtest tune --help'")
@@ -52,6 +56,7 @@ enum TuneCommand {
             scenario.seed = seed
             file = TuneFile(scenario: scenario, scenarioJSON: file.scenarioJSON.setting("seed", to: .number(String(seed))), spec: file.spec)
         }
+        file = try applyingBudget(args, to: file)
         try checkMetrics(file, fileName: fileName)
         let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "tune")!
         let out = try OutputFolder(
@@ -74,6 +79,16 @@ enum TuneCommand {
         let broken = confirmation.proposedResults.flatMap(\.tallies).filter { $0.brokenGames > 0 }
         for tally in broken { io.line("  \(tally.info.name) broke in \(tally.brokenGames) confirmation games of the proposed table") }
         return broken.isEmpty ? .success : .failure
+    }
+
+    /// The file with the command line's budget options applied.
+    static func applyingBudget(_ args: Arguments, to file: TuneFile) throws(CommandError) -> TuneFile {
+        var spec = file.spec
+        spec.budget.candidates = try args.integer("--candidates", in: 1...100_000, default: spec.budget.candidates, command: "tune")!
+        spec.budget.games = try args.integer("--games", in: 1...1_000_000, default: spec.budget.games, command: "tune")!
+        spec.budget.generations = try args.integer("--generations", in: 1...100, default: spec.budget.generations, command: "tune")!
+        spec.budget.confirmGames = try args.integer("--confirm-games", in: 2...10_000_000, default: spec.budget.confirmGames, command: "tune")!
+        return TuneFile(scenario: file.scenario, scenarioJSON: file.scenarioJSON, spec: spec)
     }
 
     /// Plays one game of the first configuration to learn the game's metric names, and checks the file's against them.

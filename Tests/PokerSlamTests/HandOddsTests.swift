@@ -1,3 +1,4 @@
+import Foundation
 import PlaytestKit
 import Testing
 @testable import PokerSlam
@@ -54,5 +55,30 @@ import Testing
         #expect(lines.first == "cards,hand,combinations")
         #expect(lines.contains("5,royalFlush,4"))
         #expect(lines.count == 1 + 17)
+    }
+}
+
+@Suite struct TunePokerSlamScenarioTests {
+    @Test("Scenarios/tune-pokerslam.json gives every hand its exact share of the k-card sets (aces wrapping)")
+    func sharesAreTheExactOdds() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenarios/tune-pokerslam.json")
+        let root = try JSONParser.parse(String(contentsOf: url, encoding: .utf8))
+        guard case .object(let shares)? = root["tune"]?["objective"]?["shares"] else {
+            Issue.record("no $.tune.objective.shares")
+            return
+        }
+        let odds = HandOdds.table(aceWraps: true)
+        #expect(shares.count == HandType.allCases.count)
+        for hand in HandType.allCases {
+            let row = try #require(odds.first { $0.hand == hand })
+            let exact = Double(row.combinations) / Double(HandOdds.subsets(of: row.cards))
+            guard case .number(let literal)? = shares.first(where: { $0.key == PokerSlamSettings.pointsParameter(hand) })?.value else {
+                Issue.record("\(hand.name) has no share")
+                continue
+            }
+            let written = try #require(Double(literal))
+            #expect(abs(written - exact) <= 1e-12 * exact, "\(hand.name): \(written) against \(exact)")
+        }
     }
 }

@@ -12,6 +12,12 @@ public struct TuneEstimate: Sendable, Hashable {
         public let value: Double
         /// Its standard error (0 when exact).
         public let standardError: Double
+        /// Creates a gap.
+        public init(value: Double, standardError: Double) {
+            self.value = value
+            self.standardError = standardError
+        }
+
         /// The 95% interval's lower end.
         public var lower: Double { value - 1.96 * standardError }
         /// The 95% interval's upper end.
@@ -53,18 +59,20 @@ public struct TuneEstimate: Sendable, Hashable {
 // MARK: - Evaluating
 
 extension TuneObjective {
-    /// The mean and standard error of a metric in a result, if it has it (a summary, a rate or a scalar).
+    /// The mean and standard error of a metric in a result, if it has it (a summary, a histogram, a rate or a scalar).
     public static func mean(of metric: String, in result: ConfigurationResult) -> (mean: Double, standardError: Double)? {
-        switch result.measurements.first(where: { $0.name == metric })?.value {
-        case .summary(let statistics)?:
+        guard let measurement = result.measurements.first(where: { $0.name == metric }) else { return nil }
+        switch measurement.value {
+        case .summary, .histogram:
+            let statistics = measurement.summaryStatistics
             guard statistics.count > 0 else { return nil }
             return (statistics.mean, statistics.count > 1 ? statistics.standardError : 0)
-        case .rate(let successes, let trials)?:
+        case .rate(let successes, let trials):
             guard trials > 0 else { return nil }
             let p = Double(successes) / Double(trials)
             return (p, (p * (1 - p) / Double(trials)).squareRoot())
-        case .scalar(let value)?: return (value, 0)
-        default: return nil
+        case .scalar(let value): return (value, 0)
+        case .chiSquare: return nil
         }
     }
 

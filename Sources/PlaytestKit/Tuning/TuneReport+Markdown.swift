@@ -76,7 +76,10 @@ extension TuneReport {
         var index = 0
         while index < search.trace.count {
             let rung = search.trace[index...].prefix { $0.generation == search.trace[index].generation && $0.rung == search.trace[index].rung }
-            let best = rung.min { ($0.score, $0.changes, $0.position) < ($1.score, $1.changes, $1.position) }!
+            func key(_ row: TuneTraceRow) -> (Double, Int, Int, Int) {
+                (row.score, row.changes, row.candidate.distance(from: parameters), row.position)
+            }
+            let best = rung.min { key($0) < key($1) }!
             rows.append([String(best.generation), String(best.rung), String(rung.count), String(best.estimate.games),
                          best.candidate.label(parameters), TuneText.interval(best.estimate), NumberFormat.significant(best.score, digits: 5)])
             index += rung.count
