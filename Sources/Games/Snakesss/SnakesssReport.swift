@@ -18,7 +18,7 @@ enum SnakesssReport {
             guard let snake = summary("snakePointsPerRound"), let nonSnake = summary("nonSnakePointsPerRound"),
                   let difference = summary("snakeShareKWMinusRulesScreen"), snake.count > 1, nonSnake.count > 1 else { continue }
             let players = configuration.configuration.value("players").map(\.description) ?? "?"
-            let table = configuration.configuration.value("scoring").map(\.description) ?? "?"
+            let table = SnakesssSettings(configuration: configuration.configuration).table.name
             func interval(_ statistics: RunningStatistics, digits: Int = 2) -> String {
                 statistics.meanInterval95.map { "\(NumberFormat.fixed($0.lower, digits: digits)) to \(NumberFormat.fixed($0.upper, digits: digits))" } ?? ""
             }
