@@ -8,6 +8,7 @@ public enum PlaytestCommandLine {
         ("list", "games, seats, bots, rule sets, parameters, invariants, coverage labels, metrics and scenarios"),
         ("check", "play seeded games and check every invariant; shrink and print any failure"),
         ("run", "play a scenario and write its balance report (Markdown, CSV, SVG)"),
+        ("compare", "play two scenarios on the same deals; paired differences of every metric"),
         ("replay", "re-run one recorded game step by step from its token"),
         ("bench", "throughput figures (build with -c release)"),
     ]
@@ -32,6 +33,7 @@ public enum PlaytestCommandLine {
         case "list": return try ListCommand.run(rest, io: io)
         case "check": return try CheckCommand.run(rest, io: io)
         case "run": return try RunCommand.run(rest, io: io)
+        case "compare": return try CompareCommand.run(rest, io: io)
         case "replay": return try ReplayCommand.run(rest, io: io)
         case "bench": return try BenchCommand.run(rest, io: io)
         case "help", "--help", "-h":
