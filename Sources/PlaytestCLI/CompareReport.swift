@@ -28,13 +28,13 @@ struct CompareReport {
     let confidence: Double
     let sections: [Section]
 
-    static func number(_ x: Double) -> String { NumberFormat.significant(x, digits: 4) }
+    static func number(_ x: Double) -> String { NumberFormat.short(x, digits: 4) }
 
     static func interval(_ interval: ConfidenceInterval) -> String {
         "\(number(interval.estimate)) [\(number(interval.lower)), \(number(interval.upper))]"
     }
 
-    var percent: String { NumberFormat.significant(confidence * 100, digits: 6) + "%" }
+    var percent: String { NumberFormat.short(confidence * 100) + "%" }
 
     static func testLine(_ test: Test) -> String {
         "SPRT \(test.metric) (B - A): H0 mean \(number(test.h0)) vs H1 mean \(number(test.h1)), alpha \(number(test.test.alpha)), "
@@ -58,7 +58,7 @@ struct CompareReport {
             let header = ["metric", "games", "A", "B", "B - A paired", "B - A unpaired", "narrower"]
             let rows = section.comparison.rows.map { row in
                 [row.metric, String(row.difference.count), Self.number(row.difference.meanA), Self.number(row.difference.meanB),
-                 Self.interval(row.difference.paired), Self.interval(row.difference.unpaired), "x" + NumberFormat.fixed(row.widthRatio, digits: 2)]
+                 Self.interval(row.difference.paired), Self.interval(row.difference.unpaired), row.widthRatioText]
             }
             let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
             for row in [header] + rows {
@@ -86,7 +86,7 @@ struct CompareReport {
                 rows: section.comparison.rows.map { row in
                     [row.metric, NumberFormat.grouped(row.difference.count), Self.number(row.difference.meanA), Self.number(row.difference.meanB),
                      Self.interval(row.difference.paired), Self.interval(row.difference.unpaired),
-                     "x" + NumberFormat.fixed(row.widthRatio, digits: 2), NumberFormat.fixed(row.difference.correlation, digits: 3)]
+                     row.widthRatioText, NumberFormat.fixed(row.difference.correlation, digits: 3)]
                 })
             if !section.tests.isEmpty { document.bulletList(section.tests.map(Self.testLine)) }
         }

@@ -9,9 +9,16 @@ public struct PairedComparison: Sendable {
         public let metric: String
         /// The difference, paired and unpaired.
         public let difference: PairedDifference
-        /// The unpaired interval's width over the paired one's (above 1: pairing narrowed it).
-        public var widthRatio: Double {
-            difference.paired.width > 0 ? difference.unpaired.width / difference.paired.width : 1
+        /// The unpaired interval's width over the paired one's (above 1: pairing narrowed it); nil when the paired
+        /// interval has no width (every game's difference the same).
+        public var widthRatio: Double? {
+            difference.paired.width > 0 ? difference.unpaired.width / difference.paired.width : nil
+        }
+
+        /// The ratio as text: `x1.32`; `exact` when pairing removed all the spread, `-` when neither interval has any.
+        public var widthRatioText: String {
+            if let ratio = widthRatio { return "x" + NumberFormat.fixed(ratio, digits: 2) }
+            return difference.unpaired.width > 0 ? "exact" : "-"
         }
     }
 

@@ -11,7 +11,7 @@ struct PairedComparisonTests {
         #expect(comparison.rows.map(\.metric) == ["x", "y"])
         let x = comparison.rows[0].difference
         #expect(x == PairedDifference([1, 2, 3, 4], [2, 3, 5, 5]))
-        #expect(comparison.rows[0].widthRatio > 1)
+        #expect((comparison.rows[0].widthRatio ?? 0) > 1)
         // y: game 0 has no value in A, so three pairs.
         #expect(comparison.rows[1].difference.count == 3)
     }
@@ -38,5 +38,6 @@ struct PairedComparisonTests {
         // The same bot on the same deals plays the same games: the paired difference is exactly zero.
         #expect(steps.difference.paired.width == 0)
         #expect(steps.difference.unpaired.width > 0)
+        #expect(steps.widthRatioText == "exact")
     }
 }
