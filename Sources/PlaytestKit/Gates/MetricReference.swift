@@ -43,10 +43,13 @@ public enum MetricReference: Sendable, Equatable, CustomStringConvertible {
     /// Every reference a configuration of a game can name, as spelled, for suggestions and `list`.
     ///
     /// `measurements` are the game's measurement names (see ``GameRegistration/measurementNames(in:)``).
-    public static func names(registration: GameRegistration, seats: Int, measurements: [String]) -> [String] {
+    /// `groups` are extra team or role names the results carry (see ``GameRegistration/observedSeatGroups(in:)``).
+    public static func names(registration: GameRegistration, seats: Int, measurements: [String], groups extra: [String] = []) -> [String] {
         var names = measurements
         var groups = (0..<seats).map { "seat.\($0)" }
-        groups += registration.descriptor.seatGroups.flatMap { ["team.\($0)", "role.\($0)"] }
+        var seatGroups = registration.descriptor.seatGroups
+        for group in extra where !seatGroups.contains(group) { seatGroups.append(group) }
+        groups += seatGroups.flatMap { ["team.\($0)", "role.\($0)"] }
         for group in groups { names += ["\(group).score", "\(group).winRate"] }
         names += registration.coverageLabels.map { "coverage.\($0.name)" }
         names += registration.invariants.map { "invariant.\($0.name)" }
