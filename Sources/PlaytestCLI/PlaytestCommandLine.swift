@@ -9,6 +9,7 @@ public enum PlaytestCommandLine {
         ("check", "play seeded games and check every invariant; shrink and print any failure"),
         ("run", "play a scenario and write its balance report (Markdown, CSV, SVG)"),
         ("tune", "search a scoring table toward a target, confirm it on fresh seeds, write the proposed scenario"),
+        ("compare", "play two scenarios on the same deals; paired differences of every metric"),
         ("replay", "re-run one recorded game step by step from its token"),
         ("bench", "throughput figures (build with -c release)"),
     ]
@@ -34,6 +35,7 @@ public enum PlaytestCommandLine {
         case "check": return try CheckCommand.run(rest, io: io)
         case "run": return try RunCommand.run(rest, io: io)
         case "tune": return try TuneCommand.run(rest, io: io)
+        case "compare": return try CompareCommand.run(rest, io: io)
         case "replay": return try ReplayCommand.run(rest, io: io)
         case "bench": return try BenchCommand.run(rest, io: io)
         case "help", "--help", "-h":

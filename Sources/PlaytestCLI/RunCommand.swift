@@ -27,7 +27,7 @@ enum RunCommand {
           --param name=value set a parameter in every configuration of every game that has it (repeatable);
                              game.name=value sets one game's, e.g. --param dice.count=50
           --quiet            no progress bar
-
+        \(gateHelp)
         The counts are checked before any game is played. report.md echoes the
         first 2000 characters of the scenario's description.
 
@@ -43,7 +43,7 @@ enum RunCommand {
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
         let args = try Arguments(
-            arguments, options: ["--out", "--games", "--seed", "--jobs", "--param", "--max-games", "--max-configurations"], flags: ["--quiet", "--parents"], command: "run")
+            arguments, options: ["--out", "--games", "--seed", "--jobs", "--param", "--max-games", "--max-configurations", "--junit"], flags: ["--quiet", "--parents"], command: "run")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
             throw .usage("playtest run: name one scenario file, e.g. 'playtest run Scenarios/dice.json'; see 'playtest run --help'")
@@ -75,6 +75,7 @@ enum RunCommand {
         let out = try OutputFolder(
             typed: args.value("--out") ?? "Reports/\(scenario.name)", io: io,
             createsParents: args.has("--parents") || args.value("--out") == nil, command: "run")
+        let junit = try junitPath(args, io: io)
 
         let total = totalGames
         let bar = ProgressBar(io: io, label: "run \(scenario.name)", quiet: args.has("--quiet"))
@@ -85,7 +86,7 @@ enum RunCommand {
                 configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed,
                 games: scenario.games, jobs: jobs, maxSteps: scenario.maxSteps,
                 progress: { finished in bar.update(done + finished, of: total) })
-            results.append(configuration.registration.run(request))
+            results.append(play(configuration, request: request))
         }
         bar.finish()
         let report = BalanceReport(scenario: scenario, scenarioFile: file, results: results)
@@ -102,6 +103,7 @@ enum RunCommand {
             io.line("  coverage FAILED in \(failure.configuration.label): \(failure.tally.info.name) (\(failure.tally.info.summary)) "
                 + "reached in \(failure.tally.games) of \(failure.tally.trials) games; required \(CheckReportText.percent(failure.required))")
         }
+        try finishGates(report, junit: junit, io: io)
         return report.allHeld ? .success : .failure
     }
 }

@@ -19,15 +19,15 @@ public struct BalanceReport: Sendable {
         self.results = results
     }
 
-    /// True when every invariant held in every game and no required situation was shown to be too rare.
-    public var allHeld: Bool { results.allSatisfy(\.allHeld) && coverageFailures.isEmpty }
+    /// True when every invariant held in every game, no required situation was shown to be too rare and every gate passed.
+    public var allHeld: Bool { results.allSatisfy(\.allHeld) && coverageFailures.isEmpty && gateResults.allSatisfy(\.passes) }
 
     /// The report's files: `report.md`, `summary.csv`, `histograms.csv`, `invariants.csv`, `coverage.csv` and the charts.
     public func render() -> [ReportFile] {
         let charts = chartFiles()
         let sections = gameSections
         return [ReportFile(name: "report.md", contents: markdown(charts: charts, sections: sections))]
-            + [summaryCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()] + charts.map(\.file)
+            + [summaryCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()] + (scenario.hasGates ? [gatesCSV()] : []) + charts.map(\.file)
             + sections.flatMap { $0.charts.map { ReportFile(name: $0.name, contents: svgFacts + $0.svg) } }
             + sections.flatMap(\.files)
     }
@@ -68,6 +68,7 @@ public struct BalanceReport: Sendable {
         document.heading("Playtest report: \(scenario.name)")
         document.facts(facts + [("invariants", invariantVerdict)])
         if !scenario.description.isEmpty { document.paragraph(Self.echoed(scenario.description)) }
+        appendGates(to: &document)
         document.heading("Configurations", level: 2)
         document.table(
             header: ["#", "game", "bot", "rules", "parameters", "games", "steps per game (mean)"],

@@ -23,7 +23,8 @@
 /// combination is played, the first key outermost, then each bot entry) and
 /// `coverage` (label to the share of each configuration's games that must
 /// reach it, 0 to 1; the game's own requirements apply to `check`, over all
-/// its checking bots, not to each configuration of a run).
+/// its checking bots, not to each configuration of a run) and `gates` (pass/fail
+/// conditions on each configuration's metrics: see `Gate` and README.md).
 public struct Scenario: Sendable {
     /// The scenario's name: the report's folder under Reports/.
     public var name: String
@@ -47,6 +48,9 @@ public struct Scenario: Sendable {
     /// The most games a run may play in all, configurations x games, unless raised (`playtest run --max-games`).
     public static let defaultMaxGames = 100_000_000
 
+    /// True when some configuration has a gate.
+    public var hasGates: Bool { configurations.contains { !$0.gates.isEmpty } }
+
     /// Games in all: configurations x games per configuration.
     public var totalGames: Int { configurations.count * games }
 }
@@ -65,11 +69,13 @@ public struct ScenarioConfiguration: Sendable {
     public let sweptParameters: [String]
     /// Shares of this configuration's games that coverage labels must reach: the study's `coverage`.
     public let coverageRequirements: [(label: String, share: Double)]
+    /// The study's gates, checked against this configuration's result (see `GateEvaluation`).
+    public let gates: [Gate]
 
     /// Creates a configuration.
     public init(
         index: Int, registration: GameRegistration, bots: BotAssignment, configuration: GameConfiguration, sweptParameters: [String],
-        coverageRequirements: [(label: String, share: Double)] = []
+        coverageRequirements: [(label: String, share: Double)] = [], gates: [Gate] = []
     ) {
         self.index = index
         self.registration = registration
@@ -77,6 +83,7 @@ public struct ScenarioConfiguration: Sendable {
         self.configuration = configuration
         self.sweptParameters = sweptParameters
         self.coverageRequirements = coverageRequirements
+        self.gates = gates
     }
 
     /// The game id.

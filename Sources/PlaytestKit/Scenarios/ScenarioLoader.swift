@@ -140,6 +140,7 @@ public struct ScenarioLoader: Sendable {
             }
             try requirements.finish()
         }
+        let gateDrafts = try readGates(&study, at: path)
         try study.finish()
         let commandLine: [(name: String, value: ParameterValue)]
         do {
@@ -157,10 +158,11 @@ public struct ScenarioLoader: Sendable {
                 throw JSONInputError(path: path, problem: "has an invalid parameter: \(error)", fix: "use \(error.allowed)")
             }
             configuration = try descriptor.attachingFiles(to: configuration, read: readFile)
+            let gates = try gates(gateDrafts, registration: registration, configuration: configuration)
             for assignment in bots {
                 configurations.append(ScenarioConfiguration(
                     index: configurations.count, registration: registration, bots: assignment, configuration: configuration,
-                    sweptParameters: combination.map { "\($0.name)=\($0.value)" }, coverageRequirements: coverage))
+                    sweptParameters: combination.map { "\($0.name)=\($0.value)" }, coverageRequirements: coverage, gates: gates))
             }
         }
     }

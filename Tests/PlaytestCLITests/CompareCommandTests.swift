@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import PlaytestCLI
+
+@Suite("playtest compare")
+struct CompareCommandTests {
+    static func scenario(_ name: String, bot: String, games: Int = 24) -> String {
+        #"{"name": "\#(name)", "seed": 5, "games": \#(games), "studies": [{"game": "pokerslam", "bots": ["\#(bot)"]}]}"#
+    }
+
+    @Test("two PokerSlam bots on the same deals: paired intervals narrower than unpaired ones, files written, same bytes for any jobs")
+    func pairedIsNarrower() throws {
+        let harness = try CommandHarness()
+        try harness.write(Self.scenario("greedy", bot: "greedy"), to: "a.json")
+        try harness.write(Self.scenario("random", bot: "random"), to: "b.json")
+        let one = harness.run("compare", "a.json", "b.json", "--out", "A", "--jobs", "1", "--quiet", "--sprt", "finalScore:0:-100")
+        let two = harness.run("compare", "a.json", "b.json", "--out", "B", "--jobs", "2", "--quiet", "--sprt", "finalScore:0:-100")
+        #expect(one.status == .success, "\(one.error)")
+        #expect(one.out == two.out)
+        #expect(harness.files(in: "A") == harness.files(in: "B"))
+        #expect(one.out.contains("B - A paired"))
+        #expect(one.out.contains("SPRT finalScore (B - A): H0 mean 0 vs H1 mean -100, alpha 0.05, beta 0.1; boundaries log B -2.251, log A 2.89; log-likelihood ratio"))
+        let csv = String(decoding: try #require(harness.files(in: "A")["compare.csv"]), as: UTF8.self)
+        let lines = csv.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = try #require(lines.first)
+        let column = { (name: String) throws -> Int in try #require(header.firstIndex(of: name)) }
+        let (pl, pu, ul, uu) = (try column("pairedLower"), try column("pairedUpper"), try column("unpairedLower"), try column("unpairedUpper"))
+        let narrower = lines.dropFirst().filter { row in
+            guard let a = Double(row[pl]), let b = Double(row[pu]), let c = Double(row[ul]), let d = Double(row[uu]) else { return false }
+            return b - a < d - c
+        }
+        // What a fresh grid offers is the deal's alone: the same in both arms, so its paired difference has no spread at all.
+        #expect(narrower.count >= 5, "\(csv)")
+        #expect(narrower.contains { $0.contains("availableFlush") })
+        let markdown = String(decoding: try #require(harness.files(in: "A")["compare.md"]), as: UTF8.self)
+        #expect(markdown.contains("| availableFlush |"))
+    }
+
+    @Test("--help describes the command")
+    func help() throws {
+        let result = try CommandHarness().run("compare", "--help")
+        #expect(result.status == .success)
+        #expect(result.out.contains("Usage: playtest compare <a.json> <b.json>"))
+        #expect(result.out.contains("--sprt M:H0:H1"))
+    }
+
+    @Test("bad input exits 2 with the file and the field, writing nothing", arguments: [
+        (["a.json"], "name two scenario files"),
+        (["a.json", "bad.json"], "bad.json: $.studies[0].gates[0].metric"),
+        (["a.json", "dice.json"], "configuration #0 is pokerslam in a.json but dice in dice.json"),
+        (["a.json", "a.json", "--sprt", "finalScore:1:1"], "--sprt finalScore:1:1"),
+        (["a.json", "a.json", "--sprt", "nothing:0:1"], "--sprt nothing: not a per-game metric of pokerslam"),
+        (["a.json", "a.json", "--confidence", "2"], "--confidence is \"2\""),
+        (["a.json", "missing.json"], "missing.json"),
+    ])
+    func badInput(arguments: [String], message: String) throws {
+        let harness = try CommandHarness()
+        try harness.write(Self.scenario("greedy", bot: "greedy", games: 3), to: "a.json")
+        try harness.write(#"{"name": "d", "games": 3, "studies": [{"game": "dice", "bots": ["fuzzer"]}]}"#, to: "dice.json")
+        try harness.write(#"{"name": "b", "studies": [{"game": "pokerslam", "gates": [{"id": "x", "metric": "finalScor", "atLeast": 1}]}]}"#, to: "bad.json")
+        let result = harness.run(["compare"] + arguments + ["--out", "out", "--quiet"])
+        #expect(result.status == .usage)
+        #expect(result.error.contains(message), "\(result.error)")
+        #expect(!harness.exists("out"))
+    }
+}
