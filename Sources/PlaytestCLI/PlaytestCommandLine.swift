@@ -8,9 +8,16 @@ public enum PlaytestCommandLine {
         ("list", "games, seats, bots, rule sets, parameters, invariants, coverage labels, metrics and scenarios"),
         ("check", "play seeded games and check every invariant; shrink and print any failure"),
         ("run", "play a scenario and write its balance report (Markdown, CSV, SVG)"),
+        ("merge", "combine the parts of a sharded run into the report a single run writes"),
         ("replay", "re-run one recorded game step by step from its token"),
         ("bench", "throughput figures (build with -c release)"),
     ]
+
+    /// Prepares the real process: SIGPIPE is ignored, so a closed stdout shows up as EPIPE (see `CommandIO.process`)
+    /// instead of killing the process mid-write.
+    public static func prepareProcess() {
+        signal(SIGPIPE, SIG_IGN)
+    }
 
     /// Runs `playtest` with `arguments` (without the program name) and returns the exit status.
     public static func main(_ arguments: [String], io: CommandIO) -> ExitStatus {
@@ -32,6 +39,7 @@ public enum PlaytestCommandLine {
         case "list": return try ListCommand.run(rest, io: io)
         case "check": return try CheckCommand.run(rest, io: io)
         case "run": return try RunCommand.run(rest, io: io)
+        case "merge": return try MergeCommand.run(rest, io: io)
         case "replay": return try ReplayCommand.run(rest, io: io)
         case "bench": return try BenchCommand.run(rest, io: io)
         case "help", "--help", "-h":
@@ -60,7 +68,7 @@ public enum PlaytestCommandLine {
         }
         text += """
 
-            Exit status: 0 every invariant held; 1 an invariant failed; 2 bad usage or input.
+            Exit status: 0 every invariant held; 1 an invariant failed; 2 bad usage or input; 130 interrupted.
             Run 'playtest <command> --help' for a command's options.
 
             """
