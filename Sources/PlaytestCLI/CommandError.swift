@@ -6,6 +6,8 @@ public enum ExitStatus: Int32, Sendable {
     case failure = 1
     /// Bad usage or bad input: nothing was written.
     case usage = 2
+    /// Stopped by SIGINT (Ctrl-C) or SIGTERM: no report was written (128 + SIGINT, as shells report it).
+    case interrupted = 130
 }
 
 /// A failure that ends a command with a message on stderr and an exit status.

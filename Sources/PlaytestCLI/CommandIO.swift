@@ -14,6 +14,9 @@ public struct CommandIO: Sendable {
     public let currentDirectory: String
     /// True when the process may create files in a folder (by default `access(W_OK | X_OK)`; tests may stand in).
     public let canWrite: @Sendable (String) -> Bool
+    /// True for the real process: `playtest run` then turns SIGINT and SIGTERM into a clean stop (exit 130).
+    /// False in-process (tests), where signals are left alone.
+    public var watchesInterrupts = false
 
     /// Creates an IO.
     public init(writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
@@ -27,12 +30,17 @@ public struct CommandIO: Sendable {
     }
 
     /// The process's own stdout and stderr.
+    ///
+    /// Output to a closed pipe (`playtest list | head`) ends the process quietly with status 141, as SIGPIPE
+    /// would without its noise (`PlaytestCommandLine.prepareProcess()` ignores SIGPIPE); a closed stderr is ignored.
     public static var process: CommandIO {
-        CommandIO(
-            writeOut: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-            writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+        var io = CommandIO(
+            writeOut: { text in StandardStream.write(text, to: 1) },
+            writeError: { text in StandardStream.write(text, to: 2) },
             errorIsTerminal: isatty(2) == 1,
             currentDirectory: FileManager.default.currentDirectoryPath)
+        io.watchesInterrupts = true
+        return io
     }
 
     /// Writes a line to standard output.

@@ -10,9 +10,16 @@ public enum PlaytestCommandLine {
         ("run", "play a scenario and write its balance report (Markdown, CSV, SVG)"),
         ("tune", "search a scoring table toward a target, confirm it on fresh seeds, write the proposed scenario"),
         ("compare", "play two scenarios on the same deals; paired differences of every metric"),
+        ("merge", "combine the parts of a sharded run into the report a single run writes"),
         ("replay", "re-run one recorded game step by step from its token"),
         ("bench", "throughput figures (build with -c release)"),
     ]
+
+    /// Prepares the real process: SIGPIPE is ignored, so a closed stdout shows up as EPIPE (see `CommandIO.process`)
+    /// instead of killing the process mid-write.
+    public static func prepareProcess() {
+        signal(SIGPIPE, SIG_IGN)
+    }
 
     /// Runs `playtest` with `arguments` (without the program name) and returns the exit status.
     public static func main(_ arguments: [String], io: CommandIO) -> ExitStatus {
@@ -36,6 +43,7 @@ public enum PlaytestCommandLine {
         case "run": return try RunCommand.run(rest, io: io)
         case "tune": return try TuneCommand.run(rest, io: io)
         case "compare": return try CompareCommand.run(rest, io: io)
+        case "merge": return try MergeCommand.run(rest, io: io)
         case "replay": return try ReplayCommand.run(rest, io: io)
         case "bench": return try BenchCommand.run(rest, io: io)
         case "help", "--help", "-h":
@@ -64,7 +72,7 @@ public enum PlaytestCommandLine {
         }
         text += """
 
-            Exit status: 0 every invariant held; 1 an invariant failed; 2 bad usage or input.
+            Exit status: 0 every invariant held; 1 an invariant failed; 2 bad usage or input; 130 interrupted.
             Run 'playtest <command> --help' for a command's options.
 
             """

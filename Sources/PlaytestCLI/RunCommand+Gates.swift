@@ -19,9 +19,10 @@ extension RunCommand {
         """
 
     /// Plays one configuration: a fixed count, or, when a gate is sequential, on until every sequential gate is decided.
-    static func play(_ configuration: ScenarioConfiguration, request: RunRequest) -> ConfigurationResult {
+    /// Returns nil when `request.shouldStop` stopped a fixed-count run (a sequential one plays its batches to the end).
+    static func playGated(_ configuration: ScenarioConfiguration, request: RunRequest) -> ConfigurationResult? {
         let caps = configuration.gates.compactMap(\.sequentialMaxGames)
-        guard let cap = caps.max(), cap > request.games else { return configuration.registration.run(request) }
+        guard let cap = caps.max(), cap > request.games else { return configuration.registration.runUnlessStopped(request) }
         return configuration.registration.runSequential(request, maxGames: cap) { result in
             GateEvaluation.evaluate(configuration, result: result).allSatisfy { !$0.gate.isSequential || $0.verdict != .inconclusive }
         }

@@ -27,6 +27,11 @@ enum RunCommand {
           --param name=value set a parameter in every configuration of every game that has it (repeatable);
                              game.name=value sets one game's, e.g. --param dice.count=50
           --quiet            no progress bar
+          --shard i/n        play only shard i of n (every n-th configuration, from the i-th) and write
+                             part-i-of-n.playtest-part into --out instead of the report; 'playtest merge'
+                             combines the parts into the report a single run writes
+          --resume           after an interrupted or killed run into the same --out, play only the
+                             configurations it did not finish (saved in --out/.playtest-checkpoint)
         \(gateHelp)
         The counts are checked before any game is played. report.md echoes the
         first 2000 characters of the scenario's description.
@@ -35,20 +40,26 @@ enum RunCommand {
         coverage label; a required share (the game's own, or a study's
         "coverage") shown to be missed fails the run.
 
-        Exit status: 0 every invariant held and no required situation was too rare;
-        1 otherwise (the report is still written); 2 bad usage or a bad scenario
-        (nothing is written).
+        Ctrl-C or SIGTERM stops the run between chunks of games: no report is
+        written, finished configurations stay saved for --resume, exit 130.
+
+        Exit status: 0 every invariant held and no required situation was too rare
+        (always 0 for a --shard part: the merge decides); 1 otherwise (the report is
+        still written); 2 bad usage or a bad scenario (nothing is written);
+        130 interrupted.
 
         """
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
         let args = try Arguments(
-            arguments, options: ["--out", "--games", "--seed", "--jobs", "--param", "--max-games", "--max-configurations", "--junit"], flags: ["--quiet", "--parents"], command: "run")
+            arguments, options: ["--out", "--games", "--seed", "--jobs", "--param", "--max-games", "--max-configurations", "--shard", "--junit"], flags: ["--quiet", "--parents", "--resume"], command: "run")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
             throw .usage("playtest run: name one scenario file, e.g. 'playtest run Scenarios/dice.json'; see 'playtest run --help'")
         }
         let file = args.positionals[0]
+        var shard: ShardSelection?
+        if let typed = args.value("--shard") { shard = try ShardSelection(parsing: typed, command: "run") }
         let text = try FileStore.read(io.resolve(file), shownAs: file, emptyIsError: true)
         let overrides = ScenarioOverrides(
             games: try args.integer("--games", in: Scenario.gamesRange, default: nil, command: "run"),
@@ -77,33 +88,11 @@ enum RunCommand {
             createsParents: args.has("--parents") || args.value("--out") == nil, command: "run")
         let junit = try junitPath(args, io: io)
 
-        let total = totalGames
-        let bar = ProgressBar(io: io, label: "run \(scenario.name)", quiet: args.has("--quiet"))
-        var results: [ConfigurationResult] = []
-        for configuration in scenario.configurations {
-            let done = results.count * scenario.games
-            let request = RunRequest(
-                configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed,
-                games: scenario.games, jobs: jobs, maxSteps: scenario.maxSteps,
-                progress: { finished in bar.update(done + finished, of: total) })
-            results.append(play(configuration, request: request))
-        }
-        bar.finish()
-        let report = BalanceReport(scenario: scenario, scenarioFile: file, results: results)
-        let files = report.render()
-        try out.write(files)
-        io.line("run \(scenario.name): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x \(NumberFormat.counted(scenario.games, "game")), seed \(scenario.seed)")
-        io.line("  wrote \(NumberFormat.counted(files.count, "file")) to \(out.shownAs) (report.md first)")
-        io.line("  invariants: \(report.invariantVerdict)")
-        for failure in report.firstFailures {
-            io.line("  \(failure.invariant) broke in \(failure.configuration.label), game \(failure.game): \(failure.violation.message)")
-            io.line("    replay: playtest replay \(failure.token)")
-        }
-        for failure in report.coverageFailures {
-            io.line("  coverage FAILED in \(failure.configuration.label): \(failure.tally.info.name) (\(failure.tally.info.summary)) "
-                + "reached in \(failure.tally.games) of \(failure.tally.trials) games; required \(CheckReportText.percent(failure.required))")
-        }
-        try finishGates(report, junit: junit, io: io)
-        return report.allHeld ? .success : .failure
+        let identity = RunPart(
+            scenarioFile: file, scenarioText: text, overrideGames: overrides.games, overrideSeed: overrides.seed,
+            parameters: args.all("--param"), scenario: scenario, shard: shard ?? .whole)
+        return try playAndWrite(PlayRequest(
+            scenario: scenario, scenarioFile: file, identity: identity, shard: shard, resume: args.has("--resume"),
+            jobs: jobs, quiet: args.has("--quiet"), out: out, junit: junit), io: io)
     }
 }

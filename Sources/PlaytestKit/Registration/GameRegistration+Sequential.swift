@@ -9,11 +9,11 @@ extension GameRegistration {
     ///
     /// The looks fall at fixed game counts (`games`, then each batch, the last capped at `maxGames`), so the result
     /// is a pure function of the request, `maxGames` and `isDecided`, whatever `request.jobs` says.
-    /// - Complexity: O(games played x steps per game), plus a merge of every chunk at each look.
+    /// - Complexity: O(games played x steps per game), plus one fold per chunk and one finish per look.
     public func runSequential(
         _ request: RunRequest, maxGames: Int, isDecided: (ConfigurationResult) -> Bool
     ) -> ConfigurationResult {
-        var chunks: [ChunkOutcome] = []
+        var total = chunkFolding.empty(request.configuration)
         var played = 0
         var target = request.games
         let progress = request.progress
@@ -25,9 +25,9 @@ extension GameRegistration {
             }) { index in
                 runChunk(request, ranges[index])
             }
-            chunks += outcomes
+            for outcome in outcomes { total = chunkFolding.fold(total, outcome) }
             played = target
-            let result = mergeChunks(chunks, request.configuration, played)
+            let result = chunkFolding.finish(total, request.configuration, played)
             if played >= maxGames || isDecided(result) { return result }
             target = min(maxGames, played + Self.sequentialBatch)
         }
@@ -36,5 +36,14 @@ extension GameRegistration {
     /// `start..<end` cut into ranges of at most `RunRequest.chunkSize` games.
     static func chunkRanges(from start: Int, to end: Int) -> [Range<Int>] {
         stride(from: start, to: end, by: RunRequest.chunkSize).map { $0..<min(end, $0 + RunRequest.chunkSize) }
+    }
+}
+
+extension GameRegistration {
+    /// The result of `games` games from their chunks' outcomes, folded in chunk order.
+    func mergeChunks(_ chunks: [ChunkOutcome], _ configuration: GameConfiguration, _ games: Int) -> ConfigurationResult {
+        var total = chunkFolding.empty(configuration)
+        for chunk in chunks { total = chunkFolding.fold(total, chunk) }
+        return chunkFolding.finish(total, configuration, games)
     }
 }

@@ -19,7 +19,7 @@ public struct GameRegistration: Sendable {
     public let target: GameTarget?
 
     @usableFromInline let runChunk: @Sendable (RunRequest, Range<Int>) -> ChunkOutcome
-    @usableFromInline let mergeChunks: @Sendable ([ChunkOutcome], GameConfiguration, Int) -> ConfigurationResult
+    @usableFromInline let chunkFolding: ChunkFolding
     @usableFromInline let replayCase: @Sendable (GameConfiguration, BotAssignment, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult
     @usableFromInline let seatCount: @Sendable (GameConfiguration) -> Int
     @usableFromInline let scoreSetUp: @Sendable (GameConfiguration, inout ChoiceSource) -> Double
@@ -29,7 +29,7 @@ public struct GameRegistration: Sendable {
         descriptor: GameDescriptor, bots: [BotInfo], invariants: [InvariantInfo], coverageLabels: [CoverageInfo],
         reportSection: ReportSectionBuilder?,
         runChunk: @escaping @Sendable (RunRequest, Range<Int>) -> ChunkOutcome,
-        mergeChunks: @escaping @Sendable ([ChunkOutcome], GameConfiguration, Int) -> ConfigurationResult,
+        chunkFolding: ChunkFolding,
         replayCase: @escaping @Sendable (GameConfiguration, BotAssignment, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult,
         seatCount: @escaping @Sendable (GameConfiguration) -> Int,
         target: GameTarget?,
@@ -41,7 +41,7 @@ public struct GameRegistration: Sendable {
         self.coverageLabels = coverageLabels
         self.reportSection = reportSection
         self.runChunk = runChunk
-        self.mergeChunks = mergeChunks
+        self.chunkFolding = chunkFolding
         self.replayCase = replayCase
         self.seatCount = seatCount
         self.target = target
@@ -77,9 +77,12 @@ public struct GameRegistration: Sendable {
                     players(request.bots, game, state)
                 }
             },
-            mergeChunks: { chunks, configuration, games in
-                GameRunner<Game, Metrics>.merge(chunks, game: Game(configuration: configuration), games: games, invariants: infos)
-            },
+            chunkFolding: ChunkFolding(
+                empty: { GameRunner<Game, Metrics>.emptyOutcome(game: Game(configuration: $0), invariants: infos) },
+                fold: { GameRunner<Game, Metrics>.fold($0, $1) },
+                finish: { total, configuration, games in
+                    GameRunner<Game, Metrics>.finish(total, game: Game(configuration: configuration), games: games)
+                }),
             replayCase: { configuration, assignment, streams, options in
                 let game = Game(configuration: configuration)
                 if let bot = assignment.uniformBot { return entry(bot).replay(game, &streams, options) }

@@ -1,4 +1,4 @@
-/// The specialised loops behind a `GameRegistration`: chunks of seeded games and their merging.
+/// The specialised loops behind a `GameRegistration`: chunks of seeded games (folded in order in `GameRunner+Folding.swift`).
 @usableFromInline
 enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == Game {
     /// Plays games `range` of a request, seating players with `makePlayers`.
@@ -34,29 +34,6 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
             }
         }
         return ChunkOutcome(metrics: metrics, steps: steps, tallies: tallies, checks: checks, coverage: coverage, seats: seats)
-    }
-
-    /// Merges chunk outcomes in chunk order into a configuration's result.
-    @inlinable
-    static func merge(_ chunks: [ChunkOutcome], game: Game, games: Int, invariants: [InvariantInfo]) -> ConfigurationResult {
-        var metrics = Metrics(game: game)
-        var steps = IntegerHistogram()
-        var tallies = invariants.map { InvariantTally(info: $0) }
-        var coverage = [CoverageTally](labels: Game.Coverage.self)
-        var seats = SeatSummary()
-        var checks = 0
-        for chunk in chunks {
-            guard let partial = chunk.metrics as? Metrics else { preconditionFailure("chunk metrics of another type") }
-            metrics.merge(partial)
-            steps.merge(chunk.steps)
-            for index in tallies.indices { tallies[index].merge(chunk.tallies[index]) }
-            coverage.merge(chunk.coverage)
-            seats.merge(chunk.seats)
-            checks += chunk.checks
-        }
-        return ConfigurationResult(
-            games: games, measurements: metrics.measurements(game: game), steps: steps, tallies: tallies, checks: checks,
-            coverage: coverage, seats: seats)
     }
 }
 

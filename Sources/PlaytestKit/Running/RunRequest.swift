@@ -14,6 +14,9 @@ public struct RunRequest: Sendable {
     public var maxSteps: Int
     /// Called with the number of games finished so far, from any thread.
     public var progress: (@Sendable (Int) -> Void)?
+    /// Asked before each chunk of games starts; once it returns true no further chunk starts and
+    /// `GameRegistration.runUnlessStopped` returns nil (nil: never stop).
+    public var shouldStop: (@Sendable () -> Bool)? = nil
 
     /// Games per chunk: fixed, so that results never depend on `jobs`.
     public static let chunkSize = 64

@@ -26,6 +26,11 @@ public struct SeatSummary: Sendable {
     /// An empty summary.
     public init() {}
 
+    /// Restores a summary from its groups, already in key order, as ``ResultArchive`` wrote them.
+    public init(restoring groups: [Group]) {
+        self.groups = groups
+    }
+
     /// Adds one game's outcomes (seats with nothing to report are skipped).
     public mutating func add(_ outcomes: [SeatOutcome]) {
         for (seat, outcome) in outcomes.enumerated() where !outcome.isEmpty {

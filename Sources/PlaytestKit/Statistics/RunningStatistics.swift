@@ -44,6 +44,18 @@ public struct RunningStatistics: Sendable, Equatable, Hashable, Codable {
         for value in values { add(value) }
     }
 
+    /// Restores an accumulator from its stored state exactly, as ``ResultArchive`` wrote it.
+    public init(
+        restoringCount count: Int, mean: Double, sumOfSquaredDeviations: Double, sum: Double, minimum: Double?, maximum: Double?
+    ) {
+        self.count = count
+        self.mean = mean
+        self.sumOfSquaredDeviations = sumOfSquaredDeviations
+        self.sum = sum
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
     // MARK: - Accumulation
 
     /// Adds one observation using Welford's update.

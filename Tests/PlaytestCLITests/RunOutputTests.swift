@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import PlaytestCLI
+@testable import PlaytestKit
+
+@Suite("RunOutput")
+struct RunOutputTests {
+    @Test("writes the report of the results given, prints the summary under the command's name, and returns the verdict")
+    func writesAndSummarises() throws {
+        let harness = try CommandHarness()
+        let scenario = try ScenarioLoader(games: GameCatalog.all).load(
+            smallDiceScenario.replacingOccurrences(of: "\"games\": 12,", with: "\"games\": 12, \"rules\": \"shipped\","), file: "s.json")
+        let results = scenario.configurations.map { configuration in
+            configuration.registration.run(RunRequest(
+                configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed, games: scenario.games))
+        }
+        let io = CommandIO(writeOut: { _ in }, writeError: { _ in }, errorIsTerminal: false, currentDirectory: harness.directory)
+        let out = try OutputFolder(typed: "out", io: io, createsParents: false, command: "merge")
+        let lines = Captured()
+        let capturing = CommandIO(
+            writeOut: { text in lines.append(text) }, writeError: { _ in }, errorIsTerminal: false, currentDirectory: harness.directory)
+        let status = try RunOutput.write(scenario: scenario, scenarioFile: "s.json", results: results, out: out, io: capturing, command: "merge")
+        #expect(status == .failure)
+        #expect(lines.current.hasPrefix("merge small: 4 configurations x 12 games, seed 3\n"), "\(lines.current)")
+        #expect(lines.current.contains("replay: playtest replay pt2:dice:shipped:"))
+        let report = String(decoding: try #require(harness.files(in: "out")["report.md"]), as: UTF8.self)
+        #expect(report.contains("small (s.json)"))
+    }
+}
+
+/// Text written from any thread, behind a lock.
+private final class Captured: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+
+    func append(_ more: String) {
+        lock.lock()
+        text += more
+        lock.unlock()
+    }
+
+    var current: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return text
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The README's two sharding examples, run as written: the `playtest` lines of Examples/github-actions-shards.yml
+/// (a matrix of shards, then a merge) and Examples/k8s-indexed-job.yaml (an Indexed Job, then a merge) are read
+/// from the files and run by `/bin/sh` with the built `playtest` on PATH, in a scratch folder holding the
+/// repository's Scenarios. The only change: `--games 6` is added to each `playtest run`, to keep the test short.
+/// Each merge must equal a single run byte for byte.
+@Suite("Sharding examples")
+struct ShardExamplesTests {
+    /// The lines of `file` (under Examples/) that run `playtest <command>`, without YAML's `- run: ` or `- `.
+    static func commands(in file: String, _ command: String) throws -> [String] {
+        let text = try String(contentsOfFile: PlaytestProcess.packageRoot + "/Examples/" + file, encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.range(of: "playtest \(command) ") else { return nil }
+            guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("#") else { return nil }
+            return String(line[start.lowerBound...])
+        }
+    }
+
+    /// Runs `command` with `/bin/sh -c` in `folder`, the built playtest first on PATH.
+    static func shell(_ command: String, in folder: String, environment: [String: String] = [:]) throws -> PlaytestProcess.Ending {
+        let binary = try #require(PlaytestProcess.executable, "build the playtest product first (swift build --build-tests)")
+        let path = (binary as NSString).deletingLastPathComponent + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        return try PlaytestProcess.run("/bin/sh", ["-c", command], in: folder, environment: environment.merging(["PATH": path]) { $1 })
+    }
+
+    /// A scratch folder with the repository's Scenarios.
+    static func scratch() throws -> CommandHarness {
+        let harness = try CommandHarness()
+        try FileManager.default.copyItem(atPath: PlaytestProcess.packageRoot + "/Scenarios", toPath: harness.directory + "/Scenarios")
+        return harness
+    }
+
+    /// The first non-empty value of `key:` in a YAML file (`shard: [1, 2, 3, 4]` gives "[1, 2, 3, 4]").
+    static func value(of key: String, in file: String) throws -> String {
+        let text = try String(contentsOfFile: PlaytestProcess.packageRoot + "/Examples/" + file, encoding: .utf8)
+        let values = text.split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix(key + ":") else { return nil }
+            let value = trimmed.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces)
+            return value.isEmpty ? nil : value
+        }
+        return try #require(values.first, "no \(key): in \(file)")
+    }
+
+    @Test("the GitHub Actions matrix: every shard, then the merge, equals a single run")
+    func githubActions() throws {
+        let file = "github-actions-shards.yml"
+        let run = try #require(Self.commands(in: file, "run").first)
+        let merge = try #require(Self.commands(in: file, "merge").first)
+        let shards = try Self.value(of: "shard", in: file).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(shards == ["1", "2", "3", "4"])
+        let harness = try Self.scratch()
+        for shard in shards {
+            let ending = try Self.shell(run.replacingOccurrences(of: "${{ matrix.shard }}", with: shard) + " --games 6", in: harness.directory)
+            #expect(ending.status == 0, "shard \(shard): \(ending.error)")
+            // The artifact step uploads the part alone; download-artifact puts it in parts/part-<shard>/.
+        }
+        let merged = try Self.shell(merge, in: harness.directory)
+        #expect(merged.status == 0 || merged.status == 1, "\(merged.error)")
+        let single = try Self.shell("playtest run Scenarios/dice.json --out single --quiet --games 6", in: harness.directory)
+        #expect(single.status == merged.status)
+        let expected = PlaytestProcess.tree(harness.directory + "/single")
+        #expect(expected.keys.contains("report.md"))
+        #expect(PlaytestProcess.tree(harness.directory + "/Reports/dice") == expected)
+    }
+
+    @Test("the Kubernetes Indexed Job: every JOB_COMPLETION_INDEX, then the merge, equals a single run")
+    func kubernetesIndexedJob() throws {
+        let file = "k8s-indexed-job.yaml"
+        let run = try #require(Self.commands(in: file, "run").first)
+        let merge = try #require(Self.commands(in: file, "merge").first)
+        let completions = try #require(Int(try Self.value(of: "completions", in: file)))
+        #expect(completions == 4)
+        let harness = try Self.scratch()
+        // The Job's volume is mounted at /parts; here it is the scratch folder's parts/.
+        let local = { (command: String) in command.replacingOccurrences(of: "/parts/", with: "parts/") }
+        for index in 0..<completions {
+            let ending = try Self.shell(local(run) + " --games 6", in: harness.directory, environment: ["JOB_COMPLETION_INDEX": "\(index)"])
+            #expect(ending.status == 0, "index \(index): \(ending.error)")
+        }
+        let merged = try Self.shell(local(merge), in: harness.directory)
+        let single = try Self.shell("playtest run Scenarios/dice.json --out single --quiet --games 6", in: harness.directory)
+        #expect(merged.status == single.status, "\(merged.error)")
+        let expected = PlaytestProcess.tree(harness.directory + "/single")
+        #expect(expected.keys.contains("report.md"))
+        #expect(PlaytestProcess.tree(harness.directory + "/parts/report") == expected)
+    }
+}
