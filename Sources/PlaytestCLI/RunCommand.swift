@@ -62,7 +62,7 @@ enum RunCommand {
             scenario = try ScenarioLoader(games: GameCatalog.all, readFile: FileStore.reader(io), maxConfigurations: maxConfigurations)
                 .load(text, file: file, overrides: overrides)
         } catch {
-            throw .usage(error.description)
+            throw .usage(FileStore.explained(error, io: io))
         }
         let (totalGames, overflow) = scenario.configurations.count.multipliedReportingOverflow(by: scenario.games)
         guard !overflow, totalGames <= maxGames else {
@@ -94,9 +94,9 @@ enum RunCommand {
         io.line("run \(scenario.name): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x \(NumberFormat.counted(scenario.games, "game")), seed \(scenario.seed)")
         io.line("  wrote \(NumberFormat.counted(files.count, "file")) to \(out.shownAs) (report.md first)")
         io.line("  invariants: \(report.invariantVerdict)")
-        for failure in report.firstFailures {
+        for (failure, shrunk) in zip(report.firstFailures, shrunkFailures(report.firstFailures, scenario: scenario)) {
             io.line("  \(failure.invariant) broke in \(failure.configuration.label), game \(failure.game): \(failure.violation.message)")
-            io.line("    replay: playtest replay \(failure.token)")
+            io.line("    replay: playtest replay \(shrunk.token)" + (shrunk.steps < 0 ? "" : " (shrunk to \(NumberFormat.counted(shrunk.steps, "step")))"))
         }
         for failure in report.coverageFailures {
             io.line("  coverage FAILED in \(failure.configuration.label): \(failure.tally.info.name) (\(failure.tally.info.summary)) "
