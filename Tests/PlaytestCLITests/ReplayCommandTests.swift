@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PlaytestCLI
 import PlaytestKit
@@ -45,6 +46,26 @@ struct ReplayCommandTests {
         // The report keeps the game as played.
         let report = String(decoding: try #require(harness.files(in: "out")["report.md"]), as: UTF8.self)
         #expect(report.contains("playtest replay pt3:dice:shipped:fuzzer:count=6,turns=5:s=7."))
+    }
+
+    @Test("a token printed with a bank file carries its fingerprint: the same file replays, a changed one is refused")
+    func bankFingerprint() throws {
+        let harness = try CommandHarness()
+        let entries = (1...12).map { id in
+            #"{"id": \#(id), "text": "q\#(id)?", "choices": ["x", "y", "z"], "answer": "A", "category": "c", "difficulty": "easy"}"#
+        }
+        let bank = #"{"questions": ["# + entries.joined(separator: ", ") + "]}"
+        try harness.write(bank, to: "banks/a.json")
+        // A step limit of 2 fails every game, so the check prints a token.
+        let check = harness.run("check", "snakesss", "--param", "bank=banks/a.json", "--games", "2", "--max-steps", "2", "--no-regressions", "--quiet")
+        #expect(check.status == .failure)
+        let token = try Self.firstToken(in: check.out)
+        #expect(token.contains(",f="), "\(token)")
+        #expect(harness.run("replay", token).status == .failure)
+        try harness.write(bank.replacingOccurrences(of: "q12?", with: "q13?"), to: "banks/a.json")
+        let changed = harness.run("replay", token)
+        #expect(changed.status == .usage)
+        #expect(changed.error.contains("snakesss.bank=banks/a.json is not the file the token was printed with"), "\(changed.error)")
     }
 
     @Test("a missing file says no such file; a token-shaped argument is read as a token, anything else as a file")

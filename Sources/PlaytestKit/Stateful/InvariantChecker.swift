@@ -191,7 +191,8 @@ public struct InvariantChecker: Sendable {
         }
         let token = ReplayToken(
             game: registration.descriptor.id, rules: shrunkConfiguration.rules, bots: bots,
-            parameters: shrunkConfiguration.parameterList, source: .choices(Self.trimmed(words)), maxSteps: maxSteps)
+            parameters: shrunkConfiguration.parameterList, source: .choices(Self.trimmed(words)), maxSteps: maxSteps,
+            files: shrunkConfiguration.filesFingerprint)
         let result = registration.replay(
             token, configuration: shrunkConfiguration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true, target: invariant))
         return ShrunkCase(

@@ -1,14 +1,15 @@
 /// One line that replays one recorded game: format version, game, rules, bots, parameters, streams, options and
 /// a check field.
 ///
-/// Written `pt3:dice:shipped:fuzzer:count=6,turns=5:c=1f-z3-9a+5-0:m=100000:k57.1c9dc5e0` (each
+/// Written `pt3:dice:shipped:fuzzer:count=6,turns=5:c=1f-z3-9a+5-0:m=100000:k63.64089f94` (each
 /// stream's words in hex, a run of k zeros as `zk`, the engine's chance
 /// first and then each seat's decisions, separated by `+`), or with
 /// `s=SEED.GAME` for an unshrunk game of a run, replayed from its derived
 /// streams. The bots are one id for every seat or `selector=bot` pairs (`_`
 /// for every other seat). The options are every setting outside the
 /// configuration that changes the outcome: `m=N`, the step limit the game was
-/// played under. The last field, `kLENGTH.CHECKSUM`, seals the rest (see
+/// played under, and `f=HASH` when a file parameter named a file (the
+/// fingerprint of the files' text, `GameConfiguration.filesFingerprint`). The last field, `kLENGTH.CHECKSUM`, seals the rest (see
 /// `ReplayToken+Check.swift`): a token cut short or with any character changed is
 /// refused as damaged instead of replaying another game. Only letters, digits
 /// and `:,=.-+_` appear, so a shell needs no quoting.
@@ -47,15 +48,20 @@ public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
     public var source: Source
     /// Actions after which the game was a `stepLimit` failure when it was played (written `m=N`).
     public var maxSteps: Int
+    /// The fingerprint of the files the game's file parameters named, when any did (written `f=HASH`).
+    public var files: UInt32?
 
-    /// Creates a token; `maxSteps` is the step limit the game was played under, so that a replay plays it the same.
-    public init(game: String, rules: String, bots: BotAssignment, parameters: String, source: Source, maxSteps: Int) {
+    /// Creates a token; `maxSteps` is the step limit the game was played under, so that a replay plays it the same,
+    /// and `files` the configuration's `filesFingerprint`, so that a replay refuses files that changed since.
+    public init(game: String, rules: String, bots: BotAssignment, parameters: String, source: Source, maxSteps: Int,
+                files: UInt32? = nil) {
         self.game = game
         self.rules = rules
         self.bots = bots
         self.parameters = parameters
         self.source = source
         self.maxSteps = maxSteps
+        self.files = files
     }
 
     /// The token without its check field.
@@ -65,7 +71,8 @@ public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
         case .choices(let streams): payload = "c=" + streams.map(Self.encode).joined(separator: "+")
         case .stream(let seed, let game): payload = "s=\(seed).\(game)"
         }
-        return [Self.version, game, rules, bots.tokenText, parameters, payload, "m=\(maxSteps)"].joined(separator: ":")
+        let options = "m=\(maxSteps)" + (files.map { ",f=" + Self.hex8($0) } ?? "")
+        return [Self.version, game, rules, bots.tokenText, parameters, payload, options].joined(separator: ":")
     }
 
     /// The token as one shell-safe line, sealed by its check field.
@@ -99,12 +106,13 @@ public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
         case .success(let parsed): source = parsed
         case .failure(let error): return .failure(error)
         }
-        let maxSteps: Int
+        let options: (maxSteps: Int, files: UInt32?)
         switch parseOptions(fields[6]) {
-        case .success(let parsed): maxSteps = parsed
+        case .success(let parsed): options = parsed
         case .failure(let error): return .failure(error)
         }
-        return .success(ReplayToken(game: fields[1], rules: fields[2], bots: bots, parameters: fields[4], source: source, maxSteps: maxSteps))
+        return .success(ReplayToken(game: fields[1], rules: fields[2], bots: bots, parameters: fields[4], source: source,
+                                    maxSteps: options.maxSteps, files: options.files))
     }
 
     static func retiredError(_ version: String, _ reason: String) -> ReplayTokenError {
@@ -136,23 +144,21 @@ public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
         return .failure(ReplayTokenError("the choices field should start with c= or s="))
     }
 
-    /// The options field: `m=N`, the step limit (1 to 100000000).
-    static func parseOptions(_ text: String) -> Result<Int, ReplayTokenError> {
-        var maxSteps: Int?
-        for option in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let parts = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, parts[0] == "m" else {
-                return .failure(ReplayTokenError("the option \"\(option)\" is not m=N (the step limit)"))
-            }
-            guard maxSteps == nil, let value = Int(parts[1]), (1...100_000_000).contains(value) else {
-                return .failure(ReplayTokenError("the step limit \"\(option)\" should be given once, as m=N with N from 1 to 100000000"))
-            }
-            maxSteps = value
+    /// The options field: `m=N`, the step limit (1 to 100000000), then optionally `,f=HASH` (eight hex digits).
+    static func parseOptions(_ text: String) -> Result<(maxSteps: Int, files: UInt32?), ReplayTokenError> {
+        let options = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard (1...2).contains(options.count), options[0].hasPrefix("m=") else {
+            return .failure(ReplayTokenError("the options \"\(text)\" should be the step limit m=N, then f=HASH when files were read"))
         }
-        guard let maxSteps else {
-            return .failure(ReplayTokenError("the options \"\(text)\" should hold the step limit m=N"))
+        guard let maxSteps = Int(options[0].dropFirst(2)), (1...100_000_000).contains(maxSteps) else {
+            return .failure(ReplayTokenError("the step limit \"\(options[0])\" should be m=N with N from 1 to 100000000"))
         }
-        return .success(maxSteps)
+        guard options.count == 2 else { return .success((maxSteps, nil)) }
+        let hash = options[1].dropFirst(2)
+        guard options[1].hasPrefix("f="), hash.count == 8, hash.allSatisfy(\.isLowerHexDigit), let files = UInt32(hash, radix: 16) else {
+            return .failure(ReplayTokenError("the option \"\(options[1])\" should be f=HASH, eight hex digits (the files' fingerprint)"))
+        }
+        return .success((maxSteps, files))
     }
 
     /// Reads a file of tokens, one per line; blank lines and lines starting with # are skipped.

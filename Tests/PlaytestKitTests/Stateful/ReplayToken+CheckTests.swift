@@ -93,13 +93,29 @@ struct ReplayTokenCheckTests {
         let token = Self.tokens[1]
         #expect(token.body.hasSuffix(":s=7.165:m=12"))
         #expect(try ReplayToken.parse(token.description).get().maxSteps == 12)
-        for options in ["", "m=0", "m=100000001", "m=x", "m=5,m=6", "n=5", "m=5,"] {
+        for options in ["", "m=0", "m=100000001", "m=x", "m=5,m=6", "n=5", "m=5,", "m=5,f=123", "m=5,f=0123456G", "f=01234567,m=5",
+                        "m=5,f=01234567,f=01234567"] {
             let text = ReplayToken.seal("pt3:toy:documented:inc::c=1:" + options)
             guard case .failure(let error) = ReplayToken.parse(text) else {
                 Issue.record("options \"\(options)\" were accepted")
                 continue
             }
-            #expect(!error.isDamaged && error.description.contains("m="), "\(options): \(error)")
+            #expect(!error.isDamaged && (error.description.contains("m=") || error.description.contains("f=")), "\(options): \(error)")
         }
+    }
+
+    @Test("The files' fingerprint is carried as f=HASH after the step limit, and read back")
+    func filesFingerprint() throws {
+        var token = Self.tokens[1]
+        token.files = 0xAB
+        #expect(token.body.hasSuffix(":m=12,f=000000ab"))
+        #expect(try ReplayToken.parse(token.description).get() == token)
+        #expect(try ReplayToken.parse(Self.tokens[1].description).get().files == nil)
+    }
+
+    @Test("The documented example token is sealed as its doc comment shows")
+    func documentedExample() {
+        #expect(ReplayToken.seal("pt3:dice:shipped:fuzzer:count=6,turns=5:c=1f-z3-9a+5-0:m=100000")
+            == "pt3:dice:shipped:fuzzer:count=6,turns=5:c=1f-z3-9a+5-0:m=100000:k63.64089f94")
     }
 }
