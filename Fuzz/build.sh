@@ -8,14 +8,18 @@ out=.build/fuzz
 mkdir -p "$out/modules"
 flags=(-swift-version 6 -O -g -sanitize=fuzzer -parse-as-library -I "$out/modules")
 
-# module name, source folder, dependencies (linked libraries)
+# Builds one module (name, source folder) unless its library is newer than its sources and no module before it
+# was rebuilt (every later module depends on PlaytestKit, and PlaytestCLI on every game).
+rebuilt=0
 build_module() {
   local name=$1 folder=$2
   local sources
   sources=$(find "$folder" -name '*.swift' | sort)
   local newest
-  newest=$(ls -t $sources | head -1)
-  if [ -f "$out/modules/lib$name.a" ] && [ "$out/modules/lib$name.a" -nt "$newest" ]; then return; fi
+  # shellcheck disable=SC2086
+  newest=$(ls -t $sources | sed -n 1p)
+  if [ "$rebuilt" -eq 0 ] && [ -f "$out/modules/lib$name.a" ] && [ "$out/modules/lib$name.a" -nt "$newest" ]; then return; fi
+  rebuilt=1
   echo "fuzz build: module $name" >&2
   # shellcheck disable=SC2086
   swiftc "${flags[@]}" -module-name "$name" -emit-library -static -emit-module -wmo \
