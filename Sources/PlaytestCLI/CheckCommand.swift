@@ -74,7 +74,7 @@ enum CheckCommand {
             do {
                 plans.append((game, try game.descriptor.attachingFiles(to: configuration, read: FileStore.reader(io))))
             } catch {
-                throw .usage(error.description)
+                throw .usage(FileStore.explained(error, io: io))
             }
         }
         var broken = 0

@@ -43,14 +43,15 @@ public struct CommandIO: Sendable {
         return io
     }
 
-    /// Writes a line to standard output.
+    /// Writes a line to standard output, control characters shown as text (`TerminalText.escaped`): a line may
+    /// echo user input (a file name, a parameter's value, a token's field).
     public func line(_ text: String = "") {
-        writeOut(text + "\n")
+        writeOut(TerminalText.escaped(text) + "\n")
     }
 
-    /// Writes a line to standard error.
+    /// Writes a line to standard error, control characters shown as text (`TerminalText.escaped`).
     public func errorLine(_ text: String) {
-        writeError(text + "\n")
+        writeError(TerminalText.escaped(text) + "\n")
     }
 
     /// An absolute path for a path the user typed.

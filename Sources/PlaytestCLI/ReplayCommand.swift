@@ -10,9 +10,14 @@ enum ReplayCommand {
         printing its steps, the final state and every invariant that broke.
 
         Options:
-          --max-steps N  actions after which a game is a stepLimit failure (default 100000)
+          --max-steps N  actions after which a game is a stepLimit failure (default: the limit the token
+                         was printed with, its m=N field)
 
-        Exit status: 0 every invariant held; 1 one broke; 2 a malformed token or file.
+        A token ends with a check field (kLENGTH.CHECKSUM): a token cut short or with
+        a character changed is refused as damaged, never replayed as another game.
+        Tokens of earlier formats (pt1, pt2) are refused by name.
+
+        Exit status: 0 every invariant held; 1 one broke; 2 a malformed or damaged token, or a bad file.
 
         """
 
@@ -22,19 +27,19 @@ enum ReplayCommand {
         guard args.positionals.count == 1 else {
             throw .usage("playtest replay: give one token or one file of tokens; see 'playtest replay --help'")
         }
-        let maxSteps = try args.integer("--max-steps", in: 1...100_000_000, default: 100_000, command: "replay")!
+        let maxSteps = try args.integer("--max-steps", in: 1...100_000_000, default: nil, command: "replay")
         let input = args.positionals[0]
         var entries: [(origin: String, token: Result<ReplayToken, ReplayTokenError>)] = []
-        if !input.hasPrefix("pt"), FileStore.exists(io.resolve(input)) {
-            let text = try FileStore.read(io.resolve(input), shownAs: input)
+        if looksLikeToken(input) {
+            entries = [("token", ReplayToken.parse(input))]
+        } else if !FileStore.exists(io.resolve(input)) {
+            throw .usage("playtest replay: \(input): no such file, and not a replay token (tokens start with \(ReplayToken.version):); check the path")
+        } else {
+            let text = try FileStore.read(io.resolve(input), shownAs: "playtest replay: \(input)")
             entries = ReplayToken.parseLines(text).map { ("\(input):\($0.line)", $0.token) }
             guard !entries.isEmpty else {
                 throw .usage("playtest replay: \(input): holds no replay token; put one token a line in it (# starts a comment)")
             }
-        } else if input.hasPrefix("pt") {
-            entries = [("token", ReplayToken.parse(input))]
-        } else {
-            throw .usage("playtest replay: \(input): no such file, and not a replay token (tokens start with \(ReplayToken.version):)")
         }
         var tokens: [ReplayToken] = []
         for entry in entries {
@@ -53,14 +58,25 @@ enum ReplayCommand {
                 result = try game.replay(token, maxSteps: maxSteps, read: FileStore.reader(io))
             } catch let error as ParameterError {
                 throw .usage("playtest replay: the token's \(error)")
+            } catch let error as JSONInputError {
+                throw .usage("playtest replay: \(FileStore.explained(error, io: io))")
             } catch {
                 throw .usage("playtest replay: \(error)")
             }
-            io.line("replay \(token.game): rules \(token.rules), \(token.parameters), bots \(token.bots)")
+            io.line("replay \(token.game): rules \(token.rules), \(token.parameters), bots \(token.bots), step limit \(maxSteps ?? token.maxSteps)")
             io.line(CheckCommand.indent(CheckReportText.caseLines(result, invariant: nil).joined(separator: "\n")))
             io.line(result.passed ? "  every invariant held" : "  \(NumberFormat.counted(result.violations.count, "invariant")) broke")
             failed = failed || !result.passed
         }
         return failed ? .failure : .success
+    }
+
+    /// True for `ptN:...` (any version, so that an old or damaged token is refused as a token): a version field of
+    /// "pt" and digits, then ':'. Anything else names a file.
+    static func looksLikeToken(_ input: String) -> Bool {
+        let text = input.trimmingWhitespace()
+        guard text.hasPrefix("pt"), let colon = text.firstIndex(of: ":") else { return false }
+        let digits = text[text.index(text.startIndex, offsetBy: 2)..<colon]
+        return !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
     }
 }

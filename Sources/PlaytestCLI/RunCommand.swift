@@ -73,7 +73,7 @@ enum RunCommand {
             scenario = try ScenarioLoader(games: GameCatalog.all, readFile: FileStore.reader(io), maxConfigurations: maxConfigurations)
                 .load(text, file: file, overrides: overrides)
         } catch {
-            throw .usage(error.description)
+            throw .usage(FileStore.explained(error, io: io))
         }
         let (totalGames, overflow) = scenario.configurations.count.multipliedReportingOverflow(by: scenario.games)
         guard !overflow, totalGames <= maxGames else {

@@ -15,9 +15,9 @@ enum RunOutput {
         io.line("\(command) \(scenario.name): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x \(NumberFormat.counted(scenario.games, "game")), seed \(scenario.seed)")
         io.line("  wrote \(NumberFormat.counted(files.count, "file")) to \(out.shownAs) (report.md first)")
         io.line("  invariants: \(report.invariantVerdict)")
-        for failure in report.firstFailures {
+        for (failure, shrunk) in zip(report.firstFailures, RunCommand.shrunkFailures(report.firstFailures, scenario: scenario)) {
             io.line("  \(failure.invariant) broke in \(failure.configuration.label), game \(failure.game): \(failure.violation.message)")
-            io.line("    replay: playtest replay \(failure.token)")
+            io.line("    replay: playtest replay \(shrunk.token)" + (shrunk.steps < 0 ? "" : " (shrunk to \(NumberFormat.counted(shrunk.steps, "step")))"))
         }
         for failure in report.coverageFailures {
             io.line("  coverage FAILED in \(failure.configuration.label): \(failure.tally.info.name) (\(failure.tally.info.summary)) "

@@ -76,7 +76,7 @@ struct DiceRegistrationTests {
             let name = finding.invariant.name
             let text = finding.shrunk.token.description
             #expect(finding.shrunk.replayCommand == "playtest replay \(text)", "\(name)")
-            #expect(text.hasPrefix("pt2:dice:shipped:\(finding.bot):count=1,turns=1:c="), "\(name): parameters shrink to their minimum: \(text)")
+            #expect(text.hasPrefix("pt3:dice:shipped:\(finding.bot):count=1,turns=1:c="), "\(name): parameters shrink to their minimum: \(text)")
             #expect(finding.shrunk.checkedConfiguration.parameterList == "count=6,turns=5", "\(name)")
             let token = try ReplayToken.parse(text).get()
             #expect(token == finding.shrunk.token, "\(name): \(text)")

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaytestCLI
+import PlaytestKit
 
 @Suite("playtest check and replay")
 struct CheckCommandTests {
@@ -45,15 +46,15 @@ struct CheckCommandTests {
     @Test("replay rejects a malformed token with exit 2")
     func malformedToken() throws {
         let harness = try CommandHarness()
-        let result = harness.run("replay", "pt2:dice:documented")
+        let result = harness.run("replay", ReplayToken.seal("pt3:dice:documented"))
         #expect(result.status == .usage)
-        #expect(result.error.contains("expected 6 fields"))
+        #expect(result.error.contains("expected 7 fields"))
         let retired = harness.run("replay", "pt1:dice:shipped:fuzzer:count=6,turns=5:c=z6-666666666666666")
         #expect(retired.status == .usage)
-        #expect(retired.error.contains("this is a pt1 token") && retired.error.contains("get a pt2 token"))
+        #expect(retired.error.contains("this is a pt1 token") && retired.error.contains("get a pt3 token"))
         let missing = harness.run("replay", "no-such-file.txt")
         #expect(missing.status == .usage && missing.error.contains("no such file"))
-        let unknown = harness.run("replay", "pt2:dice:documented:fuzzer:count=0,turns=5:c=")
+        let unknown = harness.run("replay", ReplayToken.seal("pt3:dice:documented:fuzzer:count=0,turns=5:c=:m=100000"))
         #expect(unknown.status == .usage)
         #expect(unknown.error.contains("count"))
     }
@@ -76,7 +77,7 @@ struct CheckCommandTests {
     @Test("replay reads a file of tokens")
     func replayFile() throws {
         let harness = try CommandHarness()
-        try harness.write("# a comment\npt2:dice:documented:fuzzer:count=6,turns=5:c=+666666666666666\n", to: "cases.txt")
+        try harness.write("# a comment\n" + ReplayToken.seal("pt3:dice:documented:fuzzer:count=6,turns=5:c=+666666666666666:m=100000") + "\n", to: "cases.txt")
         let result = harness.run("replay", "cases.txt")
         #expect(result.status == .success)
         #expect(result.out.contains("1. roll"))
@@ -120,7 +121,7 @@ struct CheckCommandTests {
         #expect(result.error.contains("dice.txt:1: skipped, this is a pt1 token"))
     }
 
-    @Test("a Snakesss bank file named by --param is read, checked, and its replay tokens read it again")
+    @Test("a Snakesss bank file named by --param is read and checked; a token without the bank's fingerprint is refused")
     func bankFile() throws {
         let harness = try CommandHarness()
         let entries = (1...12).map { id in
@@ -131,11 +132,12 @@ struct CheckCommandTests {
         #expect(check.status == .success, "\(check.error)")
         #expect(check.out.contains("bank=banks/a.json"))
         let missing = harness.run("check", "snakesss", "--param", "bank=banks/none.json")
-        #expect(missing.status == .usage && missing.error.contains("banks/none.json: snakesss.bank names a file that cannot be read"))
-        let token = "pt2:snakesss:documented:ownBelief:players=6,roundCount=6,discussionSeconds=120,scoring=kw,knowEasy=0.8,"
-            + "knowMedium=0.6,knowHard=0.4,shareA=0.33,shareB=0.34,bank=banks/a.json:s=1.0"
+        #expect(missing.status == .usage && missing.error.contains("banks/none.json (snakesss.bank): no such file"))
+        let token = ReplayToken.seal("pt3:snakesss:documented:ownBelief:players=6,roundCount=6,discussionSeconds=120,scoring=kw,knowEasy=0.8,"
+            + "knowMedium=0.6,knowHard=0.4,shareA=0.33,shareB=0.34,bank=banks/a.json:s=1.0:m=100000")
+        // Written by hand, without the bank's fingerprint (f=): refused rather than replayed on whatever the file holds now.
         let replay = harness.run("replay", token)
-        #expect(replay.status == .success, "\(replay.error)")
+        #expect(replay.status == .usage && replay.error.contains("carries no fingerprint"), "\(replay.error)")
     }
 
     @Test("a party title bank named by --param is read and checked; a too small one is refused with exit 2, naming the file and the fix")

@@ -19,7 +19,7 @@ struct InvariantExpectationsTests {
             report = expectInvariantsHold(DiceRollGame.registration, rules: "shipped", games: 15, seed: 7)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-            return text.contains("FAILED") && text.contains("replay: playtest replay pt2:dice:shipped:")
+            return text.contains("FAILED") && text.contains("replay: playtest replay pt3:dice:shipped:")
         }
         let property4 = report?.findings.first { $0.invariant.name == "property4" }
         #expect(property4?.shrunk.result.steps == ["roll"])

@@ -27,22 +27,35 @@ extension GameRegistration {
         }
     }
 
-    /// Replays a token step by step, checking every invariant.
+    /// Replays a token step by step, checking every invariant, under the token's step limit unless `maxSteps` says.
     ///
     /// - Throws: `ParameterError` when the token names an unknown bot or an invalid configuration.
-    public func replay(_ token: ReplayToken, maxSteps: Int = 100_000) throws(ParameterError) -> CaseResult {
+    public func replay(_ token: ReplayToken, maxSteps: Int? = nil) throws(ParameterError) -> CaseResult {
         try validate(token.bots)
         let configuration = try configuration(of: token)
-        return replay(token, configuration: configuration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true))
+        return replay(token, configuration: configuration, options: CaseOptions(maxSteps: maxSteps ?? token.maxSteps, recordSteps: true))
     }
 
-    /// Replays a token whose file parameters name files `read` can read, checking every invariant.
+    /// Replays a token whose file parameters name files `read` can read, checking every invariant, under the
+    /// token's step limit unless `maxSteps` says.
     ///
-    /// - Throws: `ParameterError` for an unknown bot or an invalid configuration, `JSONInputError` for a file.
-    public func replay(_ token: ReplayToken, maxSteps: Int = 100_000, read: (String) -> String?) throws -> CaseResult {
+    /// - Throws: `ParameterError` for an unknown bot or an invalid configuration, `JSONInputError` for a file that
+    ///   cannot be read or is not the file the token was printed with (its `files` fingerprint).
+    public func replay(_ token: ReplayToken, maxSteps: Int? = nil, read: (String) -> String?) throws -> CaseResult {
         try validate(token.bots)
         let configuration = try descriptor.attachingFiles(to: configuration(of: token), read: read)
-        return replay(token, configuration: configuration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true))
+        guard configuration.filesFingerprint == token.files else {
+            let named = descriptor.parameters.compactMap { spec -> String? in
+                guard case .file = spec.kind, case .string(let path)? = configuration.value(spec.name), !path.isEmpty else { return nil }
+                return "\(descriptor.id).\(spec.name)=\(path)"
+            }
+            throw JSONInputError(
+                option: named.isEmpty ? "the token's files" : named.joined(separator: ", "),
+                problem: token.files == nil ? "names a file, but the token carries no fingerprint of it (f=)"
+                    : "is not the file the token was printed with (its fingerprint differs)",
+                fix: "replay with the file the check read, or re-run the check for a fresh token")
+        }
+        return replay(token, configuration: configuration, options: CaseOptions(maxSteps: maxSteps ?? token.maxSteps, recordSteps: true))
     }
 
     /// Replays a token under a configuration already validated, with the given options.

@@ -89,7 +89,8 @@ extension BalanceReport {
                     (configuration, tally.info.name, first.game, first.violation,
                      ReplayToken(game: configuration.game, rules: configuration.configuration.rules, bots: configuration.bots,
                                  parameters: configuration.configuration.parameterList,
-                                 source: .stream(seed: scenario.seed, game: UInt64(first.game))))
+                                 source: .stream(seed: scenario.seed, game: UInt64(first.game)), maxSteps: scenario.maxSteps,
+                                 files: configuration.configuration.filesFingerprint))
                 }
             }
         }

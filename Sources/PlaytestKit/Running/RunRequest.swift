@@ -39,6 +39,7 @@ public struct RunRequest: Sendable {
     public func token(game index: Int, gameID: String) -> ReplayToken {
         ReplayToken(
             game: gameID, rules: configuration.rules, bots: bots, parameters: configuration.parameterList,
-            source: .stream(seed: seed, game: UInt64(index)))
+            source: .stream(seed: seed, game: UInt64(index)), maxSteps: maxSteps,
+            files: configuration.filesFingerprint)
     }
 }

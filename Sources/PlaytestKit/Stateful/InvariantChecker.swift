@@ -158,7 +158,11 @@ public struct InvariantChecker: Sendable {
     /// while `invariant` still breaks, and replays the result step by step.
     /// `from` replays recorded words instead of game `game`'s own streams (a targeted search's set-up).
     public func shrink(invariant: String, bot: String, game: Int, from words: [[UInt64]]? = nil) -> ShrunkCase {
-        let bots = BotAssignment(bot)
+        shrink(invariant: invariant, bots: BotAssignment(bot), game: game, from: words)
+    }
+
+    /// `shrink(invariant:bot:game:from:)` for any assignment of bots to seats (a run's configuration).
+    public func shrink(invariant: String, bots: BotAssignment, game: Int, from words: [[UInt64]]? = nil) -> ShrunkCase {
         let seats = registration.seats(in: configuration)
         var streams = words.map { GameStreams<ChoiceSource>(replaying: $0, seatCount: seats) }
             ?? GameStreams<ChoiceSource>(recording: seed, game: UInt64(game), seatCount: seats)
@@ -187,7 +191,8 @@ public struct InvariantChecker: Sendable {
         }
         let token = ReplayToken(
             game: registration.descriptor.id, rules: shrunkConfiguration.rules, bots: bots,
-            parameters: shrunkConfiguration.parameterList, source: .choices(Self.trimmed(words)))
+            parameters: shrunkConfiguration.parameterList, source: .choices(Self.trimmed(words)), maxSteps: maxSteps,
+            files: shrunkConfiguration.filesFingerprint)
         let result = registration.replay(
             token, configuration: shrunkConfiguration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true, target: invariant))
         return ShrunkCase(
@@ -266,6 +271,6 @@ public struct InvariantChecker: Sendable {
         else { return nil }
         // A file parameter naming the same file as the check's: its text is the check's.
         configuration.attachments = self.configuration.attachments.filter { configuration.value($0.key) == self.configuration.value($0.key) }
-        return registration.replay(token, configuration: configuration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true))
+        return registration.replay(token, configuration: configuration, options: CaseOptions(maxSteps: token.maxSteps, recordSteps: true))
     }
 }

@@ -3,22 +3,23 @@ import Testing
 
 @Suite("GameRegistration replay")
 struct GameRegistrationReplayTests {
+    /// Parses a hand-written token body `pt3:...` (the step limit 100000 and the check field are added).
     static func token(_ text: String) throws -> ReplayToken {
-        try ReplayToken.parse(text).get()
+        try ReplayToken.parse(ReplayToken.seal(text + ":m=100000")).get()
     }
 
     @Test("A token's parameters are validated into the descriptor's order")
     func configurationOfToken() throws {
-        let configuration = try ToyGame.registration.configuration(of: Self.token("pt2:toy:shipped:inc:maxTicks=2,goal=15:c="))
+        let configuration = try ToyGame.registration.configuration(of: Self.token("pt3:toy:shipped:inc:maxTicks=2,goal=15:c="))
         #expect(configuration.rules == "shipped")
         #expect(configuration.parameterList == "goal=15,maxTicks=2")
-        let defaults = try ToyGame.registration.configuration(of: Self.token("pt2:toy:documented:inc::c="))
+        let defaults = try ToyGame.registration.configuration(of: Self.token("pt3:toy:documented:inc::c="))
         #expect(defaults.parameterList == "goal=20,maxTicks=3")
     }
 
     @Test("Replaying a choices token records the steps and the breach")
     func replayChoices() throws {
-        let result = try ToyGame.registration.replay(Self.token("pt2:toy:documented:ticker:goal=12,maxTicks=3:c="))
+        let result = try ToyGame.registration.replay(Self.token("pt3:toy:documented:ticker:goal=12,maxTicks=3:c="))
         #expect(result.steps == Array(repeating: "advance 2", count: 6))
         #expect(result.violation(of: "counterAtMostTen")?.moment == "event `tick 11` during `advance 2`")
         #expect(result.finalSummary == "counter 12, ticks 12")
@@ -26,7 +27,7 @@ struct GameRegistrationReplayTests {
 
     @Test("Replaying a stream token plays the game the run played")
     func replayStream() throws {
-        let token = try Self.token("pt2:toy:documented:random:goal=20,maxTicks=3:s=5.9")
+        let token = try Self.token("pt3:toy:documented:random:goal=20,maxTicks=3:s=5.9")
         let replayed = try ToyGame.registration.replay(token)
         var streams = GameStreams(seed: 5, game: 9, seatCount: 1)
         let game = ToyGame(configuration: ToyGame.defaultConfiguration)
@@ -48,19 +49,27 @@ struct GameRegistrationReplayTests {
 
     @Test("maxSteps bounds a replay")
     func replayStepLimit() throws {
-        let result = try ToyGame.registration.replay(Self.token("pt2:toy:documented:inc:goal=100,maxTicks=3:c="), maxSteps: 30)
+        let result = try ToyGame.registration.replay(Self.token("pt3:toy:documented:inc:goal=100,maxTicks=3:c="), maxSteps: 30)
         #expect(result.violation(of: "stepLimit")?.step == 30)
+    }
+
+    @Test("A replay plays under the token's own step limit: the stepLimit failure it was printed for comes back")
+    func tokenStepLimit() throws {
+        let token = try ReplayToken.parse(ReplayToken.seal("pt3:toy:documented:inc:goal=100,maxTicks=3:c=:m=30")).get()
+        #expect(try ToyGame.registration.replay(token).violation(of: "stepLimit")?.step == 30)
+        #expect(try ToyGame.registration.replay(token, maxSteps: 40).violation(of: "stepLimit")?.step == 40)
+        #expect(try ToyGame.registration.replay(token, read: { _ in nil }).violation(of: "stepLimit")?.step == 30)
     }
 
     @Test("An unknown bot, parameter or rule set, or a value out of range, is a ParameterError saying what is allowed")
     func errors() throws {
         let cases: [(String, String, String)] = [
-            ("pt2:toy:documented:nobody:goal=20:c=", "bot", "inc, random, ticker"),
-            ("pt2:toy:documented:inc:speed=2:c=", "speed=2", "goal, maxTicks"),
-            ("pt2:toy:documented:inc:goal:c=", "goal", "goal, maxTicks"),
-            ("pt2:toy:documented:inc:goal=500:c=", "goal", "a whole number from 1 to 100"),
-            ("pt2:toy:documented:inc:goal=ten:c=", "goal", "a whole number from 1 to 100"),
-            ("pt2:toy:house:inc:goal=20:c=", "rules", "documented, shipped"),
+            ("pt3:toy:documented:nobody:goal=20:c=", "bot", "inc, random, ticker"),
+            ("pt3:toy:documented:inc:speed=2:c=", "speed=2", "goal, maxTicks"),
+            ("pt3:toy:documented:inc:goal:c=", "goal", "goal, maxTicks"),
+            ("pt3:toy:documented:inc:goal=500:c=", "goal", "a whole number from 1 to 100"),
+            ("pt3:toy:documented:inc:goal=ten:c=", "goal", "a whole number from 1 to 100"),
+            ("pt3:toy:house:inc:goal=20:c=", "rules", "documented, shipped"),
         ]
         for (text, parameter, allowed) in cases {
             let token = try Self.token(text)

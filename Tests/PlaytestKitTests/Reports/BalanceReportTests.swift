@@ -101,7 +101,7 @@ struct BalanceReportTests {
 
     // MARK: - Invariants
 
-    @Test("A broken invariant appears in invariants.csv with a playtest replay pt2: command that reproduces it")
+    @Test("A broken invariant appears in invariants.csv with a playtest replay pt3: command that reproduces it")
     func brokenInvariant() throws {
         let report = try Self.report()
         let rows = Self.rows(try Self.file("invariants.csv", in: report.render()))
@@ -110,11 +110,12 @@ struct BalanceReportTests {
         // goal=20 with inc (configuration 2) breaks counterAtMostTen in every game, first in game 0.
         let row = try #require(rows.first { $0.hasPrefix("toy-report,7,2,counterAtMostTen,") })
         // Fields holding a comma are quoted (RFC 4180).
-        #expect(row == #"toy-report,7,2,counterAtMostTen,"toy.md, Property 1",70,70,0,"playtest replay pt2:toy:documented:inc:goal=20,maxTicks=3:s=7.0""#)
+        let token = ReplayToken.seal("pt3:toy:documented:inc:goal=20,maxTicks=3:s=7.0:m=100000")
+        #expect(row == #"toy-report,7,2,counterAtMostTen,"toy.md, Property 1",70,70,0,"playtest replay "# + token + "\"")
         // goal=8 with inc (configuration 0) never gets past 8.
         let held = try #require(rows.first { $0.hasPrefix("toy-report,7,0,counterAtMostTen,") })
         #expect(held == #"toy-report,7,0,counterAtMostTen,"toy.md, Property 1",70,0,,"#)
-        #expect(rows.contains { $0.contains("playtest replay pt2:") })
+        #expect(rows.contains { $0.contains("playtest replay pt3:") })
         #expect(!report.allHeld)
         // Invariants and configurations are counted apart, each noun in its number.
         #expect(report.invariantVerdict == "1 invariant broke in 2 configurations (see Invariants)")
@@ -129,7 +130,8 @@ struct BalanceReportTests {
     func markdownFailures() throws {
         let markdown = try Self.file("report.md", in: Self.report().render())
         #expect(markdown.contains("### First failures"))
-        #expect(markdown.contains("`counterAtMostTen` in toy inc goal=20, game 0, after `increment`: counter is 11, above 10. Replay: `playtest replay pt2:toy:documented:inc:goal=20,maxTicks=3:s=7.0`"))
+        #expect(markdown.contains("`counterAtMostTen` in toy inc goal=20, game 0, after `increment`: counter is 11, above 10. Replay: `playtest replay "
+            + ReplayToken.seal("pt3:toy:documented:inc:goal=20,maxTicks=3:s=7.0:m=100000") + "`"))
     }
 
     // MARK: - Description

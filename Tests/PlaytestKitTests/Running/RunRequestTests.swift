@@ -8,7 +8,7 @@ struct RunRequestTests {
         let configuration = try ToyGame.descriptor.configuration(rules: "shipped", settings: [("goal", .integer(12))])
         let request = RunRequest(configuration: configuration, bots: BotAssignment("random"), seed: 3, games: 10)
         let token = request.token(game: 7, gameID: "toy")
-        #expect(token.description == "pt2:toy:shipped:random:goal=12,maxTicks=3:s=3.7")
+        #expect(token.body == "pt3:toy:shipped:random:goal=12,maxTicks=3:s=3.7:m=10000")
         #expect(token.source == .stream(seed: 3, game: 7))
     }
 

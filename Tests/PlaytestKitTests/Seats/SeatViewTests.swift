@@ -50,7 +50,7 @@ struct SeatViewTests {
         // Only the spy's seat is played by the peeking bot: it is asked three times per game.
         #expect(PeekingBot.log.current.count == 30 * 3)
         let token = request.token(game: 3, gameID: "secret")
-        #expect(token.description.hasPrefix("pt2:secret:documented:spy=peek,_=low:"))
+        #expect(token.description.hasPrefix("pt3:secret:documented:spy=peek,_=low:"))
         let once = try SecretGame.registration.replay(try ReplayToken.parse(token.description).get())
         let twice = try SecretGame.registration.replay(token)
         #expect(once.steps == twice.steps && once.steps.count == 6)

@@ -15,11 +15,12 @@ struct CheckReportTextTests {
 
     @Test("A regression shows its token, its steps, its breaches and the replay command")
     func regressionText() throws {
-        let token = try ReplayToken.parse("pt2:toy:documented:ticker:goal=12,maxTicks=3:c=").get()
+        let sealed = ReplayToken.seal("pt3:toy:documented:ticker:goal=12,maxTicks=3:c=:m=100")
+        let token = try ReplayToken.parse(sealed).get()
         let result = try ToyGame.registration.replay(token)
         let text = CheckReportText.regression(RegressionFailure(token: token, result: result))
         #expect(text == """
-            regression still fails: pt2:toy:documented:ticker:goal=12,maxTicks=3:c=
+            regression still fails: \(sealed)
               6 steps:
                 1. advance 2
                 2. advance 2
@@ -29,7 +30,7 @@ struct CheckReportTextTests {
                 6. advance 2
               counterAtMostTen broke after step 6, event `tick 11` during `advance 2`: counter is 11, above 10
               state: counter 12, ticks 12
-              replay: playtest replay pt2:toy:documented:ticker:goal=12,maxTicks=3:c=
+              replay: playtest replay \(sealed)
             """)
     }
 

@@ -70,7 +70,7 @@ struct InvariantCheckerTests {
         let finding = try #require(Self.report.findings.first)
         let token = ReplayToken(
             game: "toy", rules: "documented", bots: BotAssignment(finding.bot), parameters: "goal=20,maxTicks=3",
-            source: .stream(seed: 1, game: UInt64(finding.firstGame)))
+            source: .stream(seed: 1, game: UInt64(finding.firstGame)), maxSteps: 1_000)
         let replayed = try ToyGame.registration.replay(token)
         #expect(replayed.violation(of: "counterAtMostTen") == finding.original)
     }
@@ -78,7 +78,7 @@ struct InvariantCheckerTests {
     @Test("A bot that draws nothing shrinks to no choices and its own 11 steps")
     func shrinkDeterministicBot() {
         let shrunk = Self.checker().shrink(invariant: "counterAtMostTen", bot: "inc", game: 5)
-        #expect(shrunk.token.description == "pt2:toy:documented:inc:goal=20,maxTicks=3:c=")
+        #expect(shrunk.token.body == "pt3:toy:documented:inc:goal=20,maxTicks=3:c=:m=1000")
         #expect(shrunk.result.steps.count == 11)
         #expect(shrunk.result.violations.map(\.invariant) == ["counterAtMostTen"])
     }
@@ -104,9 +104,9 @@ struct InvariantCheckerTests {
 
     @Test("A failing regression is replayed and reported; one for another configuration is skipped")
     func regressions() throws {
-        let failing = try ReplayToken.parse("pt2:toy:documented:inc:goal=20,maxTicks=3:c=").get()
-        let passing = try ReplayToken.parse("pt2:toy:documented:random:goal=20,maxTicks=3:c=").get()
-        let otherConfiguration = try ReplayToken.parse("pt2:toy:shipped:inc:goal=20,maxTicks=3:c=").get()
+        let failing = try ReplayToken.parse(ReplayToken.seal("pt3:toy:documented:inc:goal=20,maxTicks=3:c=:m=1000")).get()
+        let passing = try ReplayToken.parse(ReplayToken.seal("pt3:toy:documented:random:goal=20,maxTicks=3:c=:m=1000")).get()
+        let otherConfiguration = try ReplayToken.parse(ReplayToken.seal("pt3:toy:shipped:inc:goal=20,maxTicks=3:c=:m=1000")).get()
         let report = Self.checker(games: 1).run(regressions: [failing, passing, otherConfiguration])
         #expect(report.regressions.map(\.token) == [failing])
         #expect(report.regressions.first?.result.steps.count == 20)
