@@ -6,8 +6,9 @@ enum RunCommand {
         Usage: playtest run <scenario.json> [options]
 
         Plays every configuration of a scenario (games, bots, rules, parameters
-        and sweeps: see README.md) and writes report.md, summary.csv,
-        histograms.csv, invariants.csv and SVG charts. Every invariant is checked
+        and sweeps: see README.md) and writes report.md, results.csv,
+        histograms.csv, invariants.csv and SVG charts; a scenario of several
+        games writes index.md and one such folder per game. Every invariant is checked
         in every game; a broken one is listed with its replay command.
 
         Each file is written to a temporary name and renamed, so none is ever
@@ -89,10 +90,10 @@ enum RunCommand {
         }
         bar.finish()
         let report = BalanceReport(scenario: scenario, scenarioFile: file, results: results)
-        let files = report.render()
+        let files = report.renderFolder()
         try out.write(files)
         io.line("run \(scenario.name): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x \(NumberFormat.counted(scenario.games, "game")), seed \(scenario.seed)")
-        io.line("  wrote \(NumberFormat.counted(files.count, "file")) to \(out.shownAs) (report.md first)")
+        io.line("  wrote \(NumberFormat.counted(files.count, "file")) to \(out.shownAs) (\(files.first?.name ?? "report.md") first)")
         io.line("  invariants: \(report.invariantVerdict)")
         for failure in report.firstFailures {
             io.line("  \(failure.invariant) broke in \(failure.configuration.label), game \(failure.game): \(failure.violation.message)")
