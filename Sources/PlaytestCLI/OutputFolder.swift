@@ -86,7 +86,8 @@ struct OutputFolder {
 
     /// Creates the subfolders `name` needs inside the folder, refusing any that exists as a file or a symbolic
     /// link (which could lead outside the folder).
-    func createSubfolders(for name: String) throws(CommandError) {
+    /// With `creating` false, only checks (before anything is written) that no existing one is a file or a link.
+    func createSubfolders(for name: String, creating: Bool = true) throws(CommandError) {
         var folder = path
         for component in name.split(separator: "/").dropLast() {
             folder += "/" + component
@@ -98,6 +99,7 @@ struct OutputFolder {
                 }
                 continue
             }
+            guard creating else { return }
             guard mkdir(folder, 0o755) == 0 else {
                 throw .usage("\(shownAs): cannot create the folder \(folder.dropFirst(path.count + 1)); check its permissions")
             }
@@ -128,6 +130,7 @@ struct OutputFolder {
             throw CommandError(message: "internal error: a report file is named \"\(name)\", which would leave \(shownAs)", status: .usage)
         }
         try create()
+        for file in files { try createSubfolders(for: file.name, creating: false) }
         let previous = previousFiles()
         let written = Set(names)
         try FileStore.writeAtomically(Self.manifest(Set(previous).union(written)), to: path + "/" + Self.manifestName)
