@@ -69,7 +69,9 @@ extension BalanceReport {
 
     /// The three metrics whose arms differ most, in standard deviations, with the best-arm verdict.
     var largestEffects: [String] {
+        // An effect under 0.2 standard deviations that the comparisons cannot tell from noise is not worth a line.
         let ranked = armComparisons.compactMap { comparison in effectSize(of: comparison).map { (comparison, $0) } }
+            .filter { $0.1 >= 0.2 || $0.0.leaderIsHighest }
             .enumerated().sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }.map(\.element)
         return ranked.prefix(3).enumerated().map { rank, ranked in
             let (comparison, effect) = ranked
