@@ -30,14 +30,19 @@ extension BalanceReport {
         }
     }
 
-    /// A comparison's effect size: the range of the arms' means over their pooled standard deviation
-    /// (nil when every arm has no spread).
+    /// A comparison's effect size: the range of the arms' means over their pooled standard deviation (for a rate,
+    /// the spread sqrt(p(1 - p)) of the arms' average share, so arms at 0 and 1 do not make it infinite); nil when
+    /// there is no spread.
     func effectSize(of comparison: ArmComparison) -> Double? {
-        let deviations = measurements(named: comparison.metric)
+        let rows = measurements(named: comparison.metric)
             .filter { row in comparison.arms.contains { $0.index == row.configuration.index } }
-            .compactMap { $0.measurement.estimate?.standardDeviation }
-        let pooled = (deviations.reduce(0) { $0 + $1 * $1 } / Double(max(deviations.count, 1))).squareRoot()
+        let deviations = rows.compactMap { $0.measurement.estimate?.standardDeviation }
+        var pooled = (deviations.reduce(0) { $0 + $1 * $1 } / Double(max(deviations.count, 1))).squareRoot()
         let means = comparison.arms.map(\.mean)
+        if case .rate = rows.first?.measurement.value {
+            let share = means.reduce(0, +) / Double(max(means.count, 1))
+            pooled = (share * (1 - share)).squareRoot()
+        }
         guard pooled > 0, let low = means.min(), let high = means.max() else { return nil }
         return (high - low) / pooled
     }

@@ -88,4 +88,22 @@ struct BalanceReportFindingsTests {
         #expect(try #require(signed.meanInterval).lower < 0)
         #expect(report.markdown(charts: []).contains("| toy inc goal=8 | 10 | 0.300 | 0.000 to 0.9"))
     }
+
+    @Test("a rate's effect is measured against the spread of the arms' average share, not their own (zero) spreads")
+    func rateEffect() throws {
+        let report = try HandMadeReport.report()
+        let wins = try #require(report.armComparisons.first { $0.metric == "wins" })
+        // Every arm wins 30 of 100: no effect at all.
+        #expect(report.effectSize(of: wins) == 0)
+        let scenario = report.scenario
+        let results = [0.0, 1, 1, 0.5, 0.5].map { share in
+            ConfigurationResult(games: 100, measurements: [
+                Measurement(name: "wins", label: "Wins", value: .rate(successes: Int(share * 100), trials: 100)),
+            ], steps: IntegerHistogram(), tallies: [], checks: 0)
+        }
+        let extreme = BalanceReport(scenario: scenario, scenarioFile: "hand.json", results: results)
+        let comparison = try #require(extreme.armComparisons.first)
+        // Shares 0, 1, 1, 0.5 average 0.625: the range 1 over sqrt(0.625 x 0.375).
+        #expect(abs(try #require(extreme.effectSize(of: comparison)) - 1 / (0.625 * 0.375).squareRoot()) < 1e-12)
+    }
 }
