@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "PokerSlamTests", dependencies: ["PokerSlam", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "PartyTests", dependencies: ["Party", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "PlaytestTestingTests", dependencies: ["PlaytestTesting", "PlaytestKit", "DiceGame"]),
-        .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestKit", "DiceGame"]),
+        .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestKit", "DiceGame"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

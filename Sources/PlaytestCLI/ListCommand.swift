@@ -26,7 +26,7 @@ enum ListCommand {
             }
             io.line("  bots:")
             for bot in game.bots {
-                io.line("    \(bot.id)\(bot.checks ? " [check]" : ""): \(bot.summary)")
+                io.line("    \(bot.id)\(bot.checks ? " [check]" : "")\(bot.isFuzzer ? " [fuzzer]" : ""): \(bot.summary)")
             }
             io.line("  invariants:")
             for invariant in game.invariants {

@@ -4,7 +4,7 @@ import PlaytestKit
 /// The folder a run writes its report to (`--out`): checked before any game is played, written only with
 /// files whose names stay inside it, and cleaned only of the files its previous run listed in its manifest.
 struct OutputFolder {
-    /// The manifest's name: every file the last run wrote into the folder, one name a line, sorted.
+    /// The manifest's name: every file the last run wrote into the folder, one relative path a line, sorted.
     static let manifestName = ".playtest-manifest"
 
     /// The folder, absolute.
@@ -74,11 +74,36 @@ struct OutputFolder {
 
     // MARK: - Names
 
-    /// True when `name` is one file directly inside the folder: not empty, not `.` or `..`, no `/`, no `..`, no NUL,
-    /// and not the manifest itself.
+    /// True when `name` is a relative path that stays inside the folder: components separated by `/`, none empty
+    /// (so no leading `/`, no `//`, no trailing `/`), none `.` or containing `..`, no NUL, no backslash, and not the
+    /// manifest itself.
     static func isSafeName(_ name: String) -> Bool {
-        !name.isEmpty && !name.contains("/") && !name.contains("..") && name != "." && !name.contains("\0")
-            && name != manifestName
+        guard !name.isEmpty, name != manifestName, !name.contains("\0"), !name.contains("\\") else { return false }
+        return name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { component in
+            !component.isEmpty && component != "." && !component.contains("..")
+        }
+    }
+
+    /// Creates the subfolders `name` needs inside the folder, refusing any that exists as a file or a symbolic
+    /// link (which could lead outside the folder).
+    /// With `creating` false, only checks (before anything is written) that no existing one is a file or a link.
+    func createSubfolders(for name: String, creating: Bool = true) throws(CommandError) {
+        var folder = path
+        for component in name.split(separator: "/").dropLast() {
+            folder += "/" + component
+            var status = stat()
+            if lstat(folder, &status) == 0 {
+                guard status.st_mode & S_IFMT == S_IFDIR else {
+                    throw .usage("\(shownAs): \(folder.dropFirst(path.count + 1)) is not a folder (a file or a link); "
+                        + "remove it or choose another --out")
+                }
+                continue
+            }
+            guard creating else { return }
+            guard mkdir(folder, 0o755) == 0 else {
+                throw .usage("\(shownAs): cannot create the folder \(folder.dropFirst(path.count + 1)); check its permissions")
+            }
+        }
     }
 
     /// The names the folder's manifest lists that are safe to remove; a missing manifest lists none.
@@ -105,17 +130,32 @@ struct OutputFolder {
             throw CommandError(message: "internal error: a report file is named \"\(name)\", which would leave \(shownAs)", status: .usage)
         }
         try create()
+        for file in files { try createSubfolders(for: file.name, creating: false) }
         let previous = previousFiles()
         let written = Set(names)
         try FileStore.writeAtomically(Self.manifest(Set(previous).union(written)), to: path + "/" + Self.manifestName)
         for file in files {
+            try createSubfolders(for: file.name)
             try FileStore.writeAtomically(file.contents, to: path + "/" + file.name)
         }
         for stale in previous where !written.contains(stale) {
-            _ = unlink(path + "/" + stale)   // unlink never removes a folder
+            // unlink never removes a folder; a stale path under a link is left alone.
+            guard !Self.passesThroughLink(stale, in: path) else { continue }
+            _ = unlink(path + "/" + stale)
         }
         try FileStore.writeAtomically(Self.manifest(written), to: path + "/" + Self.manifestName)
         return written.sorted()
+    }
+
+    /// True when a subfolder on `name`'s way inside `folder` is a symbolic link or not a folder.
+    static func passesThroughLink(_ name: String, in folder: String) -> Bool {
+        var current = folder
+        for component in name.split(separator: "/").dropLast() {
+            current += "/" + component
+            var status = stat()
+            if lstat(current, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { return true }
+        }
+        return false
     }
 
     /// The manifest's text: one name a line, sorted.

@@ -6,8 +6,9 @@ enum RunCommand {
         Usage: playtest run <scenario.json> [options]
 
         Plays every configuration of a scenario (games, bots, rules, parameters
-        and sweeps: see README.md) and writes report.md, summary.csv,
-        histograms.csv, invariants.csv and SVG charts. Every invariant is checked
+        and sweeps: see README.md) and writes report.md, results.csv,
+        histograms.csv, invariants.csv and SVG charts; a scenario of several
+        games writes index.md and one such folder per game. Every invariant is checked
         in every game; a broken one is listed with its replay command.
 
         Each file is written to a temporary name and renamed, so none is ever

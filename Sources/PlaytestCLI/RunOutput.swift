@@ -10,10 +10,10 @@ enum RunOutput {
         command: String = "run", junit: String? = nil
     ) throws(CommandError) -> ExitStatus {
         let report = BalanceReport(scenario: scenario, scenarioFile: file, results: results)
-        let files = report.render()
+        let files = report.renderFolder()
         try out.write(files)
         io.line("\(command) \(scenario.name): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x \(NumberFormat.counted(scenario.games, "game")), seed \(scenario.seed)")
-        io.line("  wrote \(NumberFormat.counted(files.count, "file")) to \(out.shownAs) (report.md first)")
+        io.line("  wrote \(NumberFormat.counted(files.count, "file")) to \(out.shownAs) (\(files.first?.name ?? "report.md") first)")
         io.line("  invariants: \(report.invariantVerdict)")
         for (failure, shrunk) in zip(report.firstFailures, RunCommand.shrunkFailures(report.firstFailures, scenario: scenario)) {
             io.line("  \(failure.invariant) broke in \(failure.configuration.label), game \(failure.game): \(failure.violation.message)")

@@ -30,13 +30,18 @@ struct DiceMetricsTests {
         #expect(rolls.totalCount == Self.games * Self.turns, "one entry per turn")
         #expect((rolls.minimum ?? 0) >= 1, "every turn needs a roll unless the first roll matched")
 
-        guard case .summary(let settle) = try Self.measurement("settleTime", in: result) else {
-            Issue.record("settleTime is not a summary")
+        guard case .histogram(let settleMilliseconds) = try Self.measurement("settleTime", in: result) else {
+            Issue.record("settleTime is not a histogram of milliseconds")
             return
         }
+        let settle = settleMilliseconds.statistics
         #expect(settle.count > 0)
-        #expect(settle.mean >= 0.5 && settle.mean <= 1.25, "mean \(settle.mean)")
-        #expect((settle.minimum ?? 0) >= 0.5 && (settle.maximum ?? 2) <= 1.25, "range \(String(describing: settle.minimum))...\(String(describing: settle.maximum))")
+        #expect(settle.mean >= 500 && settle.mean <= 1_250, "mean \(settle.mean) ms")
+        #expect((settle.minimum ?? 0) >= 500 && (settle.maximum ?? 2_000) <= 1_250, "range \(String(describing: settle.minimum))...\(String(describing: settle.maximum))")
+        let median = try #require(settleMilliseconds.quantile(0.5))
+        let p90 = try #require(settleMilliseconds.quantile(0.9))
+        #expect(500 <= median && median <= p90 && p90 <= 1_250, "median \(median) ms, p90 \(p90) ms")
+        #expect(abs(settle.mean - result.measurements.compactMap { $0.name == "settleTime" ? $0.expected : nil }[0]) < 100)
 
         guard case .scalar(let ratio) = try Self.measurement("settleTimeRatio", in: result) else {
             Issue.record("settleTimeRatio is not a scalar")

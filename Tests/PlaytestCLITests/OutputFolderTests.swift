@@ -103,7 +103,7 @@ struct OutputFolderTests {
         #expect(rerun["notes.txt"] == Data("mine".utf8))
     }
 
-    @Test("hostile manifest lines (absolute, .., a subfolder, a folder, the manifest) remove nothing outside the listed files")
+    @Test("hostile manifest lines (absolute, .., a folder, the manifest) remove nothing outside --out; a listed file in a subfolder goes")
     func hostileManifest() throws {
         let harness = try CommandHarness()
         try harness.write(smallDiceScenario, to: "small.json")
@@ -114,7 +114,10 @@ struct OutputFolderTests {
         try harness.write(hostile.joined(separator: "\n") + "\n", to: "out/" + OutputFolder.manifestName)
         #expect(harness.run("run", "small.json", "--out", "out").status == .success)
         #expect(harness.exists("victim.txt"))
-        #expect(harness.exists("out/sub/inner.txt"))
+        // A listed file in a subfolder is the previous run's own (multi-game reports write subfolders): removed,
+        // while the folder itself stays.
+        #expect(!harness.exists("out/sub/inner.txt"))
+        #expect(harness.exists("out/sub"))
         #expect(!harness.exists("out/old.svg"))
         #expect(harness.exists("out/report.md"))
     }
@@ -127,10 +130,48 @@ struct OutputFolderTests {
     }
 
     @Test("names that would leave the folder are never safe", arguments: [
-        ("", false), (".", false), ("..", false), ("../x", false), ("a/b", false), ("/etc/passwd", false), ("a..b", false),
-        ("x\0y", false), (OutputFolder.manifestName, false), ("report.md", true), ("score-3.svg", true),
+        ("", false), (".", false), ("..", false), ("../x", false), ("a/../../x", false), ("/etc/passwd", false), ("a..b", false),
+        ("x\0y", false), (OutputFolder.manifestName, false), ("a//b", false), ("a/", false), ("./a", false), ("a\\b", false),
+        ("report.md", true), ("score-3.svg", true), ("dice/report.md", true), ("a/b/c.svg", true),
     ])
     func safeNames(name: String, safe: Bool) {
         #expect(OutputFolder.isSafeName(name) == safe)
     }
+
+    @Test("files in subfolders are written, listed in the manifest by relative path, and removed when stale")
+    func subfolders() throws {
+        let harness = try CommandHarness()
+        try harness.write(Self.twoGameScenario, to: "two.json")
+        try harness.write(smallDiceScenario, to: "small.json")
+        #expect(harness.run("run", "two.json", "--out", "out").status == .success)
+        #expect(harness.exists("out/index.md") && harness.exists("out/dice/report.md") && harness.exists("out/toy/report.md") == false)
+        let manifest = String(decoding: try #require(harness.files(in: "out")[OutputFolder.manifestName]), as: UTF8.self)
+        #expect(manifest.contains("dice/report.md\n") && manifest.contains("pokerslam/results.csv\n") && manifest.contains("index.md\n"))
+        // A one-game scenario into the same folder is flat, and the two-game run's files go.
+        #expect(harness.run("run", "small.json", "--out", "out").status == .success)
+        #expect(harness.exists("out/report.md"))
+        #expect(!harness.exists("out/index.md") && !harness.exists("out/dice/report.md") && !harness.exists("out/pokerslam/results.csv"))
+    }
+
+    @Test("a subfolder that is a link out of --out is refused, and a stale path through it is left alone")
+    func linkedSubfolder() throws {
+        let harness = try CommandHarness()
+        try harness.write(Self.twoGameScenario, to: "two.json")
+        try harness.write("keep", to: "elsewhere/report.md")
+        try harness.write("keep", to: "elsewhere/old.svg")
+        try FileManager.default.createDirectory(atPath: harness.directory + "/out", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: harness.directory + "/out/dice", withDestinationPath: harness.directory + "/elsewhere")
+        try harness.write("dice/old.svg\n", to: "out/" + OutputFolder.manifestName)
+        let result = harness.run("run", "two.json", "--out", "out")
+        #expect(result.status == .usage)
+        #expect(result.error.contains("dice is not a folder"))
+        #expect(harness.files(in: "elsewhere")["report.md"] == Data("keep".utf8))
+        #expect(harness.exists("elsewhere/old.svg"))
+    }
+
+    /// Two games, a few games each: the report splits into index.md and one folder per game.
+    static let twoGameScenario = """
+        {"name": "two", "seed": 2, "games": 4,
+         "studies": [{"game": "dice", "bots": ["lockMostCommon"], "parameters": {"turns": 1}}, {"game": "pokerslam", "bots": ["greedy"]}]}
+        """
 }

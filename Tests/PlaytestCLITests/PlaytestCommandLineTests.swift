@@ -51,7 +51,7 @@ struct PlaytestCommandLineTests {
     func list() throws {
         let result = try CommandHarness().run("list")
         #expect(result.status == .success)
-        for expected in ["dice: Dice roll animation", "documented, shipped", "lockMostCommon [check]", "property4:", "rollsPerTurn"] {
+        for expected in ["dice: Dice roll animation", "documented, shipped", "lockMostCommon [check]", "fuzzer [check] [fuzzer]", "property4:", "rollsPerTurn"] {
             #expect(result.out.contains(expected), "missing \(expected)")
         }
     }

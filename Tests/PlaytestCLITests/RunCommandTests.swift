@@ -14,7 +14,7 @@ struct RunCommandTests {
         let a = harness.files(in: "A")
         let b = harness.files(in: "B")
         #expect(a.keys.contains("report.md"))
-        #expect(a.keys.contains("summary.csv"))
+        #expect(a.keys.contains("results.csv"))
         #expect(a.count > 4)
         #expect(a == b)
     }

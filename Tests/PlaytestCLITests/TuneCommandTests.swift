@@ -52,7 +52,7 @@ struct TuneCommandTests {
         #expect(traceLines == 15, "a header, then 8, 4 and 2 candidates")
         let run = harness.run("run", "out/proposed.json", "--games", "10", "--out", "run", "--quiet")
         #expect(run.status == .success, "stderr: \(run.error)")
-        let summary = String(decoding: try #require(harness.files(in: "run")["summary.csv"]), as: UTF8.self)
+        let summary = String(decoding: try #require(harness.files(in: "run")["results.csv"]), as: UTF8.self)
         #expect(summary.contains("snakePerWrong=3"))
     }
 

@@ -8,8 +8,8 @@ extension DiceRollGame {
             BotEntry(LockMostCommonBot.self, id: "lockMostCommon",
                      summary: "locks the dice showing the turn's most common face and rolls until all match", checks: true),
             BotEntry(DiceFuzzer.self, id: "fuzzer",
-                     summary: "swarm fuzzer: each game its own mix of taps and waits, mid-roll included", checks: true),
+                     summary: "swarm fuzzer: each game its own mix of taps and waits, mid-roll included", checks: true, isFuzzer: true),
             BotEntry(DiceUniformFuzzer.self, id: "uniformFuzzer",
-                     summary: "the fixed-mix fuzzer swarm testing replaced, for coverage comparisons", checks: false),
+                     summary: "the fixed-mix fuzzer swarm testing replaced, for coverage comparisons", checks: false, isFuzzer: true),
         ])
 }

@@ -11,7 +11,7 @@ extension PartyGame {
                      summary: "person: picks at random; in rounds 2 and 3 skips a card after 15 s", checks: true),
             BotEntry(PartyFuzzer.self, id: "fuzzer",
                      summary: "swarm fuzzer: every button on every screen (pause, resume, End Turn, undo, reroll, rematch, New Game) at random times",
-                     checks: true),
+                     checks: true, isFuzzer: true),
             BotEntry(PartyPlayer<NeverSkip, RandomPicker>.self, id: "neverSkip", summary: "person: picks at random; never skips", checks: false),
             BotEntry(PartyPlayer<SkipAggressive, RandomPicker>.self, id: "skipAggressive",
                      summary: "person: picks at random; skips a hard card after 1 s, any other after 5 s", checks: false),

@@ -9,7 +9,7 @@ extension PokerSlamGame {
             BotEntry(RandomHandBot.self, id: "random", summary: "plays a hand chosen uniformly among the valid ones", checks: true),
             BotEntry(TapperFuzzer.self, id: "tapper",
                      summary: "swarm fuzzer: taps eligible, selected and ineligible cards and the background, plays invalid selections, taps after game over",
-                     checks: true),
+                     checks: true, isFuzzer: true),
             BotEntry(PlannerBot.self, id: "planner",
                      summary: "weighs the best \(PlannerBot.candidates) hands by points now plus greedy rollouts over \(PlannerBot.samples) guesses of the unseen deck",
                      checks: false),

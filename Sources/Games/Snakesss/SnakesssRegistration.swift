@@ -11,7 +11,7 @@ extension SnakesssGame {
             BotEntry(SnakesssPlayer<OwnBelief, Coordinated>.self, id: "ownBelief",
                      summary: "non-snake: votes its own belief; snake: states the snakes' agreed wrong answer", checks: true),
             BotEntry(SnakesssFuzzer.self, id: "fuzzer",
-                     summary: "swarm fuzzer: any move in any phase, snakes voting letters and non-snakes snake", checks: true),
+                     summary: "swarm fuzzer: any move in any phase, snakes voting letters and non-snakes snake", checks: true, isFuzzer: true),
             BotEntry(SnakesssPlayer<FollowMongoose, Coordinated>.self, id: "followMongoose",
                      summary: "non-snake: votes what the mongoose said", checks: false),
             BotEntry(SnakesssPlayer<FollowMajority, Coordinated>.self, id: "followMajority",

@@ -8,7 +8,7 @@ extension SquareColorGame {
             BotEntry(HumanPlayer<Casual>.self, id: "casual",
                      summary: "human model: colour noise 2 in CIELAB, 1.2 s base reaction, slower when candidates are close", checks: true),
             BotEntry(SquareColorFuzzer.self, id: "fuzzer",
-                     summary: "swarm fuzzer: taps in the preview, after game over, twice in the feedback window; lets the timer run out", checks: true),
+                     summary: "swarm fuzzer: taps in the preview, after game over, twice in the feedback window; lets the timer run out", checks: true, isFuzzer: true),
             BotEntry(PerfectPlayer.self, id: "perfect", summary: "always right, instantly", checks: false),
             BotEntry(HumanPlayer<Novice>.self, id: "novice", summary: "human model: noise 4, 1.8 s base reaction", checks: false),
             BotEntry(HumanPlayer<Expert>.self, id: "expert", summary: "human model: noise 0.8, 0.7 s base reaction", checks: false),

@@ -26,11 +26,15 @@ public struct BotInfo: Sendable, Hashable {
     public let summary: String
     /// True when `playtest check` drives the game with this bot.
     public let checks: Bool
+    /// True for a checking bot (a swarm fuzzer that taps anything to reach the invariants' situations), false for a
+    /// bot that plays to win: a report keeps a checking bot's figures out of its balance tables and best-arm claims.
+    public let isFuzzer: Bool
 
-    /// Creates a bot's facts.
-    public init(id: String, summary: String, checks: Bool) {
+    /// Creates a bot's facts; `isFuzzer` defaults to false (a playing bot).
+    public init(id: String, summary: String, checks: Bool, isFuzzer: Bool = false) {
         self.id = id
         self.summary = summary
         self.checks = checks
+        self.isFuzzer = isFuzzer
     }
 }

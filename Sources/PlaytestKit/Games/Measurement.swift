@@ -26,7 +26,7 @@ public struct Measurement: Sendable {
     public let expected: Double?
     /// Decimal places to show.
     public let digits: Int
-    /// True for a figure shown only in `summary.csv` and in its game's own report section, with no section or chart of its own
+    /// True for a figure shown only in `results.csv` and in its game's own report section, with no section or chart of its own
     /// (the 17 per-hand figures of PokerSlam, say).
     public let isDetail: Bool
 

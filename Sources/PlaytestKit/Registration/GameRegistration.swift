@@ -125,10 +125,10 @@ public struct BotEntry<Game: PlayableGame, Metrics: GameMetrics>: Sendable where
     @usableFromInline let replay: @Sendable (Game, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult
     @usableFromInline let make: @Sendable (Game, Int) -> any GameBot<Game>
 
-    /// Registers a bot type under an id.
+    /// Registers a bot type under an id; `isFuzzer` marks a checking bot (a swarm fuzzer), kept out of balance tables.
     @inlinable
-    public init<Bot: GameBot>(_ botType: Bot.Type, id: String, summary: String, checks: Bool) where Bot.Game == Game {
-        self.info = BotInfo(id: id, summary: summary, checks: checks)
+    public init<Bot: GameBot>(_ botType: Bot.Type, id: String, summary: String, checks: Bool, isFuzzer: Bool = false) where Bot.Game == Game {
+        self.info = BotInfo(id: id, summary: summary, checks: checks, isFuzzer: isFuzzer)
         self.runChunk = { request, range, invariants in
             GameRunner<Game, Metrics>.runChunk(request, range: range, invariants: invariants) { game, _ in
                 UniformPlayers<Bot>(game: game)

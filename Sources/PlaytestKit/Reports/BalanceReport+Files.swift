@@ -19,45 +19,6 @@ extension BalanceReport {
             + "\(NumberFormat.grouped(scenario.games)) games per configuration -->\n"
     }
 
-    /// One row per configuration and measurement.
-    func summaryCSV() -> ReportFile {
-        var table = CSVTable(header: [
-            "scenario", "seed", "configuration", "game", "bot", "rules", "parameters", "metric", "unit", "n",
-            "mean", "lower95", "upper95", "sd", "min", "median", "p90", "max", "expected", "pValue",
-        ])
-        for (configuration, result) in zip(scenario.configurations, results) {
-            for measurement in result.measurements {
-                var cells: [CSVCell] = factCells + [
-                    .integer(configuration.index), .text(configuration.game), .text(configuration.bot),
-                    .text(configuration.configuration.rules), .text(configuration.configuration.parameterList),
-                    .text(measurement.name), .text(measurement.unit),
-                ]
-                let digits = max(measurement.digits, 4)
-                func number(_ value: Double?) -> CSVCell { value.map { .number($0, digits: digits) } ?? .empty }
-                switch measurement.value {
-                case .summary, .histogram:
-                    let stats = measurement.summaryStatistics
-                    let interval = stats.meanInterval95
-                    let quantiles = measurement.quantiles
-                    cells += [.integer(stats.count), number(stats.count > 0 ? stats.mean : nil), number(interval?.lower), number(interval?.upper),
-                              number(stats.standardDeviation), number(stats.minimum), quantiles.median.map(CSVCell.integer) ?? .empty,
-                              quantiles.p90.map(CSVCell.integer) ?? .empty, number(stats.maximum), number(measurement.expected), .empty]
-                case .rate(let successes, let trials):
-                    let interval = ConfidenceInterval.wilson(successes: successes, trials: trials)
-                    cells += [.integer(trials), number(interval?.estimate), number(interval?.lower), number(interval?.upper),
-                              .empty, .empty, .empty, .empty, .empty, number(measurement.expected), .empty]
-                case .scalar(let value):
-                    cells += [.empty, number(value), .empty, .empty, .empty, .empty, .empty, .empty, .empty, number(measurement.expected), .empty]
-                case .chiSquare(let test):
-                    cells += [.integer(test.degreesOfFreedom), number(test.statistic), .empty, .empty, .empty, .empty, .empty, .empty,
-                              .empty, number(measurement.expected), number(test.pValue)]
-                }
-                table.append(cells)
-            }
-        }
-        return ReportFile(name: "summary.csv", contents: table.render())
-    }
-
     /// Every histogram bin of every configuration.
     func histogramsCSV() -> ReportFile {
         var table = CSVTable(header: ["scenario", "seed", "configuration", "metric", "value", "count"])
@@ -101,7 +62,7 @@ extension BalanceReport {
                 let bars = rows.map { row -> SVGChart.IntervalBar in
                     let stats = row.measurement.summaryStatistics
                     let scale = hasExpected ? row.measurement.expected! : 1
-                    let interval = stats.meanInterval95
+                    let interval = row.measurement.meanInterval
                     return SVGChart.IntervalBar(
                         label: row.configuration.label, estimate: stats.mean / scale,
                         lower: (interval?.lower ?? stats.mean) / scale, upper: (interval?.upper ?? stats.mean) / scale)
@@ -109,7 +70,8 @@ extension BalanceReport {
                 let title = hasExpected ? "\(first.label) / expected (mean, 95% interval)" : "\(first.label) (mean, 95% interval)"
                 let svg = SVGChart.intervalBars(
                     title: title, yLabel: hasExpected ? "observed / expected" : first.unit, bars: bars,
-                    reference: hasExpected ? 1 : nil, referenceLabel: "expected")
+                    reference: hasExpected ? 1 : nil, referenceLabel: "expected",
+                    legend: "bar: mean; whisker: 95% interval of the mean (clipped at 0 for counts)")
                 charts.append(Chart(measurement: name, title: title, file: ReportFile(name: "\(name).svg", contents: svgFacts + svg)))
             default:
                 break

@@ -3,7 +3,7 @@
 extension BalanceReport {
     /// Per seat, team and role: mean score with its interval and win rate, per configuration (only when a game reports them).
     func appendSeats(to document: inout MarkdownDocument) {
-        let rows = zip(scenario.configurations, results).flatMap { configuration, result in
+        let rows = playingPairs.flatMap { configuration, result in
             result.seats.groups.map { group -> [String] in
                 let stats = group.score
                 let interval = stats.meanInterval95.map { "\(NumberFormat.fixed($0.lower, digits: 2)) to \(NumberFormat.fixed($0.upper, digits: 2))" } ?? ""

@@ -13,7 +13,7 @@ extension BalanceReport {
                 header: ["configuration", "n", "mean", "95% interval", "sd", "min", "median", "p90", "max", "expected"],
                 rows: rows.map { row in
                     let stats = row.measurement.summaryStatistics
-                    let interval = stats.meanInterval95.map { "\(fixed($0.lower)) to \(fixed($0.upper))" } ?? ""
+                    let interval = row.measurement.meanInterval.map { "\(fixed($0.lower)) to \(fixed($0.upper))" } ?? ""
                     let quantiles = row.measurement.quantiles
                     // A histogram's extremes are whole numbers: show them as such.
                     let isHistogram = quantiles.median != nil

@@ -22,12 +22,13 @@ public struct BalanceReport: Sendable {
     /// True when every invariant held in every game, no required situation was shown to be too rare and every gate passed.
     public var allHeld: Bool { results.allSatisfy(\.allHeld) && coverageFailures.isEmpty && gateResults.allSatisfy(\.passes) }
 
-    /// The report's files: `report.md`, `summary.csv`, `histograms.csv`, `invariants.csv`, `coverage.csv` and the charts.
+    /// The report's files: `report.md`, `results.csv`, `histograms.csv`, `invariants.csv`, `coverage.csv` and the charts,
+    /// flat in the report folder. (``renderFolder()`` splits a scenario of several games into one folder per game.)
     public func render() -> [ReportFile] {
         let charts = chartFiles()
         let sections = gameSections
         return [ReportFile(name: "report.md", contents: markdown(charts: charts, sections: sections))]
-            + [summaryCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()] + (scenario.hasGates ? [gatesCSV()] : []) + charts.map(\.file)
+            + [resultsCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()] + (scenario.hasGates ? [gatesCSV()] : []) + charts.map(\.file)
             + sections.flatMap { $0.charts.map { ReportFile(name: $0.name, contents: svgFacts + $0.svg) } }
             + sections.flatMap(\.files)
     }
@@ -37,7 +38,10 @@ public struct BalanceReport: Sendable {
         var ids: [String] = []
         for configuration in scenario.configurations where !ids.contains(configuration.game) { ids.append(configuration.game) }
         return ids.compactMap { id in
-            let pairs = zip(scenario.configurations, results).filter { $0.0.game == id }
+            let all = zip(scenario.configurations, results).filter { $0.0.game == id }
+            // A game's own section reads its playing bots; only a game played by checking bots alone gets those.
+            let playing = all.filter { !$0.0.isChecking }
+            let pairs = playing.isEmpty ? all : playing
             guard let builder = pairs.first?.0.registration.reportSection else { return nil }
             return builder(pairs.map(\.0), pairs.map(\.1))
         }
@@ -67,20 +71,26 @@ public struct BalanceReport: Sendable {
         var document = MarkdownDocument()
         document.heading("Playtest report: \(scenario.name)")
         document.facts(facts + [("invariants", invariantVerdict)])
+        let findings = findings
+        if !findings.isEmpty {
+            document.heading("What to look at", level: 2)
+            document.bulletList(findings)
+        }
         if !scenario.description.isEmpty { document.paragraph(Self.echoed(scenario.description)) }
         appendGates(to: &document)
         document.heading("Configurations", level: 2)
         document.table(
-            header: ["#", "game", "bot", "rules", "parameters", "games", "steps per game (mean)"],
+            header: ["#", "game", "bot", "role", "rules", "parameters", "games", "steps per game (mean)"],
             rows: zip(scenario.configurations, results).map { configuration, result in
-                [String(configuration.index), configuration.game, configuration.bot, configuration.configuration.rules,
+                [String(configuration.index), configuration.game, configuration.bot, configuration.role, configuration.configuration.rules,
                  configuration.configuration.parameterList, NumberFormat.grouped(result.games),
                  NumberFormat.fixed(result.steps.mean ?? 0, digits: 1)]
             },
-            alignments: [.right, .left, .left, .left, .left, .right, .right])
+            alignments: [.right, .left, .left, .left, .left, .left, .right, .right])
         for name in measurementNames {
             appendMeasurement(named: name, to: &document, charts: charts.filter { $0.measurement == name })
         }
+        appendComparisons(to: &document)
         for section in sections {
             document.heading(section.heading, level: 2)
             for paragraph in section.paragraphs { document.paragraph(paragraph) }
@@ -92,6 +102,7 @@ public struct BalanceReport: Sendable {
             for chart in section.charts { document.image(alt: chart.title, path: chart.name) }
         }
         appendSeats(to: &document)
+        appendChecking(to: &document)
         appendCoverage(to: &document)
         appendInvariants(to: &document)
         return document.render()
@@ -125,18 +136,18 @@ public struct BalanceReport: Sendable {
             : "\(NumberFormat.counted(broken.count, "invariant")) broke in \(NumberFormat.counted(configurations, "configuration")) (see Invariants)"
     }
 
-    /// Measurement names in order of first appearance.
+    /// The playing configurations' measurement names (not details) in order of first appearance.
     var measurementNames: [String] {
         var names: [String] = []
-        for result in results {
+        for result in playingPairs.map(\.result) {
             for measurement in result.measurements where !measurement.isDetail && !names.contains(measurement.name) { names.append(measurement.name) }
         }
         return names
     }
 
-    /// Each configuration's measurement of this name, if it has one.
+    /// Each playing configuration's measurement of this name, if it has one (checking bots have their own section).
     func measurements(named name: String) -> [(configuration: ScenarioConfiguration, measurement: Measurement)] {
-        zip(scenario.configurations, results).compactMap { configuration, result in
+        playingPairs.compactMap { configuration, result in
             result.measurements.first { $0.name == name }.map { (configuration, $0) }
         }
     }

@@ -19,6 +19,11 @@ extension SVGChart {
     /// 0 for a non-finite estimate). An empty `bars` array yields a valid SVG
     /// that says "no data".
     ///
+    /// Every bar is labelled: under the bar when all the labels fit their
+    /// slots, else by its number (1, 2, ...) with a key under the chart
+    /// (`1  label`, one line each, the chart growing taller). A `legend`
+    /// (what the bars and whiskers mean) is printed above the key.
+    ///
     /// - Parameters:
     ///   - title: Chart title, printed at the top.
     ///   - yLabel: Label beside the y axis (for example `"win rate"`).
@@ -26,10 +31,12 @@ extension SVGChart {
     ///   - reference: Optional value for a dashed reference line, such as the
     ///     expected value.
     ///   - referenceLabel: Legend text for the reference line.
+    ///   - legend: Optional line saying what bars and whiskers show.
     /// - Returns: A complete SVG 1.1 document ending with `</svg>\n`.
     public static func intervalBars(title: String, yLabel: String, bars: [IntervalBar],
                                     reference: Double? = nil,
-                                    referenceLabel: String = "reference") -> String {
+                                    referenceLabel: String = "reference",
+                                    legend: String? = nil) -> String {
         guard !bars.isEmpty else { return emptyChart(title: title) }
         let cleaned = bars.map { sanitised($0) }
         let finiteReference = reference.flatMap { $0.isFinite ? $0 : nil }
@@ -37,7 +44,10 @@ extension SVGChart {
         if let finiteReference { values.append(finiteReference) }
         let scale = niceScale(lower: values.min() ?? 0, upper: values.max() ?? 1)
 
-        var svg = SVGBuilder(width: Layout.width, height: Layout.height)
+        let labels = bars.map(\.label)
+        let numbered = !labelsFit(labels)
+        let keyLines = (numbered ? labels.count : 0) + (legend == nil ? 0 : 1)
+        var svg = SVGBuilder(width: Layout.width, height: Layout.height + (keyLines > 0 ? 6 + keyLines * Int(keyLineHeight) : 0))
         let y = drawFrame(&svg, title: title, xLabel: "", yLabel: yLabel, scale: scale)
         let slot = (Layout.right - Layout.left) / Double(bars.count)
         let barWidth = slot * 0.6
@@ -70,11 +80,39 @@ extension SVGChart {
             drawReference(&svg, at: y(finiteReference),
                           legend: referenceLabel + " = " + legendNumber(finiteReference))
         }
-        drawCategoryLabels(&svg, labels: bars.map(\.label))
+        if numbered {
+            for index in labels.indices {
+                svg.text(String(index + 1), x: Layout.left + slot * (Double(index) + 0.5), y: Layout.bottom + 16, size: 10)
+            }
+        } else {
+            drawCategoryLabels(&svg, labels: labels)
+        }
+        var keyY = Double(Layout.height) + keyLineHeight
+        if let legend {
+            svg.text(legend, x: Layout.left, y: keyY, size: 11, anchor: .start)
+            keyY += keyLineHeight
+        }
+        if numbered {
+            for (index, label) in labels.enumerated() {
+                svg.text("\(index + 1)  \(label)", x: Layout.left, y: keyY, size: 11, anchor: .start)
+                keyY += keyLineHeight
+            }
+        }
         return svg.render()
     }
 
     // MARK: - Helpers
+
+    /// The height of one line of the key under a chart.
+    static let keyLineHeight = 14.0
+
+    /// True when every label fits under its bar at the category labels' size (at most 40 bars).
+    static func labelsFit(_ labels: [String]) -> Bool {
+        guard !labels.isEmpty else { return true }
+        let slot = (Layout.right - Layout.left) / Double(labels.count)
+        let widest = Double(labels.map(\.count).max() ?? 0) * Layout.labelCharacterWidth + 6
+        return widest <= slot && labels.count <= 40
+    }
 
     /// Replaces non-finite values and orders the bounds.
     static func sanitised(_ bar: IntervalBar) -> IntervalBar {

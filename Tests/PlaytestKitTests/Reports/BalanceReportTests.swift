@@ -47,7 +47,7 @@ struct BalanceReportTests {
     @Test("The report's files: report.md, four CSV tables, then the charts")
     func fileNames() throws {
         let names = try Self.report().render().map(\.name)
-        #expect(Array(names.prefix(5)) == ["report.md", "summary.csv", "histograms.csv", "invariants.csv", "coverage.csv"])
+        #expect(Array(names.prefix(5)) == ["report.md", "results.csv", "histograms.csv", "invariants.csv", "coverage.csv"])
         #expect(names.contains("finalCounter.svg"))
         #expect(names.contains("finalCounter-0.svg") && names.contains("finalCounter-3.svg"))
         #expect(names.dropFirst(5).allSatisfy { $0.hasSuffix(".svg") })
@@ -79,7 +79,7 @@ struct BalanceReportTests {
     @Test("Every CSV row starts with the scenario name and the seed")
     func csvRowsStartWithFacts() throws {
         let files = try Self.report().render()
-        for name in ["summary.csv", "histograms.csv", "invariants.csv"] {
+        for name in ["results.csv", "histograms.csv", "invariants.csv"] {
             let contents = try Self.file(name, in: files)
             #expect(contents.hasPrefix("scenario,seed,"), "\(name)")
             let rows = Self.rows(contents)

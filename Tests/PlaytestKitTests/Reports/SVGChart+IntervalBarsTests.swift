@@ -116,4 +116,21 @@ struct SVGChartIntervalBarsTests {
         #expect(SVGChart.legendNumber(-1.5) == "-1.5")
         #expect(SVGChart.legendNumber(1.0 / 3.0) == "0.333333")
     }
+
+    @Test("labels too long for their slots: every bar is numbered and a key under the chart names each one")
+    func everyBarLabelled() {
+        let labels = (1...8).map { "squarecolor expert difficulty=level\($0)" }
+        let bars = labels.map { SVGChart.IntervalBar(label: $0, estimate: 1, lower: 0.5, upper: 1.5) }
+        let svg = SVGChart.intervalBars(title: "t", yLabel: "y", bars: bars, legend: "bar: mean; whisker: 95% interval")
+        for (index, label) in labels.enumerated() {
+            #expect(svg.contains(">\(index + 1)</text>"))
+            #expect(svg.contains(">\(index + 1)  \(label)</text>"))
+        }
+        #expect(svg.contains(">bar: mean; whisker: 95% interval</text>"))
+        // The chart grows to hold the legend and eight key lines.
+        #expect(svg.contains("height=\"\(360 + 6 + 9 * 14)\""))
+        // Short labels that fit are printed under their bars, with no key.
+        let short = Self.render()
+        #expect(short.contains("height=\"360\"") && short.contains(">easy</text>") && !short.contains(">1  easy</text>"))
+    }
 }
