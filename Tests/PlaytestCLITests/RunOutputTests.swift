@@ -22,7 +22,7 @@ struct RunOutputTests {
         let status = try RunOutput.write(scenario: scenario, scenarioFile: "s.json", results: results, out: out, io: capturing, command: "merge")
         #expect(status == .failure)
         #expect(lines.current.hasPrefix("merge small: 4 configurations x 12 games, seed 3\n"), "\(lines.current)")
-        #expect(lines.current.contains("replay: playtest replay pt2:dice:shipped:"))
+        #expect(lines.current.contains("replay: playtest replay pt3:dice:shipped:"))
         let report = String(decoding: try #require(harness.files(in: "out")["report.md"]), as: UTF8.self)
         #expect(report.contains("small (s.json)"))
     }
