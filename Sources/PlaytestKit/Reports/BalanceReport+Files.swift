@@ -85,7 +85,7 @@ extension BalanceReport {
                 charts.append(Chart(measurement: name, title: title, file: ReportFile(name: "\(name)-\(row.configuration.index).svg", contents: svgFacts + svg)))
             }
         }
-        return charts
+        return charts + sweepCharts()
     }
 
     /// A histogram's bins for a chart: every integer from the minimum to the maximum

@@ -51,6 +51,17 @@ struct SVGBuilder: Sendable {
         }
     }
 
+    /// Appends a filled circle; a `tooltip` becomes a nested `<title>`.
+    mutating func circle(x: Double, y: Double, radius: Double, fill: String, cssClass: String? = nil, tooltip: String? = nil) {
+        let attributes = Self.classAttribute(cssClass)
+            + " cx=\"\(Self.coordinate(x))\" cy=\"\(Self.coordinate(y))\" r=\"\(Self.coordinate(radius))\" fill=\"\(fill)\""
+        if let tooltip {
+            elements.append("<circle" + attributes + "><title>" + Self.escaped(tooltip) + "</title></circle>")
+        } else {
+            elements.append("<circle" + attributes + "/>")
+        }
+    }
+
     /// Appends a straight line, optionally dashed (`dash` is a dash-array such as `"6 4"`).
     mutating func line(x1: Double, y1: Double, x2: Double, y2: Double,
                        stroke: String, strokeWidth: Double = 1, dash: String? = nil,
