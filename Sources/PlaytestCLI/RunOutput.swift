@@ -4,12 +4,15 @@ import PlaytestKit
 /// used by `playtest run` and by `playtest merge`, so a merged report is the report of a single run.
 enum RunOutput {
     /// Renders the balance report of `results` (one per configuration, in order), writes it into `out`,
-    /// prints the summary lines, and returns the run's exit status.
+    /// prints the summary lines, and returns the run's exit status. Claims a study asks to `confirm` are played
+    /// again first, on `jobs` threads (the figures are the same whatever `jobs`).
     static func write(
         scenario: Scenario, scenarioFile file: String, results: [ConfigurationResult], out: OutputFolder, io: CommandIO,
-        command: String = "run", junit: String? = nil
+        command: String = "run", junit: String? = nil, jobs: Int = 1
     ) throws(CommandError) -> ExitStatus {
-        let report = BalanceReport(scenario: scenario, scenarioFile: file, results: results)
+        var report = BalanceReport(scenario: scenario, scenarioFile: file, results: results)
+        // A study's `confirm` plays its best-arm claims again here, after every configuration (so a merge of shards does too).
+        report.confirmations = report.playConfirmations(jobs: jobs)
         let files = report.renderFolder()
         try out.write(files)
         io.line("\(command) \(scenario.name): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x \(NumberFormat.counted(scenario.games, "game")), seed \(scenario.seed)")

@@ -25,6 +25,7 @@ extension BalanceReport {
                         comparison.leaderIsHighest ? "yes" : "not shown"]
             },
             alignments: [.left, .right, .left, .right, .left, .right, .right, .left, .left])
+        appendConfirmations(to: &document)
     }
 
     /// "Checking bots": the fuzzers' figures, one row per configuration and metric, apart from the balance tables.

@@ -15,7 +15,9 @@ extension BalanceReport {
             var part = scenario
             let pairs = zip(scenario.configurations, results).filter { $0.0.game == id }
             part.configurations = pairs.map(\.0)
-            return (id, BalanceReport(scenario: part, scenarioFile: scenarioFile, results: pairs.map(\.1)))
+            var report = BalanceReport(scenario: part, scenarioFile: scenarioFile, results: pairs.map(\.1))
+            report.confirmations = confirmations.filter { index, _ in part.configurations.contains { $0.index == index } }
+            return (id, report)
         }
     }
 

@@ -10,6 +10,9 @@ public struct BalanceReport: Sendable {
     public let scenarioFile: String
     /// One result per configuration, in the scenario's order.
     public let results: [ConfigurationResult]
+    /// The games played again to confirm best-arm claims (`confirm`), by configuration index: see
+    /// ``confirmationRequests`` and ``playConfirmations(jobs:)``. Empty when the scenario asks for none.
+    public var confirmations: [Int: ConfigurationResult] = [:]
 
     /// Creates a report.
     public init(scenario: Scenario, scenarioFile: String, results: [ConfigurationResult]) {

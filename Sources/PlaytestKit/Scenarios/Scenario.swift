@@ -24,7 +24,8 @@
 /// `coverage` (label to the share of each configuration's games that must
 /// reach it, 0 to 1; the game's own requirements apply to `check`, over all
 /// its checking bots, not to each configuration of a run) and `gates` (pass/fail
-/// conditions on each configuration's metrics: see `Gate` and README.md).
+/// conditions on each configuration's metrics: see `Gate` and README.md) and `confirm` (games, 1 to 10,000,000, on
+/// which each best-arm claim led by one of the study's arms is played again from a fresh seed; see README.md).
 public struct Scenario: Sendable {
     /// The scenario's name: the report's folder under Reports/.
     public var name: String
@@ -41,6 +42,8 @@ public struct Scenario: Sendable {
 
     /// The allowed range of `games`.
     public static let gamesRange = 1...10_000_000
+    /// The allowed range of a study's `confirm`.
+    public static let confirmRange = 1...10_000_000
     /// The allowed range of `maxSteps`.
     public static let maxStepsRange = 1...100_000_000
     /// The most configurations a scenario may resolve to unless raised (`playtest run --max-configurations`).
@@ -50,6 +53,9 @@ public struct Scenario: Sendable {
 
     /// True when some configuration has a gate.
     public var hasGates: Bool { configurations.contains { !$0.gates.isEmpty } }
+
+    /// True when some study asks for its best-arm claims to be confirmed on fresh games (`confirm`).
+    public var hasConfirm: Bool { configurations.contains { $0.confirm != nil } }
 
     /// Games in all: configurations x games per configuration.
     public var totalGames: Int { configurations.count * games }
@@ -71,6 +77,9 @@ public struct ScenarioConfiguration: Sendable {
     public let coverageRequirements: [(label: String, share: Double)]
     /// The study's gates, checked against this configuration's result (see `GateEvaluation`).
     public let gates: [Gate]
+    /// The study's `confirm`: games on which a best-arm claim that names this configuration is played again from a
+    /// fresh seed (see `BalanceReport.confirmationRequests`), or nil.
+    public var confirm: Int? = nil
 
     /// Creates a configuration.
     public init(

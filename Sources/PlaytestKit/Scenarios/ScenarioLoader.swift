@@ -141,6 +141,7 @@ public struct ScenarioLoader: Sendable {
             try requirements.finish()
         }
         let gateDrafts = try readGates(&study, at: path)
+        let confirm = try study.optionalInteger("confirm", in: Scenario.confirmRange)
         try study.finish()
         let commandLine: [(name: String, value: ParameterValue)]
         do {
@@ -160,9 +161,11 @@ public struct ScenarioLoader: Sendable {
             configuration = try descriptor.attachingFiles(to: configuration, read: readFile)
             let gates = try gates(gateDrafts, registration: registration, configuration: configuration)
             for assignment in bots {
-                configurations.append(ScenarioConfiguration(
+                var resolved = ScenarioConfiguration(
                     index: configurations.count, registration: registration, bots: assignment, configuration: configuration,
-                    sweptParameters: combination.map { "\($0.name)=\($0.value)" }, coverageRequirements: coverage, gates: gates))
+                    sweptParameters: combination.map { "\($0.name)=\($0.value)" }, coverageRequirements: coverage, gates: gates)
+                resolved.confirm = confirm
+                configurations.append(resolved)
             }
         }
     }

@@ -171,7 +171,7 @@ struct ScenarioLoaderTests {
     @Test("An unknown key in a study lists the study's keys")
     func unknownStudyKey() {
         #expect(Self.error(Self.withStudy(#", "bot": ["inc"]"#))
-            == #"Scenarios/toy.json: $.studies[0].bot is not a known key; allowed keys: game, rules, bots, parameters, sweep, coverage, gates; did you mean "bots"?"#)
+            == #"Scenarios/toy.json: $.studies[0].bot is not a known key; allowed keys: game, rules, bots, parameters, sweep, coverage, gates, confirm; did you mean "bots"?"#)
     }
 
     // MARK: - Expansion
@@ -307,5 +307,19 @@ struct ScenarioLoaderTests {
         }
         #expect(try ScenarioLoader(games: [ToyGame.registration], maxConfigurations: 4)
             .load(Self.withStudy(#", "bots": ["inc", "random"], "sweep": {"goal": [5, 6]}"#), file: Self.file).configurations.count == 4)
+    }
+
+    // MARK: - confirm
+
+    @Test("`confirm` is a whole number of games from 1 to 10,000,000, given to every configuration of its study")
+    func confirmKey() throws {
+        let scenario = try Self.load(Self.withStudy(#", "confirm": 500, "sweep": {"goal": [8, 20]}"#))
+        #expect(scenario.configurations.allSatisfy { $0.confirm == 500 } && scenario.hasConfirm)
+        #expect(try !Self.load(Self.withStudy("")).hasConfirm)
+        for bad in ["0", "10000001", "2.5", #""many""#] {
+            let message = try #require(Self.error(Self.withStudy(#", "confirm": \#(bad)"#)))
+            #expect(message.contains("$.studies[0].confirm"), "\(message)")
+            #expect(message.contains("10,000,000") || message.contains("10000000"), "\(message)")
+        }
     }
 }

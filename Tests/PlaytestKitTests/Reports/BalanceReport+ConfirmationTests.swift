@@ -1,0 +1,68 @@
+import Testing
+@testable import PlaytestKit
+
+@Suite("BalanceReport confirm")
+struct BalanceReportConfirmationTests {
+
+    /// The toy sweep of BalanceReportTests, its study asking for `confirm` games.
+    static func report(confirm: Int?, jobs: Int = 1) throws -> BalanceReport {
+        let key = confirm.map { #", "confirm": \#($0)"# } ?? ""
+        let text = #"{"name": "toy-confirm", "seed": 7, "games": 40, "studies": [{"game": "toy", "bots": ["inc", "random"], "sweep": {"goal": [8, 20]}\#(key)}]}"#
+        let scenario = try ScenarioLoader(games: [ToyGame.registration]).load(text, file: "toy-confirm.json")
+        let results = scenario.configurations.map { configuration in
+            ToyGame.registration.run(RunRequest(configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed,
+                                                games: scenario.games, jobs: jobs, maxSteps: scenario.maxSteps))
+        }
+        var report = BalanceReport(scenario: scenario, scenarioFile: "toy-confirm.json", results: results)
+        report.confirmations = report.playConfirmations(jobs: jobs)
+        return report
+    }
+
+    @Test("The leader and its closest rival of every claim shown are played again on `confirm` games from the fresh seed")
+    func playsTheClaims() throws {
+        let report = try Self.report(confirm: 30)
+        let claims = report.armComparisons.filter(\.leaderIsHighest)
+        #expect(!claims.isEmpty)
+        let indices = Set(claims.flatMap { [$0.leadingArm.index, $0.closestRival.index] })
+        #expect(report.confirmationRequests.map(\.index) == indices.sorted())
+        #expect(report.confirmationRequests.allSatisfy { $0.games == 30 })
+        #expect(report.confirmations.count == indices.count)
+        #expect(report.confirmations.values.allSatisfy { $0.games == 30 })
+        #expect(BalanceReport.confirmationSeed(7) == SplitMix64.mix(7 ^ 0x636F_6E66_6972_6D21))
+        #expect(BalanceReport.confirmationSeed(7) != 7)
+        let markdown = try BalanceReportTests.file("report.md", in: report.render())
+        #expect(markdown.contains("### Confirmed on fresh games"))
+        #expect(markdown.contains("from seed \(BalanceReport.confirmationSeed(7))"))
+        // Goal 20 against goal 8: the counter ends far higher, whatever the deals.
+        let counterRow = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| Counter at the end") && $0.contains("| 30 |") })
+        #expect(counterRow.hasSuffix("| yes |"), "\(counterRow)")
+    }
+
+    @Test("Same report bytes with 1 and 2 jobs")
+    func deterministic() throws {
+        #expect(try Self.report(confirm: 25, jobs: 1).render() == Self.report(confirm: 25, jobs: 2).render())
+    }
+
+    @Test("A leader that falls behind on the fresh games is not confirmed; a missing result says not played")
+    func notConfirmed() throws {
+        var report = try Self.report(confirm: 20)
+        let (comparison, games) = try #require(report.claimsToConfirm.first { $0.comparison.metric == "finalCounter" })
+        let leader = comparison.leadingArm.index
+        let rival = comparison.closestRival.index
+        let played = report.confirmations
+        report.confirmations[leader] = played[rival]
+        report.confirmations[rival] = played[leader]
+        let swapped = try #require(report.confirmation(of: comparison, games: games))
+        #expect(!swapped.confirmed && swapped.upper < 0)
+        report.confirmations = [:]
+        #expect(report.confirmation(of: comparison, games: games) == nil)
+        #expect(try BalanceReportTests.file("report.md", in: report.render()).contains("| not played |"))
+    }
+
+    @Test("Without `confirm` nothing is played again and the section is absent")
+    func absent() throws {
+        let report = try Self.report(confirm: nil)
+        #expect(report.confirmationRequests.isEmpty && report.confirmations.isEmpty)
+        #expect(try !BalanceReportTests.file("report.md", in: report.render()).contains("Confirmed on fresh games"))
+    }
+}
