@@ -34,6 +34,21 @@ struct MergeCommandTests {
         #expect(harness.files(in: "merged") == expected)
     }
 
+    @Test("a study's confirm is played when the report is written: merged shards match a single run")
+    func confirmTravels() throws {
+        let harness = try CommandHarness()
+        let text = smallDiceScenario.replacingOccurrences(of: "\"sweep\": { \"count\": [6, 20] }", with: "\"sweep\": { \"count\": [6, 20] }, \"confirm\": 30")
+        #expect(text.contains("\"confirm\": 30"))
+        try harness.write(text, to: "s.json")
+        let single = harness.run("run", "s.json", "--out", "single", "--jobs", "1")
+        #expect(single.status == .success, "\(single.error)")
+        let report = String(decoding: try #require(harness.files(in: "single")["report.md"]), as: UTF8.self)
+        #expect(report.contains("### Confirmed on fresh games") && report.contains("| 30 |"))
+        let merged = harness.run(["merge"] + Self.playShards(harness, count: 2) + ["--out", "merged"])
+        #expect(merged.status == .success, "\(merged.error)")
+        #expect(harness.files(in: "merged") == harness.files(in: "single"))
+    }
+
     @Test("parts named as files, in any order, merge the same")
     func filesInAnyOrder() throws {
         let harness = try CommandHarness()
