@@ -4,7 +4,7 @@ import PlaytestKit
 /// `playtest merge DIR... --out DIR`: combines the parts of a sharded run into the report a single run writes.
 enum MergeCommand {
     static let help = """
-        Usage: playtest merge <folder or part file>... --out DIR [--parents] [--junit FILE]
+        Usage: playtest merge <folder or part file>... --out DIR [--parents] [--junit FILE] [--quiet]
 
         Reads every part-i-of-n.playtest-part that 'playtest run --shard i/n' wrote
         (each argument a folder holding parts, or a part file) and writes the
@@ -20,6 +20,7 @@ enum MergeCommand {
           --out DIR          the report folder (required); only its last folder is created, unless --parents
           --parents          create every missing folder of --out
           --junit FILE       also write JUnit XML, as 'playtest run --junit' does
+          --quiet            accepted for symmetry with 'run'; merge shows no progress bar
 
         Exit status: as 'playtest run': 0 every invariant held; 1 otherwise (the
         report is still written); 2 bad usage or bad parts (nothing is written).
@@ -27,7 +28,7 @@ enum MergeCommand {
         """
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: ["--out", "--junit"], flags: ["--parents"], command: "merge")
+        let args = try Arguments(arguments, options: ["--out", "--junit"], flags: ["--parents", "--quiet"], command: "merge")
         if args.has("--help") { io.writeOut(help); return .success }
         guard !args.positionals.isEmpty else {
             throw .usage("playtest merge: name the folders the shards wrote, e.g. 'playtest merge parts/1 parts/2 --out Reports/mine'")

@@ -54,6 +54,10 @@ public struct ScenarioLoader: Sendable {
             throw JSONInputError(path: JSONPath.root.appending(key: "studies"), problem: "is empty",
                                  fix: "list at least one study, e.g. {\"game\": \"dice\"}")
         }
+        if root.contains("tune") {
+            throw JSONInputError(path: JSONPath.root.appending(key: "tune"), problem: "makes this a tuning file, which 'run' does not play",
+                                 fix: "tune it with 'playtest tune FILE', then run the proposed.json it writes")
+        }
         try root.finish()
         var configurations: [ScenarioConfiguration] = []
         var named: [GameDescriptor] = []
