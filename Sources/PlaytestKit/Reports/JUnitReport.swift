@@ -74,24 +74,8 @@ public struct JUnitReport: Sendable {
         return xml + "</testsuites>\n"
     }
 
-    /// Text escaped for an XML attribute or element; characters XML 1.0 forbids become `?`.
+    /// Text escaped for an XML attribute or element: line breaks kept as references, characters XML 1.0 forbids as `?`.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\t", "\r": result += "&#\(scalar.value);"
-            default:
-                let value = scalar.value
-                let allowed = value >= 0x20 && !(0xD800...0xDFFF).contains(value) && value != 0xFFFE && value != 0xFFFF
-                result.unicodeScalars.append(allowed ? scalar : "?")
-            }
-        }
-        return result
+        XMLText.escaped(text, whitespace: .kept, forbidden: "?")
     }
 }

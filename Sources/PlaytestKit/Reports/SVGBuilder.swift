@@ -134,25 +134,8 @@ struct SVGBuilder: Sendable {
     }
 
     /// XML-escapes `& < > " '` and replaces control characters that XML 1.0
-    /// forbids with spaces.
+    /// forbids, and line breaks, with spaces.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result += " "
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += " "
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        XMLText.escaped(text, whitespace: .space, forbidden: " ")
     }
 }
