@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "Snakesss", targets: ["Snakesss"]),
         .library(name: "PokerSlam", targets: ["PokerSlam"]),
         .library(name: "Party", targets: ["Party"]),
+        .library(name: "PlaytestCLI", targets: ["PlaytestCLI"]),
+        .library(name: "PlaytestBuiltInGames", targets: ["PlaytestBuiltInGames"]),
         .executable(name: "playtest", targets: ["playtest"]),
     ],
     targets: [
@@ -33,8 +35,9 @@ let package = Package(
         .target(name: "Party", dependencies: ["PlaytestKit"], path: "Sources/Games/Party"),
 
         // MARK: Command line
-        .target(name: "PlaytestCLI", dependencies: ["PlaytestKit", "DiceGame", "SquareColor", "Snakesss", "PokerSlam", "Party"]),
-        .executableTarget(name: "playtest", dependencies: ["PlaytestCLI"]),
+        .target(name: "PlaytestCLI", dependencies: ["PlaytestKit"]),
+        .target(name: "PlaytestBuiltInGames", dependencies: ["PlaytestCLI", "PlaytestKit", "DiceGame", "SquareColor", "Snakesss", "PokerSlam", "Party"]),
+        .executableTarget(name: "playtest", dependencies: ["PlaytestCLI", "PlaytestBuiltInGames"]),
 
         // MARK: Tests
         .testTarget(name: "PlaytestKitTests", dependencies: ["PlaytestKit", "PlaytestTesting"]),
@@ -44,7 +47,7 @@ let package = Package(
         .testTarget(name: "PokerSlamTests", dependencies: ["PokerSlam", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "PartyTests", dependencies: ["Party", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "PlaytestTestingTests", dependencies: ["PlaytestTesting", "PlaytestKit", "DiceGame"]),
-        .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestKit", "DiceGame"], exclude: ["Snapshots"]),
+        .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestBuiltInGames", "PlaytestKit", "DiceGame"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

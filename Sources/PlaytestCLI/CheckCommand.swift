@@ -35,7 +35,7 @@ enum CheckCommand {
 
         """
 
-    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
+    static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
         let args = try Arguments(
             arguments, options: ["--games", "--seed", "--jobs", "--rules", "--param", "--cover", "--max-steps", "--regressions", "--target-budget"],
             flags: ["--no-regressions", "--quiet"], command: "check")
@@ -43,7 +43,7 @@ enum CheckCommand {
         guard args.positionals.count == 1 else {
             throw .usage("playtest check: name one game or all, e.g. 'playtest check dice'; see 'playtest check --help'")
         }
-        let games = try GameCatalog.games(named: args.positionals[0], command: "check")
+        let games = try catalog.games(named: args.positionals[0], command: "check")
         let count = try args.integer("--games", in: 1...10_000_000, default: 100, command: "check")!
         let seed = try args.seed(command: "check") ?? 0
         let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "check")!
@@ -87,7 +87,7 @@ enum CheckCommand {
             let bar = ProgressBar(io: io, label: "check \(game.descriptor.id)", quiet: args.has("--quiet"))
             let report = checker.run(regressions: saved) { done, total in bar.update(done, of: total) }
             bar.finish()
-            print(report, registration: game, io: io)
+            print(report, registration: game, io: io, catalog: catalog)
             if let store, !report.allHeld {
                 // A regression file that cannot be saved is a warning: the check's own status stands.
                 do {
@@ -101,7 +101,7 @@ enum CheckCommand {
         return broken == 0 ? .success : .failure
     }
 
-    static func print(_ report: CheckReport, registration: GameRegistration, io: CommandIO) {
+    static func print(_ report: CheckReport, registration: GameRegistration, io: CommandIO, catalog: GameCatalog) {
         let bots = registration.checkBots.map(\.id).joined(separator: ", ")
         let parameters = report.configuration.parameters.count > 4
             ? registration.descriptor.changedParameters(report.configuration) : report.configuration.parameterList
@@ -112,11 +112,11 @@ enum CheckCommand {
             io.line("  replayed \(NumberFormat.counted(report.regressionsReplayed, "saved regression")) first: \(failing == 0 ? "all pass now" : "\(failing) still fail")")
         }
         for regression in report.regressions {
-            io.line(indent(CheckReportText.regression(regression)))
+            io.line(indent(catalog.namingProgram(CheckReportText.regression(regression))))
         }
         if let targeted = report.targeted { io.line("  " + targeted.summary) }
         for finding in report.findings {
-            io.line(indent(CheckReportText.finding(finding)))
+            io.line(indent(catalog.namingProgram(CheckReportText.finding(finding))))
         }
         for line in CheckReportText.coverage(report) { io.line("  " + line) }
         let total = registration.invariants.count

@@ -40,7 +40,7 @@ enum CompareCommand {
         let h1: Double
     }
 
-    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
+    static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
         let args = try Arguments(
             arguments, options: ["--games", "--seed", "--jobs", "--confidence", "--sprt", "--alpha", "--beta", "--out"],
             flags: ["--quiet", "--parents"], command: "compare")
@@ -60,7 +60,7 @@ enum CompareCommand {
         for file in files {
             let text = try FileStore.read(io.resolve(file), shownAs: file, emptyIsError: true)
             do {
-                scenarios.append(try ScenarioLoader(games: GameCatalog.all, readFile: FileStore.reader(io)).load(text, file: file, overrides: overrides))
+                scenarios.append(try ScenarioLoader(games: catalog.games, readFile: FileStore.reader(io)).load(text, file: file, overrides: overrides))
             } catch {
                 throw .usage(error.description)
             }

@@ -1,34 +1,39 @@
-import DiceGame
-import Party
 import PlaytestKit
-import PokerSlam
-import Snakesss
-import SquareColor
 
-/// Every game the command line knows, in the order `playtest list` shows them (DESIGN.md's order).
-///
-/// Adding a game: register it here (one line) and add its scenario.
-public enum GameCatalog {
-    /// The registered games.
-    public static let all: [GameRegistration] = [
-        PokerSlamGame.registration,
-        SquareColorGame.registration,
-        PartyGame.registration,
-        SnakesssGame.registration,
-        DiceRollGame.registration,
-    ]
+/// The games a command line offers, threaded through every command: `playtest` passes the built-in five
+/// (`PlaytestBuiltInGames`), a studio's executable passes its own (and may add the built-ins).
+public struct GameCatalog: Sendable {
+    /// The registered games, in the order `list` shows them.
+    public var games: [GameRegistration]
+    /// Extra `bench` sections beyond the generator and the generic per-game figure.
+    public var benchmarks: [GameBenchmark]
+    /// The executable's name, used in the commands the output prints (`<program> replay <token>`).
+    public var programName: String
+
+    /// Creates a catalog. Game ids must be distinct.
+    public init(games: [GameRegistration], benchmarks: [GameBenchmark] = [], programName: String = "playtest") {
+        precondition(Set(games.map(\.descriptor.id)).count == games.count, "GameCatalog: two games share an id")
+        self.games = games
+        self.benchmarks = benchmarks
+        self.programName = programName
+    }
 
     /// The game with this id.
-    public static func game(_ id: String) -> GameRegistration? {
-        all.first { $0.descriptor.id == id }
+    public func game(_ id: String) -> GameRegistration? {
+        games.first { $0.descriptor.id == id }
     }
 
     /// Resolves `<game>|all` for a command, or a usage error listing the ids.
-    static func games(named id: String, command: String) throws(CommandError) -> [GameRegistration] {
-        if id == "all" { return all }
+    func games(named id: String, command: String) throws(CommandError) -> [GameRegistration] {
+        if id == "all" { return games }
         guard let game = game(id) else {
-            throw .usage("playtest \(command): unknown game \"\(id)\"; games: \(all.map(\.descriptor.id).joined(separator: ", ")), all")
+            throw .usage("\(programName) \(command): unknown game \"\(id)\"; games: \(games.map(\.descriptor.id).joined(separator: ", ")), all")
         }
         return [game]
+    }
+
+    /// `text` with its printed replay commands naming this program (the report texts of the core say `playtest`).
+    func namingProgram(_ text: String) -> String {
+        programName == "playtest" ? text : text.replacingOccurrences(of: "replay: playtest replay ", with: "replay: \(programName) replay ")
     }
 }

@@ -11,11 +11,11 @@ enum ListCommand {
 
         """
 
-    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
+    static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
         let args = try Arguments(arguments, options: [], flags: [], command: "list")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.isEmpty else { throw .usage("playtest list takes no arguments; see 'playtest list --help'") }
-        for game in GameCatalog.all {
+        for game in catalog.games {
             let descriptor = game.descriptor
             io.line("\(descriptor.id): \(descriptor.title) (seeds/\(descriptor.document))")
             io.line("  rule sets: \(descriptor.ruleSets.joined(separator: ", "))")

@@ -27,7 +27,7 @@ enum MergeCommand {
 
         """
 
-    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
+    static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
         let args = try Arguments(arguments, options: ["--out", "--junit"], flags: ["--parents", "--quiet"], command: "merge")
         if args.has("--help") { io.writeOut(help); return .success }
         guard !args.positionals.isEmpty else {
@@ -38,7 +38,7 @@ enum MergeCommand {
         }
         let parts = try readParts(args.positionals, io: io)
         let first = parts[0]
-        let scenario = try loadScenario(first.part, io: io)
+        let scenario = try loadScenario(first.part, io: io, catalog: catalog)
         let out = try OutputFolder(typed: typedOut, io: io, createsParents: args.has("--parents"), command: "merge")
         var results: [ConfigurationResult?] = Array(repeating: nil, count: scenario.configurations.count)
         for (name, part) in parts {
@@ -58,7 +58,7 @@ enum MergeCommand {
         }
         return try RunOutput.write(
             scenario: scenario, scenarioFile: first.part.scenarioFile, results: results.compactMap { $0 }, out: out, io: io,
-            command: "merge", junit: try RunCommand.junitPath(args, io: io))
+            command: "merge", junit: try RunCommand.junitPath(args, io: io), program: catalog.programName)
     }
 
     /// Reads every part the arguments name and checks they are the n shards of one run, each once.
@@ -105,7 +105,7 @@ enum MergeCommand {
     }
 
     /// The scenario the parts were played from, resolved again from the text they carry.
-    static func loadScenario(_ part: RunPart, io: CommandIO) throws(CommandError) -> Scenario {
+    static func loadScenario(_ part: RunPart, io: CommandIO, catalog: GameCatalog) throws(CommandError) -> Scenario {
         let parameters: ParameterOverrides
         do {
             parameters = try ParameterOverrides(parsing: part.overrideParameters)
@@ -115,7 +115,7 @@ enum MergeCommand {
         let overrides = ScenarioOverrides(games: part.overrideGames, seed: part.overrideSeed.flatMap { UInt64($0) }, parameters: parameters)
         let scenario: Scenario
         do {
-            scenario = try ScenarioLoader(games: GameCatalog.all, readFile: FileStore.reader(io), maxConfigurations: 10_000_000)
+            scenario = try ScenarioLoader(games: catalog.games, readFile: FileStore.reader(io), maxConfigurations: 10_000_000)
                 .load(part.scenarioText, file: part.scenarioFile, overrides: overrides)
         } catch {
             throw .usage("playtest merge: the parts' scenario no longer loads: \(error.description)")

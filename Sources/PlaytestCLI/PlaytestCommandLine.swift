@@ -1,7 +1,8 @@
 import PlaytestKit
 import Foundation
 
-/// The `playtest` command line as a library: parse, validate, run, and return an exit status.
+/// The `playtest` command line as a library: parse, validate, run, and return an exit status, for the games of a
+/// `GameCatalog` (the built-in five, or a studio's own).
 public enum PlaytestCommandLine {
     /// The commands, in the order `playtest --help` lists them.
     static let commands: [(name: String, summary: String)] = [
@@ -21,48 +22,78 @@ public enum PlaytestCommandLine {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Runs `playtest` with `arguments` (without the program name) and returns the exit status.
-    public static func main(_ arguments: [String], io: CommandIO) -> ExitStatus {
+    /// Runs the command line for `games` in this process and exits with its status: the whole body of a studio's
+    /// executable.
+    ///
+    /// ```swift
+    /// import PlaytestCLI
+    /// import StudioDice
+    ///
+    /// PlaytestCommandLine.main(games: [PigGame.registration])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - arguments: the arguments without the program name (by default the process's own).
+    ///   - games: the games every command offers (add `BuiltInGames.all` from `PlaytestBuiltInGames` to offer those too).
+    ///   - benchmarks: extra `bench` sections; every game gets the generic figure anyway.
+    ///   - programName: the name printed replay commands use (by default the executable's file name).
+    public static func main(
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()), games: [GameRegistration],
+        benchmarks: [GameBenchmark] = [], programName: String? = nil
+    ) -> Never {
+        let name = programName ?? CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "playtest"
+        main(arguments: arguments, catalog: GameCatalog(games: games, benchmarks: benchmarks, programName: name))
+    }
+
+    /// Runs the command line for `catalog` in this process and exits with its status.
+    public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()), catalog: GameCatalog) -> Never {
+        prepareProcess()
+        exit(main(arguments, io: .process, catalog: catalog).rawValue)
+    }
+
+    /// Runs the command line for `catalog` with `arguments` (without the program name) and returns the exit status.
+    public static func main(_ arguments: [String], io: CommandIO, catalog: GameCatalog) -> ExitStatus {
         do {
-            return try dispatch(arguments, io: io)
+            return try dispatch(arguments, io: io, catalog: catalog)
         } catch {
             io.errorLine("error: \(TerminalText.escaped(error.message))")
             return error.status
         }
     }
 
-    static func dispatch(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
+    static func dispatch(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
+        let program = catalog.programName
         guard let command = arguments.first else {
-            io.writeError(usage)
+            io.writeError(usage(program))
             return .usage
         }
         let rest = Array(arguments.dropFirst())
         switch command {
-        case "list": return try ListCommand.run(rest, io: io)
-        case "check": return try CheckCommand.run(rest, io: io)
-        case "run": return try RunCommand.run(rest, io: io)
-        case "tune": return try TuneCommand.run(rest, io: io)
-        case "compare": return try CompareCommand.run(rest, io: io)
-        case "merge": return try MergeCommand.run(rest, io: io)
-        case "replay": return try ReplayCommand.run(rest, io: io)
-        case "bench": return try BenchCommand.run(rest, io: io)
+        case "list": return try ListCommand.run(rest, io: io, catalog: catalog)
+        case "check": return try CheckCommand.run(rest, io: io, catalog: catalog)
+        case "run": return try RunCommand.run(rest, io: io, catalog: catalog)
+        case "tune": return try TuneCommand.run(rest, io: io, catalog: catalog)
+        case "compare": return try CompareCommand.run(rest, io: io, catalog: catalog)
+        case "merge": return try MergeCommand.run(rest, io: io, catalog: catalog)
+        case "replay": return try ReplayCommand.run(rest, io: io, catalog: catalog)
+        case "bench": return try BenchCommand.run(rest, io: io, catalog: catalog)
         case "help", "--help", "-h":
-            io.writeOut(usage)
+            io.writeOut(usage(program))
             return .success
         case "--version":
-            io.line("playtest \(PlaytestVersion.current)")
+            io.line("\(program) \(PlaytestVersion.current)")
             return .success
         default:
-            throw .usage("unknown command \"\(command)\"; commands: \(commands.map(\.name).joined(separator: ", ")) (see 'playtest --help')")
+            throw .usage("unknown command \"\(command)\"; commands: \(commands.map(\.name).joined(separator: ", ")) (see '\(program) --help')")
         }
     }
 
     /// The top-level help.
-    static var usage: String {
+    static func usage(_ program: String) -> String {
         var text = """
-            playtest: a seeded simulation and balancing harness for casual games.
+            \(program): a seeded simulation and balancing harness for casual games.
 
-            Usage: playtest <command> [options]
+            Usage: \(program) <command> [options]
 
             Commands:
 
@@ -73,7 +104,7 @@ public enum PlaytestCommandLine {
         text += """
 
             Exit status: 0 every invariant held; 1 an invariant failed; 2 bad usage or input; 130 interrupted.
-            Run 'playtest <command> --help' for a command's options.
+            Run '\(program) <command> --help' for a command's options.
 
             """
         return text

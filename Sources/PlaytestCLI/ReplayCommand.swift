@@ -21,7 +21,7 @@ enum ReplayCommand {
 
         """
 
-    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
+    static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
         let args = try Arguments(arguments, options: ["--max-steps"], flags: [], command: "replay")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
@@ -50,8 +50,8 @@ enum ReplayCommand {
         }
         var failed = false
         for token in tokens {
-            guard let game = GameCatalog.game(token.game) else {
-                throw .usage("playtest replay: unknown game \"\(token.game)\" in the token; games: \(GameCatalog.all.map(\.descriptor.id).joined(separator: ", "))")
+            guard let game = catalog.game(token.game) else {
+                throw .usage("playtest replay: unknown game \"\(token.game)\" in the token; games: \(catalog.games.map(\.descriptor.id).joined(separator: ", "))")
             }
             let result: CaseResult
             do {

@@ -18,6 +18,8 @@ extension RunCommand {
         let out: OutputFolder
         /// `--junit FILE`, resolved, or nil.
         var junit: String? = nil
+        /// The program name printed replay commands use.
+        var program = "playtest"
     }
 
     /// Plays the request's configurations (all, or its shard's), then writes the report (or the shard's part).
@@ -37,7 +39,7 @@ extension RunCommand {
         } else {
             status = try RunOutput.write(
                 scenario: request.scenario, scenarioFile: request.scenarioFile, results: results.map(\.result), out: request.out, io: io,
-                junit: request.junit, jobs: request.jobs)
+                junit: request.junit, jobs: request.jobs, program: request.program)
         }
         checkpoint.remove()
         return status

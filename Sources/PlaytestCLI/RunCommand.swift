@@ -51,7 +51,7 @@ enum RunCommand {
 
         """
 
-    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
+    static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
         let args = try Arguments(
             arguments, options: ["--out", "--games", "--seed", "--jobs", "--param", "--max-games", "--max-configurations", "--shard", "--junit"], flags: ["--quiet", "--parents", "--resume"], command: "run")
         if args.has("--help") { io.writeOut(help); return .success }
@@ -71,7 +71,7 @@ enum RunCommand {
         let maxGames = try args.integer("--max-games", in: 1...Int.max, default: Scenario.defaultMaxGames, command: "run")!
         let scenario: Scenario
         do {
-            scenario = try ScenarioLoader(games: GameCatalog.all, readFile: FileStore.reader(io), maxConfigurations: maxConfigurations)
+            scenario = try ScenarioLoader(games: catalog.games, readFile: FileStore.reader(io), maxConfigurations: maxConfigurations)
                 .load(text, file: file, overrides: overrides)
         } catch {
             throw .usage(FileStore.explained(error, io: io))
@@ -94,6 +94,6 @@ enum RunCommand {
             parameters: args.all("--param"), scenario: scenario, shard: shard ?? .whole)
         return try playAndWrite(PlayRequest(
             scenario: scenario, scenarioFile: file, identity: identity, shard: shard, resume: args.has("--resume"),
-            jobs: jobs, quiet: args.has("--quiet"), out: out, junit: junit), io: io)
+            jobs: jobs, quiet: args.has("--quiet"), out: out, junit: junit, program: catalog.programName), io: io)
     }
 }

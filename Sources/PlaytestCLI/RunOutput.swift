@@ -8,7 +8,7 @@ enum RunOutput {
     /// again first, on `jobs` threads (the figures are the same whatever `jobs`).
     static func write(
         scenario: Scenario, scenarioFile file: String, results: [ConfigurationResult], out: OutputFolder, io: CommandIO,
-        command: String = "run", junit: String? = nil, jobs: Int = 1
+        command: String = "run", junit: String? = nil, jobs: Int = 1, program: String = "playtest"
     ) throws(CommandError) -> ExitStatus {
         var report = BalanceReport(scenario: scenario, scenarioFile: file, results: results)
         // A study's `confirm` plays its best-arm claims again here, after every configuration (so a merge of shards does too).
@@ -20,7 +20,7 @@ enum RunOutput {
         io.line("  invariants: \(report.invariantVerdict)")
         for (failure, shrunk) in zip(report.firstFailures, RunCommand.shrunkFailures(report.firstFailures, scenario: scenario)) {
             io.line("  \(failure.invariant) broke in \(failure.configuration.label), game \(failure.game): \(failure.violation.message)")
-            io.line("    replay: playtest replay \(shrunk.token)" + (shrunk.steps < 0 ? "" : " (shrunk to \(NumberFormat.counted(shrunk.steps, "step")))"))
+            io.line("    replay: \(program) replay \(shrunk.token)" + (shrunk.steps < 0 ? "" : " (shrunk to \(NumberFormat.counted(shrunk.steps, "step")))"))
         }
         for failure in report.coverageFailures {
             io.line("  coverage FAILED in \(failure.configuration.label): \(failure.tally.info.name) (\(failure.tally.info.summary)) "

@@ -37,7 +37,7 @@ enum TuneCommand {
 
         """
 
-    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
+    static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
         let args = try Arguments(arguments, options: ["--out", "--seed", "--jobs", "--candidates", "--games", "--generations", "--confirm-games"], flags: ["--quiet", "--parents"], command: "tune")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
@@ -47,7 +47,7 @@ enum TuneCommand {
         let text = try FileStore.read(io.resolve(fileName), shownAs: fileName, emptyIsError: true)
         var file: TuneFile
         do {
-            file = try TuneFile.load(text, file: fileName, loader: ScenarioLoader(games: GameCatalog.all, readFile: FileStore.reader(io)))
+            file = try TuneFile.load(text, file: fileName, loader: ScenarioLoader(games: catalog.games, readFile: FileStore.reader(io)))
         } catch {
             throw .usage(error.description)
         }

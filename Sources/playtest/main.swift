@@ -1,7 +1,5 @@
-import Foundation
+import PlaytestBuiltInGames
 import PlaytestCLI
 
-// The thin executable: everything else is the PlaytestCLI library.
-PlaytestCommandLine.prepareProcess()
-let status = PlaytestCommandLine.main(Array(CommandLine.arguments.dropFirst()), io: .process)
-exit(status.rawValue)
+// The thin executable: the command line is the PlaytestCLI library, the games are the built-in five.
+PlaytestCommandLine.main(catalog: BuiltInGames.catalog)

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import PlaytestBuiltInGames
 @testable import PlaytestCLI
 
 @Suite("playtest run gates")
@@ -44,7 +45,7 @@ struct RunCommandGatesTests {
         let counter = Counter()
         parser.delegate = counter
         #expect(parser.parse())
-        let invariants = GameCatalog.all.first { $0.descriptor.id == "dice" }!.invariants.count
+        let invariants = BuiltInGames.all.first { $0.descriptor.id == "dice" }!.invariants.count
         #expect(counter.testcases == 2 * (2 + invariants))
         #expect(counter.failures == 2)
     }

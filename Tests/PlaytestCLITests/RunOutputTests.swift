@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PlaytestBuiltInGames
 @testable import PlaytestCLI
 @testable import PlaytestKit
 
@@ -8,7 +9,7 @@ struct RunOutputTests {
     @Test("writes the report of the results given, prints the summary under the command's name, and returns the verdict")
     func writesAndSummarises() throws {
         let harness = try CommandHarness()
-        let scenario = try ScenarioLoader(games: GameCatalog.all).load(
+        let scenario = try ScenarioLoader(games: BuiltInGames.all).load(
             smallDiceScenario.replacingOccurrences(of: "\"games\": 12,", with: "\"games\": 12, \"rules\": \"shipped\","), file: "s.json")
         let results = scenario.configurations.map { configuration in
             configuration.registration.run(RunRequest(

@@ -1,11 +1,12 @@
 import Testing
+import PlaytestBuiltInGames
 @testable import PlaytestCLI
 @testable import PlaytestKit
 
 @Suite("RunPart")
 struct RunPartTests {
     static func part(text: String = "{}", games: Int? = nil, seed: UInt64? = nil, parameters: [String] = [], shard: ShardSelection = .whole) throws -> RunPart {
-        let scenario = try ScenarioLoader(games: GameCatalog.all).load(smallDiceScenario, file: "s.json")
+        let scenario = try ScenarioLoader(games: BuiltInGames.all).load(smallDiceScenario, file: "s.json")
         return RunPart(
             scenarioFile: "s.json", scenarioText: text, overrideGames: games, overrideSeed: seed, parameters: parameters,
             scenario: scenario, shard: shard)

@@ -1,4 +1,5 @@
 import Foundation
+import PlaytestBuiltInGames
 import PlaytestCLI
 
 /// Runs `playtest` in-process with captured output, in a fresh temporary folder.
@@ -11,6 +12,8 @@ final class CommandHarness: @unchecked Sendable {
     /// Folders (absolute) the commands are told they cannot write to, as a read-only folder would be: root may
     /// write anywhere, so a permission bit alone cannot show the refusal in CI.
     var unwritable: Set<String> = []
+    /// The games the command line offers (the built-in five unless a test stands in a studio's catalog).
+    var catalog = BuiltInGames.catalog
 
     init() throws {
         directory = NSTemporaryDirectory() + "playtest-cli-" + UUID().uuidString
@@ -36,7 +39,7 @@ final class CommandHarness: @unchecked Sendable {
             writeError: { [self] text in lock.lock(); errorText += text; lock.unlock() },
             errorIsTerminal: false, currentDirectory: directory,
             canWrite: { [unwritable] folder in !unwritable.contains(folder) && access(folder, W_OK | X_OK) == 0 })
-        let status = PlaytestCommandLine.main(arguments, io: io)
+        let status = PlaytestCommandLine.main(arguments, io: io, catalog: catalog)
         lock.lock()
         defer { lock.unlock() }
         return (status, outText, errorText)

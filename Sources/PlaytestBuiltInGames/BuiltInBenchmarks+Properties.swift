@@ -1,11 +1,12 @@
 import DiceGame
+import PlaytestCLI
 import Dispatch
 import Foundation
 import PlaytestKit
 
 // MARK: - The generator library: plain-property throughput and shrink quality
 
-extension BenchCommand {
+extension BuiltInBenchmarks {
     /// Cases per second of two plain properties through the three paths a property can take, in interleaved
     /// rounds (9, or 3 with `--quick`, of 100,000 cases each; 10,000 with `--quick`): `PropertyCheck` (the
     /// synchronous core), `PropertyRunner` with a synchronous body (what `checkProperty` runs for a body that does

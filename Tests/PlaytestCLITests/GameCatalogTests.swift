@@ -1,0 +1,55 @@
+import DiceGame
+import Testing
+@testable import PlaytestCLI
+
+/// A studio's catalog: its games only, its program name in the printed replay commands, and every command for them.
+@Suite struct GameCatalogTests {
+    /// A studio that offers only the dice game, under its own executable's name.
+    static let studio = GameCatalog(games: [DiceRollGame.registration], programName: "studio-playtest")
+
+    @Test func listShowsOnlyTheCatalogsGames() throws {
+        let harness = try CommandHarness()
+        harness.catalog = Self.studio
+        let result = harness.run("list")
+        #expect(result.status == .success)
+        #expect(result.out.hasPrefix("dice: "))
+        #expect(!result.out.contains("pokerslam:") && !result.out.contains("snakesss:"))
+    }
+
+    @Test func unknownGameNamesTheCatalogsIdsAndProgram() throws {
+        let harness = try CommandHarness()
+        harness.catalog = Self.studio
+        let result = harness.run("check", "pokerslam")
+        #expect(result.status == .usage)
+        #expect(result.error.contains("studio-playtest check: unknown game \"pokerslam\"; games: dice, all"))
+    }
+
+    @Test func checkPrintsAReplayCommandNamingTheStudiosProgramAndItReplays() throws {
+        let harness = try CommandHarness()
+        harness.catalog = Self.studio
+        let check = harness.run("check", "dice", "--rules", "shipped", "--games", "30", "--seed", "7", "--quiet", "--no-regressions")
+        #expect(check.status == .failure)
+        #expect(!check.out.contains("playtest replay"))
+        let line = try #require(check.out.split(separator: "\n").first { $0.contains("replay: studio-playtest replay pt3:dice:") })
+        let token = String(line.split(separator: " ").last!)
+        let replay = harness.run("replay", token)
+        #expect(replay.status == .failure && replay.out.contains("broke"))
+    }
+
+    @Test func helpAndVersionNameTheProgram() throws {
+        let harness = try CommandHarness()
+        harness.catalog = Self.studio
+        #expect(harness.run("--help").out.contains("Usage: studio-playtest <command> [options]"))
+        #expect(harness.run("--version").out.hasPrefix("studio-playtest "))
+    }
+
+    @Test func benchGivesEveryGameAGenericFigure() throws {
+        let harness = try CommandHarness()
+        harness.catalog = Self.studio
+        let result = harness.run("bench", "--only", "games", "--quick", "--json")
+        #expect(result.status == .success)
+        #expect(result.out.contains("\"diceDefaultGamesPerSecond\": "))
+        let unknown = harness.run("bench", "--only", "pokerslam")
+        #expect(unknown.status == .usage && unknown.error.contains("use one of: generator, games"))
+    }
+}
