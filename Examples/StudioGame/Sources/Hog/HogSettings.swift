@@ -1,0 +1,25 @@
+import PlaytestKit
+
+/// Hog's parameters (DESIGN.md 1.1, 3.1, 3.2), declared once and read from a configuration.
+public struct HogSettings: Sendable, Hashable {
+    /// Seats at the table, 1 to 4.
+    public let players: Int
+    /// The bank that wins.
+    public let target: Int
+    /// Rounds played before the game ends anyway.
+    public let roundLimit: Int
+
+    /// The parameters as `list`, scenarios and `--param` see them; players and target shrink.
+    public static let parameters = [
+        ParameterSpec(name: "players", summary: "Seats at the table", kind: .integer(1...4), defaultValue: .integer(2), isShrinkable: true),
+        ParameterSpec(name: "target", summary: "The bank that wins", kind: .integer(10...500), defaultValue: .integer(100), isShrinkable: true),
+        ParameterSpec(name: "roundLimit", summary: "Rounds before the game ends anyway", kind: .integer(1...1_000), defaultValue: .integer(100)),
+    ]
+
+    /// Reads the settings from a configuration already validated against `parameters`.
+    public init(configuration: GameConfiguration) {
+        players = configuration.integer("players")
+        target = configuration.integer("target")
+        roundLimit = configuration.integer("roundLimit")
+    }
+}

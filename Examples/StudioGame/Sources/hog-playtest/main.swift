@@ -1,0 +1,5 @@
+import Hog
+import PlaytestCLI
+
+// Every playtest command (list, check, run, compare, tune, merge, replay, bench) for Hog.
+PlaytestCommandLine.main(games: [HogGame.registration])
