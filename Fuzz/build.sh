@@ -9,7 +9,7 @@ mkdir -p "$out/modules"
 flags=(-swift-version 6 -O -g -sanitize=fuzzer -parse-as-library -I "$out/modules")
 
 # Builds one module (name, source folder) unless its library is newer than its sources and no module before it
-# was rebuilt (every later module depends on PlaytestKit, and PlaytestCLI on every game).
+# was rebuilt (every later module depends on PlaytestKit, and PlaytestBuiltInGames on every game and PlaytestCLI).
 rebuilt=0
 build_module() {
   local name=$1 folder=$2
@@ -33,6 +33,7 @@ build_module Snakesss Sources/Games/Snakesss
 build_module PokerSlam Sources/Games/PokerSlam
 build_module Party Sources/Games/Party
 build_module PlaytestCLI Sources/PlaytestCLI
+build_module PlaytestBuiltInGames Sources/PlaytestBuiltInGames
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
@@ -42,6 +43,6 @@ fi
 for target in "${targets[@]}"; do
   echo "fuzz build: target $target" >&2
   swiftc "${flags[@]}" -module-name "Fuzz_$target" "Fuzz/$target/main.swift" \
-    -L "$out/modules" -lPlaytestCLI -lParty -lPokerSlam -lSnakesss -lSquareColor -lDiceGame -lPlaytestKit \
+    -L "$out/modules" -lPlaytestBuiltInGames -lPlaytestCLI -lParty -lPokerSlam -lSnakesss -lSquareColor -lDiceGame -lPlaytestKit \
     -o "$out/$target"
 done

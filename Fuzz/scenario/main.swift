@@ -1,4 +1,4 @@
-import PlaytestCLI
+import PlaytestBuiltInGames
 import PlaytestKit
 
 /// libFuzzer target: scenario text through the JSON parser and the strict scenario loader of every game.
@@ -9,7 +9,7 @@ import PlaytestKit
 public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     _ = try? JSONParser.parse(text)
-    let loader = ScenarioLoader(games: GameCatalog.all, readFile: { _ in nil }, maxConfigurations: 64)
+    let loader = ScenarioLoader(games: BuiltInGames.all, readFile: { _ in nil }, maxConfigurations: 64)
     do {
         _ = try loader.load(text, file: "fuzz.json")
     } catch {

@@ -1,4 +1,4 @@
-import PlaytestCLI
+import PlaytestBuiltInGames
 import PlaytestKit
 
 /// libFuzzer target: replay-token text through `ReplayToken.parse`, as typed and sealed with a valid check field
@@ -15,7 +15,7 @@ public func fuzzToken(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         guard case .success(let token) = ReplayToken.parse(candidate) else { continue }
         let again = ReplayToken.parse(token.description)
         precondition(again == .success(token), "\(candidate) does not round trip: \(again)")
-        guard let game = GameCatalog.game(token.game), (try? game.validate(token.bots)) != nil,
+        guard let game = BuiltInGames.catalog.game(token.game), (try? game.validate(token.bots)) != nil,
               let configuration = try? game.configuration(of: token) else { continue }
         _ = game.replay(token, configuration: configuration, options: CaseOptions(maxSteps: min(token.maxSteps, 100)))
     }

@@ -62,10 +62,10 @@ enum BenchCommand {
 
     /// Any registered game: whole games per second at its default configuration, with its first checking bot (its
     /// first bot if none checks) and every invariant checked. Batches double (1, 2, 4, ... games, seed 3) until one
-    /// takes at least a second (a tenth with `--quick`), so a slow game and a fast one both get a steady figure.
+    /// takes at least half a second (a twentieth with `--quick`), so a slow game and a fast one both get a steady figure.
     static func benchGame(_ game: GameRegistration, scale: Int, figures: inout [GameBenchmark.Figure], log: (String) -> Void) {
         let bot = (game.checkBots.first ?? game.bots[0]).id
-        let budget = 1.0 / Double(scale)
+        let budget = 0.5 / Double(scale)
         var games = 1
         var time = 0.0
         var steps = 0.0
