@@ -29,7 +29,7 @@ import Testing
         harness.catalog = Self.studio
         let check = harness.run("check", "dice", "--rules", "shipped", "--games", "30", "--seed", "7", "--quiet", "--no-regressions")
         #expect(check.status == .failure)
-        #expect(!check.out.contains("playtest replay"))
+        #expect(!check.out.contains("replay: playtest replay"), "no replay command names playtest")
         let line = try #require(check.out.split(separator: "\n").first { $0.contains("replay: studio-playtest replay pt3:dice:") })
         let token = String(line.split(separator: " ").last!)
         let replay = harness.run("replay", token)
