@@ -5,7 +5,8 @@ import PackageDescription
 ///
 /// Targets are grouped: the core (`PlaytestKit`), one module per game, the
 /// Swift Testing bridge (`PlaytestTesting`), the command line as a library
-/// (`PlaytestCLI`) and its thin executable (`playtest`). No package
+/// (`PlaytestCLI`), the five games as one value it is given (`PlaytestBuiltInGames`)
+/// and its thin executable (`playtest`). No package
 /// dependencies: the toolchain only.
 let package = Package(
     name: "Playtest",
