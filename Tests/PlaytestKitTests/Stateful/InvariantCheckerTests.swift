@@ -60,8 +60,10 @@ struct InvariantCheckerTests {
         #expect(token == finding.shrunk.token)
         let replayed = try ToyGame.registration.replay(token)
         #expect(replayed.violation(of: "counterAtMostTen") == finding.shrunk.result.violation(of: "counterAtMostTen"))
-        // A replay checks every invariant and plays on past the breach: the choices run out, so the bot quits.
-        #expect(replayed.steps == finding.shrunk.result.steps + ["quit"])
+        // The token names its invariant: the replay stops where check's did, with the same steps and state.
+        #expect(token.invariant == "counterAtMostTen" && token.description.contains(",b=counterAtMostTen:"))
+        #expect(replayed.steps == finding.shrunk.result.steps)
+        #expect(replayed.finalSummary == finding.shrunk.result.finalSummary)
         #expect(replayed.violations.map(\.invariant) == ["counterAtMostTen"])
     }
 
