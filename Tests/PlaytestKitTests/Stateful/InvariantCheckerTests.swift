@@ -80,7 +80,7 @@ struct InvariantCheckerTests {
     @Test("A bot that draws nothing shrinks to no choices and its own 11 steps")
     func shrinkDeterministicBot() {
         let shrunk = Self.checker().shrink(invariant: "counterAtMostTen", bot: "inc", game: 5)
-        #expect(shrunk.token.body == "pt3:toy:documented:inc:goal=20,maxTicks=3:c=:m=1000")
+        #expect(shrunk.token.body == "pt3:toy:documented:inc:goal=20,maxTicks=3:c=:m=1000,b=counterAtMostTen")
         #expect(shrunk.result.steps.count == 11)
         #expect(shrunk.result.violations.map(\.invariant) == ["counterAtMostTen"])
     }
