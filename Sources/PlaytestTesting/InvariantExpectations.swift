@@ -14,6 +14,12 @@ import Testing
 /// }
 /// ```
 ///
+/// `games` is per checking bot: every bot whose `BotInfo.checks` is true
+/// plays `games` games (game `i` from the streams of `seed` and `i`, the same
+/// games for each bot), so a game with two checking bots plays `2 x games`.
+/// `maxSteps` is the step limit shared by every entry point
+/// (`CaseOptions.defaultMaxSteps`, 100,000 actions).
+///
 /// Returns the checker's report, for further assertions.
 @discardableResult
 public func expectInvariantsHold(
@@ -22,7 +28,7 @@ public func expectInvariantsHold(
     parameters: [(name: String, value: ParameterValue)] = [],
     games: Int = 100,
     seed: UInt64 = 0,
-    maxSteps: Int = 100_000,
+    maxSteps: Int = CaseOptions.defaultMaxSteps,
     coverage: [(label: String, share: Double)] = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> CheckReport? {

@@ -48,13 +48,15 @@ public func checkProperty<Value>(
     }
 }
 
-/// Checks a property whose body is synchronous in a Swift Testing test: the same check as the `async` overload
-/// (same cases, shrinking, stored examples, coverage, targets and single issue), with every case run without
-/// suspending.
+/// Checks a property whose body is synchronous in a Swift Testing test: the same check as the overload for an
+/// `async` body (same cases, shrinking, stored examples, coverage, targets and single issue), with every case run
+/// without suspending.
 ///
 /// Overload resolution picks this one for a closure that does not `await`; such a body still may throw and use
 /// `#expect`, `#require`, `assume`, `label`, `classify`, `cover`, `target` and `note`. No case suspends, so a
 /// cheap property pays neither an `await` per case nor an executor switch when the test runs on another actor.
+/// The call itself is `async` all the same: Swift Testing's issue handling, through which the failures inside
+/// cases are collected instead of recorded, is entered asynchronously (`IssueHandlingTrait.provideScope`).
 ///
 /// ```swift
 /// @Test func reverseTwice() async throws {
@@ -128,7 +130,9 @@ private func checkProperty<Value>(
 ///
 /// Swift Testing's issue handling (`IssueHandlingTrait.compactMapIssues`) sees each issue as it is recorded, on
 /// the task that records it, where `PropertyCase.current` says which case is running; the issue is handed to the
-/// case and dropped. Issues recorded outside a case pass through. Outside a test, `check` runs as it is.
+/// case and dropped. An inner known-issue scope matches the same issues first, so a `withKnownIssue` around the
+/// check never has its matcher asked about a case's failure while cases run and shrink. Issues recorded outside a
+/// case pass through. Outside a test, `check` runs as it is.
 func collectingIssues<Outcome>(_ check: @escaping @Sendable () async -> Outcome) async -> Outcome {
     guard let test = Test.current else { return await check() }
     let box = OutcomeBox<Outcome>()
@@ -138,7 +142,11 @@ func collectingIssues<Outcome>(_ check: @escaping @Sendable () async -> Outcome)
         return nil
     }
     try? await handling.provideScope(for: test, testCase: Test.Case.current) {
-        box.value = await check()
+        // An issue inside a case is the case's: this scope claims it before an enclosing `withKnownIssue` would, so
+        // that one's matcher is asked only about the final failure (and the issue handling above drops it).
+        await withKnownIssue(isIntermittent: true) {
+            box.value = await check()
+        } matching: { _ in PropertyCase.current != nil }
     }
     return box.value!
 }

@@ -15,7 +15,7 @@ struct DiceCoverageTests {
             let game: DiceRollGame
             var seen: CoverageSet<DiceCoverage>
             mutating func observe(_ event: DiceEvent, in state: DiceSession) {
-                game.coverage(at: .event(event), in: state, into: &seen)
+                game.coverage(at: .event(event, before: state), in: state, into: &seen)
             }
         }
         for action in script {
@@ -51,7 +51,7 @@ struct DiceCoverageTests {
             let game: DiceRollGame
             var seen = CoverageSet<DiceCoverage>()
             mutating func observe(_ event: DiceEvent, in state: DiceSession) {
-                game.coverage(at: .event(event), in: state, into: &seen)
+                game.coverage(at: .event(event, before: state), in: state, into: &seen)
             }
         }
         var marker = Marker(game: game)

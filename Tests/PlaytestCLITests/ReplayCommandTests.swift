@@ -19,7 +19,7 @@ struct ReplayCommandTests {
         #expect(check.status == .failure)
         #expect(check.out.contains("stepLimit FAILED"))
         let token = try Self.firstToken(in: check.out)
-        #expect(token.contains(":m=3:"))
+        #expect(token.contains(":m=3,b=stepLimit:"))
         let replay = harness.run("replay", token)
         #expect(replay.status == .failure, "\(replay.out)")
         #expect(replay.out.contains("stepLimit broke") && replay.out.contains("step limit 3"))
@@ -46,6 +46,25 @@ struct ReplayCommandTests {
         // The report keeps the game as played.
         let report = String(decoding: try #require(harness.files(in: "out")["report.md"]), as: UTF8.self)
         #expect(report.contains("playtest replay pt3:dice:shipped:fuzzer:count=6,turns=5:s=7."))
+    }
+
+    @Test("replaying check's shrunk token shows the steps and the state check printed: it stops at the break")
+    func replayShowsWhatCheckPrinted() throws {
+        let harness = try CommandHarness()
+        let check = harness.run("check", "squarecolor", "--rules", "shipped", "--games", "5", "--seed", "3", "--no-regressions", "--quiet")
+        #expect(check.status == .failure)
+        let token = try Self.firstToken(in: check.out)
+        let replay = harness.run("replay", token)
+        /// The block from `N steps:` to `state: ...`, unindented.
+        func block(_ text: String) -> [String] {
+            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let start = lines.firstIndex(where: { $0.hasSuffix("steps:") || $0 == "1 step:" }),
+                  let end = lines[start...].firstIndex(where: { $0.hasPrefix("state: ") }) else { return [] }
+            return Array(lines[start...end]).filter { !$0.contains(" broke after step ") }
+        }
+        let printed = block(check.out)
+        #expect(!printed.isEmpty, "\(check.out)")
+        #expect(block(replay.out) == printed, "check:\n\(check.out)\nreplay:\n\(replay.out)")
     }
 
     @Test("a token printed with a bank file carries its fingerprint: the same file replays, a changed one is refused")

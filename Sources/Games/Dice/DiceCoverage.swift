@@ -60,7 +60,7 @@ extension DiceRollGame {
         switch moment {
         case .start:
             return
-        case .event(let event):
+        case .event(let event, _):
             if case .settled = event, state.group.settledWithPrevious { seen.insert(.simultaneousSettle) }
         case .action(let action, let before):
             let group = before.group

@@ -16,7 +16,7 @@ extension DiceInvariant {
 
     /// Property 2, when a die settles: it is at rest and shows 1 through 6.
     public static func settledDieIsAtRest(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
-        guard case .event(.settled(let index)) = moment else { return nil }
+        guard case .event(.settled(let index), _) = moment else { return nil }
         let die = state.group.dice[index]
         if die.isAnimating { return "die \(index) finished animating but isAnimating is still true" }
         if !(1...6).contains(die.value) { return "die \(index) settled on \(die.value), not 1..6" }
@@ -26,7 +26,7 @@ extension DiceInvariant {
     /// Property 3, when the last animation ends (or time passes with none pending): no die animates.
     public static func noDieAnimatesWhenAllDone(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
         switch moment {
-        case .event(.settled), .action(.advance, _): break
+        case .event(.settled, _), .action(.advance, _): break
         default: return nil
         }
         guard state.group.scheduledCount == 0 else { return nil }
@@ -91,7 +91,7 @@ extension DiceInvariant {
 
     /// When a die settles after a Roll, it shows the value `roll()` decided.
     public static func settlesOnDecidedValue(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
-        guard case .event(.settled(let index)) = moment else { return nil }
+        guard case .event(.settled(let index), _) = moment else { return nil }
         let die = state.group.dice[index]
         guard let decided = die.decidedValue else { return "die \(index) settled but roll() decided no value" }
         if die.value != decided { return "die \(index) settled on \(die.value) but roll() decided \(decided)" }

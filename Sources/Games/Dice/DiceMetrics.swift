@@ -29,7 +29,7 @@ public struct DiceMetrics: GameMetrics {
             rolledDice = state.group.scheduledCount
         case .action(.endTurn, let before):
             if state.turnsCompleted == before.turnsCompleted + 1 { rollsPerTurn.add(before.group.rollsThisTurn) }
-        case .event(.settled(let index)):
+        case .event(.settled(let index), _):
             faces.add(state.group.dice[index].value)
             if state.group.scheduledCount == 0, rolledDice > 0 {
                 settleTime.add(Double(state.clock.now - rollStart) / 1_000_000)

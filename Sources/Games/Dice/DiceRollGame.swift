@@ -14,13 +14,13 @@ public struct DiceRollGame: PlayableGame {
 
     /// The game's facts.
     public static let descriptor = GameDescriptor(
-        id: "dice", title: "Dice roll animation", document: "dice-roll-animation.md",
-        parameters: [
-            ParameterSpec(name: "count", summary: "dice in the group", kind: .integer(1...100_000), defaultValue: .integer(6),
-                          isShrinkable: true),
-            ParameterSpec(name: "turns", summary: "turns per game", kind: .integer(1...10_000), defaultValue: .integer(5),
-                          isShrinkable: true),
-        ])
+        id: "dice", title: "Dice roll animation", document: "dice-roll-animation.md", documentLocation: "../shared/seeds/dice-roll-animation.md",
+        parameters: [countKey.spec, turnsKey.spec])
+
+    /// The `count` parameter: dice in the group.
+    public static let countKey = ParameterKey<Int>.integer("count", summary: "dice in the group", in: 1...100_000, default: 6, shrinkable: true)
+    /// The `turns` parameter: turns per game.
+    public static let turnsKey = ParameterKey<Int>.integer("turns", summary: "turns per game", in: 1...10_000, default: 5, shrinkable: true)
 
     /// The rule set and parameters.
     public let configuration: GameConfiguration
@@ -40,13 +40,13 @@ public struct DiceRollGame: PlayableGame {
     public init(configuration: GameConfiguration, rules: DiceRules) {
         self.configuration = configuration
         self.rules = rules
-        count = configuration.integer("count")
-        turns = configuration.integer("turns")
+        count = configuration[Self.countKey]
+        turns = configuration[Self.turnsKey]
     }
 
     /// Creates a game with `count` dice and `turns` turns under `rules`.
     public init(count: Int = 6, turns: Int = 5, rules: DiceRules = .documented, ruleSet: String = "documented") {
-        let configuration = GameConfiguration(rules: ruleSet, parameters: [("count", .integer(count)), ("turns", .integer(turns))])
+        let configuration = GameConfiguration(rules: ruleSet, parameters: [(Self.countKey.name, .integer(count)), (Self.turnsKey.name, .integer(turns))])
         self.init(configuration: configuration, rules: rules)
     }
 

@@ -63,7 +63,7 @@ extension PartyGame {
     public func coverage(at moment: Moment<PartyGame>, in state: GameStore, into seen: inout CoverageSet<PartyCoverage>) {
         switch moment {
         case .start: return
-        case .event(let event):
+        case .event(let event, _):
             if case .timeUp = event { seen.insert(.timerExpired) }
         case .action(let action, let before):
             if state.ignoredPresses > before.ignoredPresses { seen.insert(.buttonOutOfStage) }

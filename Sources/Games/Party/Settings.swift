@@ -26,25 +26,39 @@ public struct Settings: Sendable, Hashable {
     /// The timer's allowed values.
     public static let timerChoices = Array(stride(from: 30, through: 120, by: 5))
 
+    /// The `players` parameter.
+    public static let playersKey = ParameterKey<Int>.integer(
+        "players", summary: "players, 4 to 12 (first half team A, rest team B)", in: 4...12, default: 8, shrinkable: true)
+    /// The `timerSeconds` parameter.
+    public static let timerSecondsKey = ParameterKey<Int>.integer(
+        "timerSeconds", summary: "seconds on a turn's timer, 30 to 120 in steps of 5", oneOf: timerChoices, default: 60)
+    /// The `titlesPerPlayer` parameter.
+    public static let titlesPerPlayerKey = ParameterKey<Int>.integer(
+        "titlesPerPlayer", summary: "candidates shown to each player at intake, 6 to 15", in: 6...15, default: 10)
+    /// The `picksPerPlayer` parameter.
+    public static let picksPerPlayerKey = ParameterKey<Int>.integer(
+        "picksPerPlayer", summary: "titles each player submits, 2 to 5", in: 2...5, default: 3, shrinkable: true)
+    /// The `startingTeam` parameter.
+    public static let startingTeamKey = ParameterKey<String>.choice(
+        "startingTeam",
+        summary: "who opens each round: A or B (the app's setting), or what-if rules: alternate (A, B, A) or continue (the team after the one that emptied the deck)",
+        oneOf: Opener.allCases.map(\.rawValue), default: "A")
+    /// The `playIntake` parameter.
+    public static let playIntakeKey = ParameterKey<Int>.integer(
+        "playIntake", summary: "1: the seats play the intake screens; 0: picks dealt at random, the game opens at round 1",
+        in: 0...1, default: 1, shrinkable: true)
+    /// The `slipRate` parameter.
+    public static let slipRateKey = ParameterKey<Double>.double(
+        "slipRate", summary: "chance a clue-giver taps Correct for a card nobody guessed (undone in the recap)", in: 0...0.5, default: 0.02)
+    /// The `bank` parameter.
+    public static let bankKey = ParameterKey<String>.file(
+        "bank", summary: "a title bank file (one title per line, optionally ' | easy|medium|hard') instead of the synthetic bank",
+        validate: { text, file throws(JSONInputError) in _ = try TitleBank.parse(text, file: file) })
+
     /// The parameters a scenario may set.
     public static let parameters: [ParameterSpec] = [
-        ParameterSpec(name: "players", summary: "players, 4 to 12 (first half team A, rest team B)", kind: .integer(4...12),
-                      defaultValue: .integer(8), isShrinkable: true),
-        ParameterSpec(name: "timerSeconds", summary: "seconds on a turn's timer, 30 to 120 in steps of 5", kind: .integerChoice(timerChoices),
-                      defaultValue: .integer(60)),
-        ParameterSpec(name: "titlesPerPlayer", summary: "candidates shown to each player at intake, 6 to 15", kind: .integer(6...15),
-                      defaultValue: .integer(10)),
-        ParameterSpec(name: "picksPerPlayer", summary: "titles each player submits, 2 to 5", kind: .integer(2...5),
-                      defaultValue: .integer(3), isShrinkable: true),
-        ParameterSpec(name: "startingTeam",
-                      summary: "who opens each round: A or B (the app's setting), or what-if rules: alternate (A, B, A) or continue (the team after the one that emptied the deck)",
-                      kind: .choice(Opener.allCases.map(\.rawValue)), defaultValue: .string("A")),
-        ParameterSpec(name: "playIntake", summary: "1: the seats play the intake screens; 0: picks dealt at random, the game opens at round 1",
-                      kind: .integer(0...1), defaultValue: .integer(1), isShrinkable: true),
-        ParameterSpec(name: "slipRate", summary: "chance a clue-giver taps Correct for a card nobody guessed (undone in the recap)",
-                      kind: .double(0...0.5), defaultValue: .double(0.02)),
-        ParameterSpec(file: "bank", summary: "a title bank file (one title per line, optionally ' | easy|medium|hard') instead of the synthetic bank",
-                      validate: { text, file throws(JSONInputError) in _ = try TitleBank.parse(text, file: file) }),
+        playersKey.spec, timerSecondsKey.spec, titlesPerPlayerKey.spec, picksPerPlayerKey.spec, startingTeamKey.spec, playIntakeKey.spec,
+        slipRateKey.spec, bankKey.spec,
     ]
 
     /// Settings with the given values; every other value at its default.
@@ -63,16 +77,16 @@ public struct Settings: Sendable, Hashable {
     /// Reads validated settings; a `bank` file's text (attached and validated by whoever read the file) replaces the synthetic bank.
     public init(configuration: GameConfiguration) {
         var bank = TitleBank.synthetic
-        if let text = configuration.attachment("bank"), let file = configuration.value("bank")?.description,
+        if let text = configuration.attachment(Self.bankKey), let file = configuration.value(Self.bankKey),
            let parsed = try? TitleBank.parse(text, file: file) {
             bank = parsed
         }
         var opener = Opener.a
-        if case .string(let word)? = configuration.value("startingTeam"), let named = Opener(rawValue: word) { opener = named }
+        if let word = configuration.value(Self.startingTeamKey), let named = Opener(rawValue: word) { opener = named }
         self.init(
-            players: configuration.integer("players"), timerSeconds: configuration.integer("timerSeconds"),
-            titlesPerPlayer: configuration.integer("titlesPerPlayer"), picksPerPlayer: configuration.integer("picksPerPlayer"),
-            startingTeam: opener, playIntake: configuration.integer("playIntake") == 1, slipRate: configuration.double("slipRate"), bank: bank)
+            players: configuration[Self.playersKey], timerSeconds: configuration[Self.timerSecondsKey],
+            titlesPerPlayer: configuration[Self.titlesPerPlayerKey], picksPerPlayer: configuration[Self.picksPerPlayerKey],
+            startingTeam: opener, playIntake: configuration[Self.playIntakeKey] == 1, slipRate: configuration[Self.slipRateKey], bank: bank)
     }
 
     /// Players on team A: the first half, rounded down.

@@ -22,14 +22,11 @@ public struct PokerSlamSettings: Sendable, Hashable {
         self.deal = deal
     }
 
-    /// Reads validated settings from a configuration.
+    /// Reads validated settings from a configuration (a parameter it does not hold reads as its default).
     public init(configuration: GameConfiguration) {
-        if case .bool(let wraps)? = configuration.value("aceWraps") { aceWraps = wraps } else { aceWraps = true }
-        scoring = ScoringTable(HandType.allCases.map { hand in
-            if case .integer(let points)? = configuration.value(Self.pointsParameter(hand)) { return points }
-            return hand.rawValue
-        })
-        if case .string(let text)? = configuration.value("deal"), !text.isEmpty {
+        aceWraps = configuration.value(Self.aceWrapsKey) ?? true
+        scoring = ScoringTable(HandType.allCases.map { hand in configuration.value(Self.pointsKey(hand)) ?? hand.rawValue })
+        if let text = configuration.value(Self.dealKey), !text.isEmpty {
             deal = try? Self.parseDeal(text)
         } else {
             deal = nil
@@ -39,21 +36,29 @@ public struct PokerSlamSettings: Sendable, Hashable {
     /// The parameter holding a hand's points: `pairPoints`.
     public static func pointsParameter(_ hand: HandType) -> String { hand.name + "Points" }
 
+    /// The `aceWraps` parameter.
+    public static let aceWrapsKey = ParameterKey<Bool>.bool(
+        "aceWraps", summary: "the ace joins king and two (K A 2 is a straight); false: ace high or low only", default: true)
+    /// The `<hand>Points` parameters, one per hand in `HandType.allCases` order.
+    public static let pointsKeys: [ParameterKey<Int>] = HandType.allCases.map { hand in
+        .integer(pointsParameter(hand), summary: "points for a \(hand.displayName) (\(hand.cardCount) cards)", in: 0...1000, default: hand.rawValue)
+    }
+    /// The `deal` parameter.
+    public static let dealKey = ParameterKey<String>.text(
+        "deal", summary: "a fixed deck order: 52 distinct cards, top first, e.g. AS-KD-TC-2H-...; empty: shuffle",
+        allowed: "52 distinct cards written rank then suit (2-9, T, J, Q, K, A; C, D, H, S) joined by '-', or nothing",
+        normalize: { text throws(ParameterError) in
+            guard !text.isEmpty else { return "" }
+            return try parseDeal(text).map(\.description).joined(separator: "-")
+        })
+
+    /// The parameter of a hand's points.
+    public static func pointsKey(_ hand: HandType) -> ParameterKey<Int> {
+        pointsKeys[HandType.allCases.firstIndex(of: hand)!]
+    }
+
     /// The parameters, in a fixed order.
-    public static let parameters: [ParameterSpec] = [
-        ParameterSpec(name: "aceWraps", summary: "the ace joins king and two (K A 2 is a straight); false: ace high or low only",
-                      kind: .bool, defaultValue: .bool(true)),
-    ] + HandType.allCases.map { hand in
-        ParameterSpec(name: pointsParameter(hand), summary: "points for a \(hand.displayName) (\(hand.cardCount) cards)",
-                      kind: .integer(0...1000), defaultValue: .integer(hand.rawValue))
-    } + [
-        ParameterSpec(text: "deal", summary: "a fixed deck order: 52 distinct cards, top first, e.g. AS-KD-TC-2H-...; empty: shuffle",
-                      allowed: "52 distinct cards written rank then suit (2-9, T, J, Q, K, A; C, D, H, S) joined by '-', or nothing",
-                      normalize: { text throws(ParameterError) in
-                          guard !text.isEmpty else { return "" }
-                          return try parseDeal(text).map(\.description).joined(separator: "-")
-                      }),
-    ]
+    public static let parameters: [ParameterSpec] = [aceWrapsKey.spec] + pointsKeys.map(\.spec) + [dealKey.spec]
 
     /// Reads a deal: 52 distinct cards separated by '-', ',' or spaces.
     ///

@@ -21,58 +21,74 @@ public struct SnakesssSettings: Sendable, Hashable {
     /// The share of the bank's answers that are A, B and C, worked out once.
     public private(set) var letterShares: [Double] = []
 
+    /// The `players` parameter.
+    public static let playersKey = ParameterKey<Int>.integer("players", summary: "players, 4 to 8", in: 4...8, default: 6)
+    /// The `roundCount` parameter.
+    public static let roundCountKey = ParameterKey<Int>.integer("roundCount", summary: "rounds: 3, 6 or 9", oneOf: [3, 6, 9], default: 6)
+    /// The `discussionSeconds` parameter.
+    public static let discussionSecondsKey = ParameterKey<Int>.integer(
+        "discussionSeconds", summary: "discussion timer: 60, 90, 120 or 180 s (no effect on the model's play)", oneOf: [60, 90, 120, 180], default: 120)
+    /// The `scoring` parameter.
+    public static let scoringKey = ParameterKey<String>.choice(
+        "scoring", summary: "scoring table: kw (the five numbers below; by default K per right vote, W per snake) "
+            + "or rulesScreen (+4, +1, +2; the numbers are then ignored)",
+        oneOf: ScoringTable.all.map(\.name), default: "kw")
+    /// The `rightBase` parameter.
+    public static let rightBaseKey = ParameterKey<Int>.integer(
+        "rightBase", summary: "kw table: a right non-snake's fixed points (a in a + bK)", in: 0...100, default: 0)
+    /// The `rightPerRight` parameter.
+    public static let rightPerRightKey = ParameterKey<Int>.integer(
+        "rightPerRight", summary: "kw table: a right non-snake's points per right non-snake (b in a + bK)", in: 0...100, default: 1)
+    /// The `snakeBase` parameter.
+    public static let snakeBaseKey = ParameterKey<Int>.integer(
+        "snakeBase", summary: "kw table: a snake's fixed points per round (c in c + dW)", in: 0...100, default: 0)
+    /// The `snakePerWrong` parameter.
+    public static let snakePerWrongKey = ParameterKey<Int>.integer(
+        "snakePerWrong", summary: "kw table: a snake's points per wrong non-snake (d in c + dW)", in: 0...100, default: 1)
+    /// The `mongooseBonus` parameter.
+    public static let mongooseBonusKey = ParameterKey<Int>.integer(
+        "mongooseBonus", summary: "kw table: a right mongoose's extra points", in: 0...100, default: 0)
+    /// The `knowEasy` parameter.
+    public static let knowEasyKey = ParameterKey<Double>.double("knowEasy", summary: "chance a non-snake knows an easy answer", in: 0...1, default: 0.8)
+    /// The `knowMedium` parameter.
+    public static let knowMediumKey = ParameterKey<Double>.double("knowMedium", summary: "chance a non-snake knows a medium answer", in: 0...1, default: 0.6)
+    /// The `knowHard` parameter.
+    public static let knowHardKey = ParameterKey<Double>.double("knowHard", summary: "chance a non-snake knows a hard answer", in: 0...1, default: 0.4)
+    /// The `shareA` parameter.
+    public static let shareAKey = ParameterKey<Double>.double("shareA", summary: "share of synthetic-bank answers that are A", in: 0...1, default: 0.33)
+    /// The `shareB` parameter.
+    public static let shareBKey = ParameterKey<Double>.double(
+        "shareB", summary: "share of synthetic-bank answers that are B (C takes the rest; the app's English bank: 0.63)", in: 0...1, default: 0.34)
+    /// The `bank` parameter.
+    public static let bankKey = ParameterKey<String>.file(
+        "bank", summary: "a question bank file (JSON) to use instead of the synthetic bank; shareA and shareB then do nothing",
+        validate: { text, file throws(JSONInputError) in _ = try QuestionBank.parse(text, file: file) })
+
     /// The parameters a scenario may set.
     public static let parameters: [ParameterSpec] = [
-        ParameterSpec(name: "players", summary: "players, 4 to 8", kind: .integer(4...8), defaultValue: .integer(6)),
-        ParameterSpec(name: "roundCount", summary: "rounds: 3, 6 or 9", kind: .integerChoice([3, 6, 9]), defaultValue: .integer(6),
-                      isShrinkable: false),
-        ParameterSpec(name: "discussionSeconds", summary: "discussion timer: 60, 90, 120 or 180 s (no effect on the model's play)",
-                      kind: .integerChoice([60, 90, 120, 180]), defaultValue: .integer(120)),
-        ParameterSpec(name: "scoring", summary: "scoring table: kw (the five numbers below; by default K per right vote, W per snake) "
-                      + "or rulesScreen (+4, +1, +2; the numbers are then ignored)",
-                      kind: .choice(ScoringTable.all.map(\.name)), defaultValue: .string("kw")),
-        ParameterSpec(name: "rightBase", summary: "kw table: a right non-snake's fixed points (a in a + bK)",
-                      kind: .integer(0...100), defaultValue: .integer(0)),
-        ParameterSpec(name: "rightPerRight", summary: "kw table: a right non-snake's points per right non-snake (b in a + bK)",
-                      kind: .integer(0...100), defaultValue: .integer(1)),
-        ParameterSpec(name: "snakeBase", summary: "kw table: a snake's fixed points per round (c in c + dW)",
-                      kind: .integer(0...100), defaultValue: .integer(0)),
-        ParameterSpec(name: "snakePerWrong", summary: "kw table: a snake's points per wrong non-snake (d in c + dW)",
-                      kind: .integer(0...100), defaultValue: .integer(1)),
-        ParameterSpec(name: "mongooseBonus", summary: "kw table: a right mongoose's extra points",
-                      kind: .integer(0...100), defaultValue: .integer(0)),
-        ParameterSpec(name: "knowEasy", summary: "chance a non-snake knows an easy answer", kind: .double(0...1), defaultValue: .double(0.8)),
-        ParameterSpec(name: "knowMedium", summary: "chance a non-snake knows a medium answer", kind: .double(0...1), defaultValue: .double(0.6)),
-        ParameterSpec(name: "knowHard", summary: "chance a non-snake knows a hard answer", kind: .double(0...1), defaultValue: .double(0.4)),
-        ParameterSpec(name: "shareA", summary: "share of synthetic-bank answers that are A", kind: .double(0...1), defaultValue: .double(0.33)),
-        ParameterSpec(name: "shareB", summary: "share of synthetic-bank answers that are B (C takes the rest; the app's English bank: 0.63)",
-                      kind: .double(0...1), defaultValue: .double(0.34)),
-        ParameterSpec(file: "bank", summary: "a question bank file (JSON) to use instead of the synthetic bank; shareA and shareB then do nothing",
-                      validate: { text, file throws(JSONInputError) in _ = try QuestionBank.parse(text, file: file) }),
+        playersKey.spec, roundCountKey.spec, discussionSecondsKey.spec, scoringKey.spec, rightBaseKey.spec, rightPerRightKey.spec,
+        snakeBaseKey.spec, snakePerWrongKey.spec, mongooseBonusKey.spec, knowEasyKey.spec, knowMediumKey.spec, knowHardKey.spec,
+        shareAKey.spec, shareBKey.spec, bankKey.spec,
     ]
 
     /// Reads validated settings; `shareA + shareB` above 1 leaves C at 0 and scales A and B down. A `bank` file's text
     /// (attached and validated by whoever read the file) replaces the synthetic bank.
     public init(configuration: GameConfiguration) {
-        func word(_ name: String) -> String {
-            guard case .string(let word)? = configuration.value(name) else { preconditionFailure("no parameter \(name)") }
-            return word
-        }
-        players = configuration.integer("players")
-        roundCount = configuration.integer("roundCount")
-        discussionSeconds = configuration.integer("discussionSeconds")
-        if word("scoring") == ScoringTable.rulesScreen.name {
+        players = configuration[Self.playersKey]
+        roundCount = configuration[Self.roundCountKey]
+        discussionSeconds = configuration[Self.discussionSecondsKey]
+        if configuration[Self.scoringKey] == ScoringTable.rulesScreen.name {
             table = .rulesScreen
         } else {
-            table = .numeric(rightBase: configuration.integer("rightBase"), rightPerRight: configuration.integer("rightPerRight"),
-                             snakeBase: configuration.integer("snakeBase"), snakePerWrong: configuration.integer("snakePerWrong"),
-                             mongooseBonus: configuration.integer("mongooseBonus"))
+            table = .numeric(rightBase: configuration[Self.rightBaseKey], rightPerRight: configuration[Self.rightPerRightKey],
+                             snakeBase: configuration[Self.snakeBaseKey], snakePerWrong: configuration[Self.snakePerWrongKey],
+                             mongooseBonus: configuration[Self.mongooseBonusKey])
         }
-        knowledge = [configuration.double("knowEasy"), configuration.double("knowMedium"), configuration.double("knowHard")]
-        let a = configuration.double("shareA")
-        let b = configuration.double("shareB")
+        knowledge = [configuration[Self.knowEasyKey], configuration[Self.knowMediumKey], configuration[Self.knowHardKey]]
+        let a = configuration[Self.shareAKey]
+        let b = configuration[Self.shareBKey]
         let total = max(1, a + b)
-        if let text = configuration.attachment("bank"), let file = configuration.value("bank")?.description,
+        if let text = configuration.attachment(Self.bankKey), let file = configuration.value(Self.bankKey),
            let parsed = try? QuestionBank.parse(text, file: file) {
             bank = parsed
         } else {

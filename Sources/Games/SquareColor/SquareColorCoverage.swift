@@ -56,7 +56,7 @@ extension SquareColorGame {
         switch moment {
         case .start:
             return
-        case .event(let event):
+        case .event(let event, _):
             switch event {
             case .timeUp:
                 seen.insert(.timerRanOut)

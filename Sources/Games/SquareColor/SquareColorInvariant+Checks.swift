@@ -11,7 +11,7 @@ extension SquareColorInvariant {
     static func mayChangeGrid(_ moment: Moment<SquareColorGame>) -> Bool {
         switch moment {
         case .start, .action: true
-        case .event(let event): if case .roundStarted = event { true } else { false }
+        case .event(let event, _): if case .roundStarted = event { true } else { false }
         }
     }
 
@@ -73,7 +73,7 @@ extension SquareColorInvariant {
     }
 
     static func timerFrozenDuringPreview(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
-        guard case .event(let event) = moment, state.state == .showingSequence else { return nil }
+        guard case .event(let event, _) = moment, state.state == .showingSequence else { return nil }
         switch event {
         case .tick, .timeUp: return "the timer ticked to \(state.timeRemaining) during the sequence preview"
         default: return nil

@@ -38,7 +38,7 @@ public struct SquareColorMetrics: GameMetrics {
         switch moment {
         case .start:
             gamesSeen = 0
-        case .event(.roundStarted):
+        case .event(.roundStarted, _):
             recordRound(state)
         case .action(.startGame, let before) where state.state != before.state:
             recordRound(state)

@@ -55,50 +55,66 @@ public struct SquareColorSettings: Sendable, Hashable {
 
     // MARK: - Parameters
 
-    /// The parameters a scenario may set: `difficulty`, `games`, `maxRounds`, then per difficulty
-    /// `<difficulty>StartTicks`, `BonusTicks`, `Points`, `Variation`, `MatchThreshold`.
-    public static let parameters: [ParameterSpec] = {
-        var specs = [
-            ParameterSpec(name: "difficulty", summary: "easy, medium, hard, or mixed (a session's games take easy, medium, hard in turn)",
-                          kind: .choice(Difficulty.allCases.map(\.rawValue) + ["mixed"]), defaultValue: .string("mixed")),
-            ParameterSpec(name: "games", summary: "games per session, sharing the leaderboard", kind: .integer(1...100),
-                          defaultValue: .integer(10), isShrinkable: true),
-            ParameterSpec(name: "maxRounds", summary: "rounds after which a player stops a game still going", kind: .integer(1...10_000),
-                          defaultValue: .integer(60), isShrinkable: true),
-        ]
-        for difficulty in Difficulty.allCases {
+    /// The `difficulty` parameter.
+    public static let difficultyKey = ParameterKey<String>.choice(
+        "difficulty", summary: "easy, medium, hard, or mixed (a session's games take easy, medium, hard in turn)",
+        oneOf: Difficulty.allCases.map(\.rawValue) + ["mixed"], default: "mixed")
+    /// The `games` parameter.
+    public static let gamesKey = ParameterKey<Int>.integer(
+        "games", summary: "games per session, sharing the leaderboard", in: 1...100, default: 10, shrinkable: true)
+    /// The `maxRounds` parameter.
+    public static let maxRoundsKey = ParameterKey<Int>.integer(
+        "maxRounds", summary: "rounds after which a player stops a game still going", in: 1...10_000, default: 60, shrinkable: true)
+
+    /// The five parameters of one difficulty, `<difficulty>StartTicks` and so on.
+    public struct DifficultyKeys: Sendable {
+        /// Starting time in ticks.
+        public let startTicks: ParameterKey<Int>
+        /// Time added per correct round.
+        public let bonusTicks: ParameterKey<Int>
+        /// Points per correct round.
+        public let points: ParameterKey<Int>
+        /// Distractor offset per channel.
+        public let variation: ParameterKey<Double>
+        /// Colour match threshold per channel.
+        public let matchThreshold: ParameterKey<Double>
+
+        /// The keys of `difficulty`, defaulting to its document values.
+        init(_ difficulty: Difficulty) {
             let defaults = DifficultySettings(defaultsFor: difficulty)
             let name = difficulty.rawValue
-            specs += [
-                ParameterSpec(name: "\(name)StartTicks", summary: "\(name): starting time in ticks of 0.1 s", kind: .integer(1...10_000),
-                              defaultValue: .integer(defaults.startTicks)),
-                ParameterSpec(name: "\(name)BonusTicks", summary: "\(name): time added per correct round, in ticks", kind: .integer(0...10_000),
-                              defaultValue: .integer(defaults.bonusTicks)),
-                ParameterSpec(name: "\(name)Points", summary: "\(name): points per correct round", kind: .integer(0...100_000),
-                              defaultValue: .integer(defaults.points)),
-                ParameterSpec(name: "\(name)Variation", summary: "\(name): distractor offset per channel", kind: .double(0...0.5),
-                              defaultValue: .double(defaults.variation)),
-                ParameterSpec(name: "\(name)MatchThreshold", summary: "\(name): colour match threshold per channel", kind: .double(0.0001...0.5),
-                              defaultValue: .double(defaults.matchThreshold)),
-            ]
+            startTicks = .integer("\(name)StartTicks", summary: "\(name): starting time in ticks of 0.1 s", in: 1...10_000, default: defaults.startTicks)
+            bonusTicks = .integer("\(name)BonusTicks", summary: "\(name): time added per correct round, in ticks", in: 0...10_000,
+                                  default: defaults.bonusTicks)
+            points = .integer("\(name)Points", summary: "\(name): points per correct round", in: 0...100_000, default: defaults.points)
+            variation = .double("\(name)Variation", summary: "\(name): distractor offset per channel", in: 0...0.5, default: defaults.variation)
+            matchThreshold = .double("\(name)MatchThreshold", summary: "\(name): colour match threshold per channel", in: 0.0001...0.5,
+                                     default: defaults.matchThreshold)
         }
-        return specs
-    }()
+
+        /// The specs, in a fixed order.
+        var specs: [ParameterSpec] { [startTicks.spec, bonusTicks.spec, points.spec, variation.spec, matchThreshold.spec] }
+    }
+
+    /// Each difficulty's keys, in `Difficulty.allCases` order.
+    public static let difficultyKeys = Difficulty.allCases.map(DifficultyKeys.init)
+
+    /// The parameters a scenario may set: `difficulty`, `games`, `maxRounds`, then per difficulty
+    /// `<difficulty>StartTicks`, `BonusTicks`, `Points`, `Variation`, `MatchThreshold`.
+    public static let parameters: [ParameterSpec] = [difficultyKey.spec, gamesKey.spec, maxRoundsKey.spec] + difficultyKeys.flatMap(\.specs)
 
     /// Reads validated settings from a configuration.
     public init(configuration: GameConfiguration) {
-        guard case .string(let word) = configuration.value("difficulty") else { preconditionFailure("no difficulty parameter") }
-        self.difficulty = Difficulty(rawValue: word)
-        self.games = configuration.integer("games")
-        self.maxRounds = configuration.integer("maxRounds")
-        self.perDifficulty = Difficulty.allCases.map { difficulty in
+        self.difficulty = Difficulty(rawValue: configuration[Self.difficultyKey])
+        self.games = configuration[Self.gamesKey]
+        self.maxRounds = configuration[Self.maxRoundsKey]
+        self.perDifficulty = Swift.zip(Difficulty.allCases, Self.difficultyKeys).map { difficulty, keys in
             var settings = DifficultySettings(defaultsFor: difficulty)
-            let name = difficulty.rawValue
-            settings.startTicks = configuration.integer("\(name)StartTicks")
-            settings.bonusTicks = configuration.integer("\(name)BonusTicks")
-            settings.points = configuration.integer("\(name)Points")
-            settings.variation = configuration.double("\(name)Variation")
-            settings.matchThreshold = configuration.double("\(name)MatchThreshold")
+            settings.startTicks = configuration[keys.startTicks]
+            settings.bonusTicks = configuration[keys.bonusTicks]
+            settings.points = configuration[keys.points]
+            settings.variation = configuration[keys.variation]
+            settings.matchThreshold = configuration[keys.matchThreshold]
             return settings
         }
     }

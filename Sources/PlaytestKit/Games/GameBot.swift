@@ -13,9 +13,37 @@ public protocol GameBot<Game>: Sendable {
     init(game: Game, seat: Int)
 
     /// The next action, or nil when the bot stops playing (for games with no end of their own).
+    ///
+    /// Implement this one or `nextAction(in:seat:of:using:)`; the runner asks the one with the seat, which by
+    /// default asks this one.
     mutating func nextAction<R: RandomNumberGenerator>(
         in view: Game.View, of game: Game, using rng: inout R
     ) -> Game.Action?
+
+    /// The next action of the bot sitting in `seat` (the seat acting, the one it was created for), or nil when it
+    /// stops playing: what the runner asks. By default, `nextAction(in:of:using:)`.
+    mutating func nextAction<R: RandomNumberGenerator>(
+        in view: Game.View, seat: Int, of game: Game, using rng: inout R
+    ) -> Game.Action?
+}
+
+extension GameBot {
+    /// Asks the bot without its seat.
+    @inlinable
+    public mutating func nextAction<R: RandomNumberGenerator>(
+        in view: Game.View, seat: Int, of game: Game, using rng: inout R
+    ) -> Game.Action? {
+        nextAction(in: view, of: game, using: &rng)
+    }
+
+    /// A bot that implements only `nextAction(in:seat:of:using:)` is never asked without its seat by the runner;
+    /// asking it so is a programmer error.
+    @inlinable
+    public mutating func nextAction<R: RandomNumberGenerator>(
+        in view: Game.View, of game: Game, using rng: inout R
+    ) -> Game.Action? {
+        preconditionFailure("\(Self.self) implements neither nextAction(in:of:using:) nor nextAction(in:seat:of:using:)")
+    }
 }
 
 /// A bot's id and what it does, as `playtest list` shows it.

@@ -4,9 +4,14 @@ public struct GameDescriptor: Sendable {
     public let id: String
     /// The game's name as its document gives it.
     public let title: String
-    /// The design document, relative to `shared/seeds/`.
+    /// The design document's name, as invariants cite it (`dice-roll-animation.md`, `pig.md`).
     public let document: String
-    /// The rule sets: `documented` (the default) first, then `shipped`.
+    /// Where the design document lives: a path relative to the root of the package that declares the game
+    /// (`docs/pig.md`, or `../shared/seeds/dice-roll-animation.md` for the built-in games), or a URL. By default
+    /// the document's name itself: a file at the package root.
+    public let documentLocation: String
+    /// The rule sets: `documented` (the default, and the only one required) first; the built-in games add
+    /// `shipped`, the rules of the app as built, bugs included.
     public let ruleSets: [String]
     /// The parameters a scenario may set, in a fixed order.
     public let parameters: [ParameterSpec]
@@ -15,14 +20,15 @@ public struct GameDescriptor: Sendable {
     /// How the game maps onto seats and what each seat sees, in a sentence (for `playtest list` and the README).
     public let seating: String
 
-    /// Creates a game's facts.
+    /// Creates a game's facts; `documentLocation` says where `document` lives (nil: at the package root).
     public init(
-        id: String, title: String, document: String, ruleSets: [String] = ["documented", "shipped"], parameters: [ParameterSpec],
-        seatGroups: [String] = [], seating: String = "one seat, which sees the whole state"
+        id: String, title: String, document: String, documentLocation: String? = nil, ruleSets: [String] = ["documented", "shipped"],
+        parameters: [ParameterSpec], seatGroups: [String] = [], seating: String = "one seat, which sees the whole state"
     ) {
         self.id = id
         self.title = title
         self.document = document
+        self.documentLocation = documentLocation ?? document
         self.ruleSets = ruleSets
         self.parameters = parameters
         self.seatGroups = seatGroups

@@ -7,8 +7,11 @@ public enum Moment<Game: PlayableGame>: Sendable {
     /// Indirect, so that a moment stays one word wide: checks copy moments
     /// often, and the state before an action is needed by few of them.
     indirect case action(Game.Action, before: Game.State)
-    /// Right after an event inside an action.
-    case event(Game.Event)
+    /// Right after an event inside an action, with the state just before it: as the previous event of the same
+    /// action left it, or as it was before the action for its first event.
+    ///
+    /// Indirect for the same reason as `action`.
+    indirect case event(Game.Event, before: Game.State)
 
     /// The kind of this moment.
     @inlinable
@@ -25,7 +28,7 @@ public enum Moment<Game: PlayableGame>: Sendable {
         switch self {
         case .start: "start"
         case .action(let action, _): action.description
-        case .event(let event): event.description
+        case .event(let event, _): event.description
         }
     }
 }

@@ -142,3 +142,22 @@ public func zip<A, B>(_ a: Gen<A>, _ b: Gen<B>) -> Gen<(A, B)> {
 public func zip<A, B, C>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>) -> Gen<(A, B, C)> {
     Gen { source in (a.generate(&source), b.generate(&source), c.generate(&source)) }
 }
+
+/// Four independent values, drawn in order.
+public func zip<A, B, C, D>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>) -> Gen<(A, B, C, D)> {
+    Gen { source in (a.generate(&source), b.generate(&source), c.generate(&source), d.generate(&source)) }
+}
+
+/// Five independent values, drawn in order.
+public func zip<A, B, C, D, E>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>, _ e: Gen<E>) -> Gen<(A, B, C, D, E)> {
+    Gen { source in (a.generate(&source), b.generate(&source), c.generate(&source), d.generate(&source), e.generate(&source)) }
+}
+
+/// Six independent values, drawn in order (for more, zip tuples of zips).
+public func zip<A, B, C, D, E, F>(
+    _ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>, _ e: Gen<E>, _ f: Gen<F>
+) -> Gen<(A, B, C, D, E, F)> {
+    Gen { source in
+        (a.generate(&source), b.generate(&source), c.generate(&source), d.generate(&source), e.generate(&source), f.generate(&source))
+    }
+}

@@ -29,20 +29,46 @@ extension GameRegistration {
 
     /// Replays a token step by step, checking every invariant, under the token's step limit unless `maxSteps` says.
     ///
+    /// A shrunk token (recorded choices, as `check` prints) stops after the step at which its invariant broke, so
+    /// the steps and the final state are the ones `check` printed; a run's token (`s=SEED.GAME`) plays its game to
+    /// the end. See `replayOptions(for:maxSteps:)`.
+    ///
     /// - Throws: `ParameterError` when the token names an unknown bot or an invalid configuration.
     public func replay(_ token: ReplayToken, maxSteps: Int? = nil) throws(ParameterError) -> CaseResult {
         try validate(token.bots)
+        try validateInvariant(of: token)
         let configuration = try configuration(of: token)
-        return replay(token, configuration: configuration, options: CaseOptions(maxSteps: maxSteps ?? token.maxSteps, recordSteps: true))
+        return replay(token, configuration: configuration, options: Self.replayOptions(for: token, maxSteps: maxSteps))
+    }
+
+    /// How a token replays: steps recorded, under the token's step limit unless `maxSteps` says. A shrunk token
+    /// that names its invariant (`b=NAME`, as `check` prints them) checks that invariant only and stops where it
+    /// breaks, exactly as `check` replayed it; an older shrunk token without one stops at the first break; a run's
+    /// token plays its game to the end.
+    public static func replayOptions(for token: ReplayToken, maxSteps: Int? = nil) -> CaseOptions {
+        var shrunk = false
+        if case .choices = token.source { shrunk = true }
+        return CaseOptions(maxSteps: maxSteps ?? token.maxSteps, recordSteps: true, target: token.invariant,
+                           stopsAtFirstBreak: shrunk)
+    }
+
+    /// Checks that the invariant a token names, if any, is one of this game's.
+    ///
+    /// - Throws: `ParameterError` naming the unknown invariant.
+    public func validateInvariant(of token: ReplayToken) throws(ParameterError) {
+        guard let name = token.invariant, !invariants.contains(where: { $0.name == name }) else { return }
+        throw ParameterError(parameter: "invariant", problem: "\"\(name)\" is not an invariant of \(descriptor.id)",
+                             allowed: invariants.map(\.name).joined(separator: ", "))
     }
 
     /// Replays a token whose file parameters name files `read` can read, checking every invariant, under the
-    /// token's step limit unless `maxSteps` says.
+    /// token's step limit unless `maxSteps` says; a shrunk token stops at its first break, as `check` printed it.
     ///
     /// - Throws: `ParameterError` for an unknown bot or an invalid configuration, `JSONInputError` for a file that
     ///   cannot be read or is not the file the token was printed with (its `files` fingerprint).
     public func replay(_ token: ReplayToken, maxSteps: Int? = nil, read: (String) -> String?) throws -> CaseResult {
         try validate(token.bots)
+        try validateInvariant(of: token)
         let configuration = try descriptor.attachingFiles(to: configuration(of: token), read: read)
         guard configuration.filesFingerprint == token.files else {
             let named = descriptor.parameters.compactMap { spec -> String? in
@@ -55,7 +81,7 @@ extension GameRegistration {
                     : "is not the file the token was printed with (its fingerprint differs)",
                 fix: "replay with the file the check read, or re-run the check for a fresh token")
         }
-        return replay(token, configuration: configuration, options: CaseOptions(maxSteps: maxSteps ?? token.maxSteps, recordSteps: true))
+        return replay(token, configuration: configuration, options: Self.replayOptions(for: token, maxSteps: maxSteps))
     }
 
     /// Replays a token under a configuration already validated, with the given options.

@@ -10,7 +10,7 @@ public struct RunRequest: Sendable {
     public var games: Int
     /// Threads to use.
     public var jobs: Int
-    /// Actions after which a game is a `stepLimit` failure.
+    /// Actions after which a game is a `stepLimit` failure (`CaseOptions.defaultMaxSteps` unless set).
     public var maxSteps: Int
     /// Called with the number of games finished so far, from any thread.
     public var progress: (@Sendable (Int) -> Void)?
@@ -24,7 +24,7 @@ public struct RunRequest: Sendable {
     /// Creates a request.
     public init(
         configuration: GameConfiguration, bots: BotAssignment, seed: UInt64,
-        games: Int, jobs: Int = 1, maxSteps: Int = 10_000, progress: (@Sendable (Int) -> Void)? = nil
+        games: Int, jobs: Int = 1, maxSteps: Int = CaseOptions.defaultMaxSteps, progress: (@Sendable (Int) -> Void)? = nil
     ) {
         self.configuration = configuration
         self.bots = bots

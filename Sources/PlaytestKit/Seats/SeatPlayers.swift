@@ -25,7 +25,7 @@ public struct UniformPlayers<Bot: GameBot>: SeatPlayers {
     public mutating func nextAction<R: RandomNumberGenerator>(
         seat: Int, labels: SeatLabels, in view: Bot.Game.View, of game: Bot.Game, using rng: inout R
     ) -> Bot.Game.Action? {
-        bots[seat].nextAction(in: view, of: game, using: &rng)
+        bots[seat].nextAction(in: view, seat: seat, of: game, using: &rng)
     }
 }
 
@@ -56,7 +56,7 @@ public struct MixedPlayers<Game: PlayableGame>: SeatPlayers {
     ) -> Game.Action? {
         let id = assignment.bot(forSeat: seat, labels: labels)
         var bot = bots[seat][id] ?? make(id, game, seat)
-        let action = bot.nextAction(in: view, of: game, using: &rng)
+        let action = bot.nextAction(in: view, seat: seat, of: game, using: &rng)
         bots[seat][id] = bot
         return action
     }

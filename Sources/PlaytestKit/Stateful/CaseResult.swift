@@ -55,11 +55,21 @@ public struct CaseOptions: Sendable {
     public var recordSteps: Bool
     /// Check only this invariant and stop as soon as it breaks (for shrinking); nil checks all.
     public var target: String?
+    /// Stop after the step at which the first invariant broke, as a shrunk failure was printed (for replays of a
+    /// shrunk token); false plays on to the end so that later invariants can show too.
+    public var stopsAtFirstBreak: Bool
 
-    /// Creates options; by default 10,000 steps, nothing recorded, every invariant.
-    public init(maxSteps: Int = 10_000, recordSteps: Bool = false, target: String? = nil) {
+    /// The step limit every entry point uses unless told otherwise: `RunRequest`, `CaseOptions`, scenarios (their
+    /// `maxSteps`), `playtest check --max-steps` and the test helpers (`expectInvariantsHold`,
+    /// `expectGameConformance`). A game still running after this many actions breaks the `stepLimit` invariant.
+    public static let defaultMaxSteps = 100_000
+
+    /// Creates options; by default `defaultMaxSteps` steps, nothing recorded, every invariant, played to the end.
+    public init(maxSteps: Int = CaseOptions.defaultMaxSteps, recordSteps: Bool = false, target: String? = nil,
+                stopsAtFirstBreak: Bool = false) {
         self.maxSteps = maxSteps
         self.recordSteps = recordSteps
         self.target = target
+        self.stopsAtFirstBreak = stopsAtFirstBreak
     }
 }

@@ -29,7 +29,7 @@ public struct InvariantChecker: Sendable {
     /// Creates a checker; 200 games per bot, seed 0, one job by default.
     public init(
         registration: GameRegistration, configuration: GameConfiguration, seed: UInt64 = 0, games: Int = 200,
-        jobs: Int = 1, maxSteps: Int = 10_000, shrinkBudget: Int = 5_000, coverageRequirements: [(label: String, share: Double)] = [],
+        jobs: Int = 1, maxSteps: Int = CaseOptions.defaultMaxSteps, shrinkBudget: Int = 5_000, coverageRequirements: [(label: String, share: Double)] = [],
         targetBudget: Int = 200_000
     ) {
         self.registration = registration
@@ -192,7 +192,7 @@ public struct InvariantChecker: Sendable {
         let token = ReplayToken(
             game: registration.descriptor.id, rules: shrunkConfiguration.rules, bots: bots,
             parameters: shrunkConfiguration.parameterList, source: .choices(Self.trimmed(words)), maxSteps: maxSteps,
-            files: shrunkConfiguration.filesFingerprint)
+            files: shrunkConfiguration.filesFingerprint, invariant: invariant)
         let result = registration.replay(
             token, configuration: shrunkConfiguration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true, target: invariant))
         return ShrunkCase(

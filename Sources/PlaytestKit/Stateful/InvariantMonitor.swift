@@ -19,6 +19,9 @@ public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
     public var step = 0
     /// The action being applied, described only if an event breaks an invariant.
     public var currentAction: Game.Action?
+    /// The state as the last moment the monitor saw left it: the before-state of the next event it observes.
+    /// Set it to the state before an action when feeding actions by hand.
+    public var previousState: Game.State?
 
     /// Monitors the game's invariants, or only those named in `only`.
     public init(game: Game, only names: [String]? = nil) {
@@ -43,10 +46,12 @@ public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
         }
     }
 
-    /// Checks every unbroken invariant after an event.
+    /// Checks every unbroken invariant after an event, with `previousState` (or, when unset, this state) as the state
+    /// before it, and remembers this state as the next event's before-state.
     @inlinable
     public mutating func observe(_ event: Game.Event, in state: Game.State) {
-        check(.event(event), state: state)
+        check(.event(event, before: previousState ?? state), state: state)
+        previousState = state
     }
 
     /// Records that the game did not end within `limit` steps.

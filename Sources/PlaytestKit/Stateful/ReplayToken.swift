@@ -9,7 +9,8 @@
 /// for every other seat). The options are every setting outside the
 /// configuration that changes the outcome: `m=N`, the step limit the game was
 /// played under, and `f=HASH` when a file parameter named a file (the
-/// fingerprint of the files' text, `GameConfiguration.filesFingerprint`). The last field, `kLENGTH.CHECKSUM`, seals the rest (see
+/// fingerprint of the files' text, `GameConfiguration.filesFingerprint`), and `b=NAME` on a shrunk failure, the
+/// invariant it was shrunk for, so that its replay stops where the check's did. The last field, `kLENGTH.CHECKSUM`, seals the rest (see
 /// `ReplayToken+Check.swift`): a token cut short or with any character changed is
 /// refused as damaged instead of replaying another game. Only letters, digits
 /// and `:,=.-+_` appear, so a shell needs no quoting.
@@ -50,11 +51,16 @@ public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
     public var maxSteps: Int
     /// The fingerprint of the files the game's file parameters named, when any did (written `f=HASH`).
     public var files: UInt32?
+    /// For a shrunk failure, the invariant it was shrunk for (written `b=NAME`): a replay checks that invariant and
+    /// stops after the step at which it breaks, showing the steps and the state `check` printed.
+    public var invariant: String?
 
     /// Creates a token; `maxSteps` is the step limit the game was played under, so that a replay plays it the same,
     /// and `files` the configuration's `filesFingerprint`, so that a replay refuses files that changed since.
+    /// `invariant` names the invariant a shrunk failure broke, so that its replay stops where `check` printed it.
     public init(game: String, rules: String, bots: BotAssignment, parameters: String, source: Source, maxSteps: Int,
-                files: UInt32? = nil) {
+                files: UInt32? = nil, invariant: String? = nil) {
+        self.invariant = invariant
         self.game = game
         self.rules = rules
         self.bots = bots
@@ -71,7 +77,7 @@ public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
         case .choices(let streams): payload = "c=" + streams.map(Self.encode).joined(separator: "+")
         case .stream(let seed, let game): payload = "s=\(seed).\(game)"
         }
-        let options = "m=\(maxSteps)" + (files.map { ",f=" + Self.hex8($0) } ?? "")
+        let options = "m=\(maxSteps)" + (files.map { ",f=" + Self.hex8($0) } ?? "") + (invariant.map { ",b=" + $0 } ?? "")
         return [Self.version, game, rules, bots.tokenText, parameters, payload, options].joined(separator: ":")
     }
 
@@ -106,13 +112,13 @@ public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
         case .success(let parsed): source = parsed
         case .failure(let error): return .failure(error)
         }
-        let options: (maxSteps: Int, files: UInt32?)
+        let options: (maxSteps: Int, files: UInt32?, invariant: String?)
         switch parseOptions(fields[6]) {
         case .success(let parsed): options = parsed
         case .failure(let error): return .failure(error)
         }
         return .success(ReplayToken(game: fields[1], rules: fields[2], bots: bots, parameters: fields[4], source: source,
-                                    maxSteps: options.maxSteps, files: options.files))
+                                    maxSteps: options.maxSteps, files: options.files, invariant: options.invariant))
     }
 
     static func retiredError(_ version: String, _ reason: String) -> ReplayTokenError {
@@ -144,21 +150,34 @@ public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
         return .failure(ReplayTokenError("the choices field should start with c= or s="))
     }
 
-    /// The options field: `m=N`, the step limit (1 to 100000000), then optionally `,f=HASH` (eight hex digits).
-    static func parseOptions(_ text: String) -> Result<(maxSteps: Int, files: UInt32?), ReplayTokenError> {
-        let options = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard (1...2).contains(options.count), options[0].hasPrefix("m=") else {
+    /// The options field: `m=N`, the step limit (1 to 100000000), then optionally `,f=HASH` (eight hex digits) and
+    /// `,b=NAME` (the invariant a shrunk failure broke: letters and digits), in that order.
+    static func parseOptions(_ text: String) -> Result<(maxSteps: Int, files: UInt32?, invariant: String?), ReplayTokenError> {
+        var options = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard (1...3).contains(options.count), options[0].hasPrefix("m=") else {
             return .failure(ReplayTokenError("the options \"\(text)\" should be the step limit m=N, then f=HASH when files were read"))
         }
         guard let maxSteps = Int(options[0].dropFirst(2)), (1...100_000_000).contains(maxSteps) else {
             return .failure(ReplayTokenError("the step limit \"\(options[0])\" should be m=N with N from 1 to 100000000"))
         }
-        guard options.count == 2 else { return .success((maxSteps, nil)) }
+        var invariant: String?
+        if let last = options.last, options.count > 1, last.hasPrefix("b=") {
+            let name = last.dropFirst(2)
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else {
+                return .failure(ReplayTokenError("the option \"\(last)\" should be b=NAME, the invariant's name in letters and digits"))
+            }
+            invariant = String(name)
+            options.removeLast()
+        }
+        guard options.count <= 2 else {
+            return .failure(ReplayTokenError("the options \"\(text)\" should be m=N, then f=HASH when files were read, then b=NAME for a shrunk failure"))
+        }
+        guard options.count == 2 else { return .success((maxSteps, nil, invariant)) }
         let hash = options[1].dropFirst(2)
         guard options[1].hasPrefix("f="), hash.count == 8, hash.allSatisfy(\.isLowerHexDigit), let files = UInt32(hash, radix: 16) else {
             return .failure(ReplayTokenError("the option \"\(options[1])\" should be f=HASH, eight hex digits (the files' fingerprint)"))
         }
-        return .success((maxSteps, files))
+        return .success((maxSteps, files, invariant))
     }
 
     /// Reads a file of tokens, one per line; blank lines and lines starting with # are skipped.

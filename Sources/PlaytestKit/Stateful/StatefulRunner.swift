@@ -18,12 +18,14 @@ public enum StatefulRunner {
         metrics: inout Metrics,
         isExhausted: (GameStreams<R>) -> Bool = { _ in false }
     ) -> CaseResult where Players.Game == Game, Metrics.Game == Game {
-        var observer = RunObserver(game: game, only: options.target.map { [$0] }, metrics: metrics, stopOnFirst: options.target != nil)
+        var observer = RunObserver(game: game, only: options.target.map { [$0] }, metrics: metrics, stopOnFirst: options.target != nil || options.stopsAtFirstBreak)
         var state = game.makeInitialState(using: &streams.chance)
+        observer.previous = state
         var players = makePlayers(state)
         var result = CaseResult()
         observer.check(.start, state: state)
         var step = 0
+        var capped = false
         while !observer.shouldStop, !game.isTerminal(state), !isExhausted(streams) {
             let seat = game.seatToAct(in: state)
             guard let action = players.nextAction(
@@ -32,6 +34,7 @@ public enum StatefulRunner {
             else { break }
             if step == options.maxSteps {
                 observer.recordStepLimit(options.maxSteps, step: step)
+                capped = true
                 break
             }
             step += 1
@@ -39,6 +42,7 @@ public enum StatefulRunner {
             observer.monitor.currentAction = action
             if options.recordSteps { result.steps.append(action.description) }
             let before = state
+            observer.previous = before
             game.apply(action, to: &state, using: &streams.chance, observer: &observer)
             observer.check(.action(action, before: before), state: state)
         }
@@ -52,6 +56,8 @@ public enum StatefulRunner {
             var outcome = game.outcome(ofSeat: seat, in: state)
             // A game may label an outcome itself (roles dealt each round have no one role at the end).
             if outcome.labels == SeatLabels() { outcome.labels = game.labels(ofSeat: seat, in: state) }
+            // A game the step limit cut short has no winner, whatever its state says.
+            if capped { outcome.won = nil }
             return outcome
         }
         if options.recordSteps { result.finalSummary = game.summary(of: state) }
@@ -89,6 +95,8 @@ struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where
     @usableFromInline var coverage = CoverageSet<Game.Coverage>()
     @usableFromInline let game: Game
     @usableFromInline let stopOnFirst: Bool
+    /// The state as the last action or event left it: the before-state of the next event.
+    @usableFromInline var previous: Game.State?
 
     @inlinable
     init(game: Game, only names: [String]?, metrics: Metrics, stopOnFirst: Bool) {
@@ -103,7 +111,8 @@ struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where
 
     @inlinable
     mutating func observe(_ event: Game.Event, in state: Game.State) {
-        check(.event(event), state: state)
+        check(.event(event, before: previous ?? state), state: state)
+        previous = state
     }
 
     @inlinable
@@ -119,7 +128,11 @@ struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where
     }
 }
 
-/// Metrics that record nothing, for checks and replays.
+/// Metrics that record nothing: for a game with no balance figures of its own, and for checks and replays.
+///
+/// `GameRegistration.make(_:bots:reportSection:)` registers a game with these metrics when it passes no
+/// `metrics:`; its reports then show the runner's own figures (steps, invariants, coverage, seat outcomes) and
+/// no game-specific ones.
 public struct NoMetrics<Game: PlayableGame>: GameMetrics {
     /// Creates the empty accumulator.
     @inlinable public init(game: Game) {}

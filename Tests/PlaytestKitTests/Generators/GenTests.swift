@@ -109,6 +109,34 @@ struct GenTests {
         #expect(simplest.0 == 0 && simplest.1 == 10 && simplest.2 == "a")
     }
 
+    @Test("zip of four, five and six generators draws them in order and shrinks each toward its simplest")
+    func zipUpToSix() {
+        let digit = Gen.int(in: 0...9)
+        let six = zip(digit, Gen.int(in: 10...19), Gen.bool, Gen.element(of: ["a", "b"]), Gen.int(in: 20...29), Gen.int(in: 30...39))
+        let five = zip(digit, digit, digit, digit, Gen.bool)
+        let four = zip(digit, digit, digit, Gen.int(in: 40...49))
+        for seed: UInt64 in 0..<100 {
+            var source = ChoiceSource(seed: seed)
+            var reference = ChoiceSource(seed: seed)
+            let (a, b, c, d, e, f) = six.generate(&source)
+            #expect(a == digit.generate(&reference) && b == Gen.int(in: 10...19).generate(&reference), "seed \(seed)")
+            #expect(c == Gen.bool.generate(&reference) && d == Gen.element(of: ["a", "b"]).generate(&reference), "seed \(seed)")
+            #expect(e == Gen.int(in: 20...29).generate(&reference) && f == Gen.int(in: 30...39).generate(&reference), "seed \(seed)")
+            #expect(source.count == 6, "seed \(seed)")
+            var fiveSource = ChoiceSource(seed: seed)
+            _ = five.generate(&fiveSource)
+            #expect(fiveSource.count == 5, "seed \(seed)")
+            var fourSource = ChoiceSource(seed: seed)
+            let drawn = four.generate(&fourSource)
+            #expect((40...49).contains(drawn.3) && fourSource.count == 4, "seed \(seed)")
+        }
+        let simplest = Self.simplest(six)
+        #expect(simplest.0 == 0 && simplest.1 == 10 && simplest.2 == false && simplest.3 == "a" && simplest.4 == 20 && simplest.5 == 30)
+        let simplestFive = Self.simplest(five)
+        #expect(simplestFive.0 == 0 && simplestFive.4 == false)
+        #expect(Self.simplest(four).3 == 40)
+    }
+
     @Test("array(length:) draws a length in range, then that many elements")
     func array() {
         let gen = Gen.int(in: 5...7).array(length: 2...4)

@@ -25,6 +25,27 @@ struct GameRegistrationReplayTests {
         #expect(result.finalSummary == "counter 12, ticks 12")
     }
 
+    @Test("A shrunk token replays up to its first break, the steps and state check printed; a run's token plays on")
+    func shrunkTokenStopsAtTheBreak() throws {
+        let checker = InvariantChecker(registration: ToyGame.registration, configuration: ToyGame.defaultConfiguration, seed: 1, games: 3)
+        let finding = try #require(checker.run().findings.first { $0.invariant.name == "counterAtMostTen" })
+        let replayed = try ToyGame.registration.replay(finding.shrunk.token)
+        #expect(replayed.steps == finding.shrunk.result.steps)
+        #expect(replayed.finalSummary == finding.shrunk.result.finalSummary)
+        #expect(replayed.violations == finding.shrunk.result.violations)
+        let shrunk = try ToyGame.registration.replay(Self.token("pt3:toy:documented:inc::c="))
+        #expect(shrunk.steps.count == 11 && shrunk.finalSummary == "counter 11, ticks 0", "a shrunk token without b= stops at its first break")
+        let named = try ReplayToken.parse(ReplayToken.seal("pt3:toy:documented:inc::c=:m=100000,b=counterAtMostTen")).get()
+        #expect(named.invariant == "counterAtMostTen" && named.description.hasPrefix("pt3:toy:documented:inc::c=:m=100000,b=counterAtMostTen:"))
+        #expect(try ToyGame.registration.replay(named).steps.count == 11)
+        let unknown = try ReplayToken.parse(ReplayToken.seal("pt3:toy:documented:inc::c=:m=100000,b=noSuchThing")).get()
+        #expect(throws: ParameterError.self) { try ToyGame.registration.replay(unknown) }
+        #expect(throws: ReplayTokenError.self) { try ReplayToken.parse(ReplayToken.seal("pt3:toy:documented:inc::c=:m=100000,b=a-b")).get() }
+        let whole = try ToyGame.registration.replay(Self.token("pt3:toy:documented:inc::s=1.0"))
+        #expect(whole.steps.count == 20 && whole.violation(of: "counterAtMostTen")?.step == 11)
+        #expect(whole.finalSummary == "counter 20, ticks 0")
+    }
+
     @Test("Replaying a stream token plays the game the run played")
     func replayStream() throws {
         let token = try Self.token("pt3:toy:documented:random:goal=20,maxTicks=3:s=5.9")
@@ -49,13 +70,14 @@ struct GameRegistrationReplayTests {
 
     @Test("maxSteps bounds a replay")
     func replayStepLimit() throws {
-        let result = try ToyGame.registration.replay(Self.token("pt3:toy:documented:inc:goal=100,maxTicks=3:c="), maxSteps: 30)
+        let token = try ReplayToken.parse(ReplayToken.seal("pt3:toy:documented:inc:goal=100,maxTicks=3:c=:m=100000,b=stepLimit")).get()
+        let result = try ToyGame.registration.replay(token, maxSteps: 30)
         #expect(result.violation(of: "stepLimit")?.step == 30)
     }
 
     @Test("A replay plays under the token's own step limit: the stepLimit failure it was printed for comes back")
     func tokenStepLimit() throws {
-        let token = try ReplayToken.parse(ReplayToken.seal("pt3:toy:documented:inc:goal=100,maxTicks=3:c=:m=30")).get()
+        let token = try ReplayToken.parse(ReplayToken.seal("pt3:toy:documented:inc:goal=100,maxTicks=3:c=:m=30,b=stepLimit")).get()
         #expect(try ToyGame.registration.replay(token).violation(of: "stepLimit")?.step == 30)
         #expect(try ToyGame.registration.replay(token, maxSteps: 40).violation(of: "stepLimit")?.step == 40)
         #expect(try ToyGame.registration.replay(token, read: { _ in nil }).violation(of: "stepLimit")?.step == 30)

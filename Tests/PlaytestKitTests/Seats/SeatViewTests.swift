@@ -8,7 +8,7 @@ struct SeatViewTests {
 
     @Test("each bot receives only its own seat's view: its own secret, never the other's")
     func botsSeeOnlyTheirView() {
-        PeekingBot.log.withLock { $0.removeAll() }
+        PeekingBot.log.removeAll()
         let result = SecretGame.registration.run(RunRequest(
             configuration: SecretGame.descriptor.defaultConfiguration, bots: BotAssignment("peek"), seed: 4, games: 40))
         #expect(result.allHeld)
@@ -41,7 +41,7 @@ struct SeatViewTests {
 
     @Test("a mixed table seats the bot of each seat's role, dealt by chance, and replays the same")
     func mixedTable() throws {
-        PeekingBot.log.withLock { $0.removeAll() }
+        PeekingBot.log.removeAll()
         let bots = BotAssignment(entries: [.init(selector: "spy", bot: "peek"), .init(selector: "*", bot: "low")])
         let configuration = SecretGame.descriptor.defaultConfiguration
         let request = RunRequest(configuration: configuration, bots: bots, seed: 11, games: 30)

@@ -60,8 +60,10 @@ struct InvariantCheckerTests {
         #expect(token == finding.shrunk.token)
         let replayed = try ToyGame.registration.replay(token)
         #expect(replayed.violation(of: "counterAtMostTen") == finding.shrunk.result.violation(of: "counterAtMostTen"))
-        // A replay checks every invariant and plays on past the breach: the choices run out, so the bot quits.
-        #expect(replayed.steps == finding.shrunk.result.steps + ["quit"])
+        // The token names its invariant: the replay stops where check's did, with the same steps and state.
+        #expect(token.invariant == "counterAtMostTen" && token.description.contains(",b=counterAtMostTen:"))
+        #expect(replayed.steps == finding.shrunk.result.steps)
+        #expect(replayed.finalSummary == finding.shrunk.result.finalSummary)
         #expect(replayed.violations.map(\.invariant) == ["counterAtMostTen"])
     }
 
@@ -78,7 +80,7 @@ struct InvariantCheckerTests {
     @Test("A bot that draws nothing shrinks to no choices and its own 11 steps")
     func shrinkDeterministicBot() {
         let shrunk = Self.checker().shrink(invariant: "counterAtMostTen", bot: "inc", game: 5)
-        #expect(shrunk.token.body == "pt3:toy:documented:inc:goal=20,maxTicks=3:c=:m=1000")
+        #expect(shrunk.token.body == "pt3:toy:documented:inc:goal=20,maxTicks=3:c=:m=1000,b=counterAtMostTen")
         #expect(shrunk.result.steps.count == 11)
         #expect(shrunk.result.violations.map(\.invariant) == ["counterAtMostTen"])
     }

@@ -1,4 +1,5 @@
-@testable import PlaytestKit
+import Foundation
+import PlaytestKit
 
 // MARK: - SecretGame
 
@@ -54,16 +55,19 @@ struct SecretGame: PlayableGame {
 
     static let descriptor = GameDescriptor(
         id: "secret", title: "Secret numbers", document: "secret.md",
-        parameters: [ParameterSpec(name: "rounds", summary: "guesses per seat", kind: .integer(1...50), defaultValue: .integer(3), isShrinkable: true)],
+        parameters: [roundsKey.spec],
         seatGroups: ["spy", "agent", "red", "blue"],
         seating: "two seats, each seeing its own secret and the guesses, never the other's secret")
+
+    /// The `rounds` parameter: guesses per seat.
+    static let roundsKey = ParameterKey<Int>.integer("rounds", summary: "guesses per seat", in: 1...50, default: 3, shrinkable: true)
 
     let configuration: GameConfiguration
     let rounds: Int
 
     init(configuration: GameConfiguration) {
         self.configuration = configuration
-        rounds = configuration.integer("rounds")
+        rounds = configuration[Self.roundsKey]
     }
 
     var seatCount: Int { 2 }
@@ -102,20 +106,46 @@ struct SecretGame: PlayableGame {
 
 // MARK: - Bots
 
-/// Guesses at random in the other seat's range, and logs every view it receives.
+/// Guesses at random in the other seat's range, and logs every view it receives with the seat it was asked for.
 struct PeekingBot: GameBot {
     /// Every (seat, view) a bot of this type was given, from any test.
-    static let log = Locked<[(seat: Int, view: SecretGame.View)]>([])
-    let seat: Int
+    static let log = ViewLog()
 
-    init(game: SecretGame, seat: Int) {
-        self.seat = seat
+    init(game: SecretGame, seat: Int) {}
+
+    /// Asked with its seat, so it keeps none of its own.
+    mutating func nextAction<R: RandomNumberGenerator>(
+        in view: SecretGame.View, seat: Int, of game: SecretGame, using rng: inout R
+    ) -> SecretGame.Action? {
+        Self.log.record(seat: seat, view: view)
+        return .guess(view.seat == 0 ? rng.draw(in: 51...100) : rng.draw(in: 1...50))
     }
 
-    mutating func nextAction<R: RandomNumberGenerator>(in view: SecretGame.View, of game: SecretGame, using rng: inout R) -> SecretGame.Action? {
-        let seat = self.seat
-        Self.log.withLock { $0.append((seat, view)) }
-        return .guess(view.seat == 0 ? rng.draw(in: 51...100) : rng.draw(in: 1...50))
+    /// The views bots were given, behind a lock (bots of a run with several jobs play on several threads).
+    final class ViewLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [(seat: Int, view: SecretGame.View)] = []
+
+        /// Adds one view.
+        func record(seat: Int, view: SecretGame.View) {
+            lock.lock()
+            defer { lock.unlock() }
+            entries.append((seat, view))
+        }
+
+        /// Forgets every view.
+        func removeAll() {
+            lock.lock()
+            defer { lock.unlock() }
+            entries.removeAll()
+        }
+
+        /// The views so far, oldest first.
+        var current: [(seat: Int, view: SecretGame.View)] {
+            lock.lock()
+            defer { lock.unlock() }
+            return entries
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-@testable import PlaytestKit
+import PlaytestKit
 
 // MARK: - ToyGame
 
@@ -47,10 +47,12 @@ struct ToyGame: PlayableGame {
 
     static let descriptor = GameDescriptor(
         id: "toy", title: "Toy counter", document: "toy.md",
-        parameters: [
-            ParameterSpec(name: "goal", summary: "The counter value that ends the game", kind: .integer(1...100), defaultValue: .integer(20)),
-            ParameterSpec(name: "maxTicks", summary: "The most ticks one random advance takes", kind: .integer(1...5), defaultValue: .integer(3)),
-        ])
+        parameters: [goalKey.spec, maxTicksKey.spec])
+
+    /// The `goal` parameter, declared once: its name, type, range and default.
+    static let goalKey = ParameterKey<Int>.integer("goal", summary: "The counter value that ends the game", in: 1...100, default: 20)
+    /// The `maxTicks` parameter.
+    static let maxTicksKey = ParameterKey<Int>.integer("maxTicks", summary: "The most ticks one random advance takes", in: 1...5, default: 3)
 
     typealias Invariants = ToyInvariant
 
@@ -60,8 +62,8 @@ struct ToyGame: PlayableGame {
 
     init(configuration: GameConfiguration) {
         self.configuration = configuration
-        self.goal = configuration.integer("goal")
-        self.maxTicks = configuration.integer("maxTicks")
+        self.goal = configuration[Self.goalKey]
+        self.maxTicks = configuration[Self.maxTicksKey]
     }
 
     func makeInitialState<R: RandomNumberGenerator>(using rng: inout R) -> State {
