@@ -17,7 +17,7 @@ public struct HogMetrics: GameMetrics {
 
     /// Counts busts and snake eyes.
     public mutating func record(_ moment: Moment<HogGame>, state: HogState, game: HogGame) {
-        guard case .event(let event) = moment else { return }
+        guard case .event(let event, _) = moment else { return }
         switch event {
         case .bust: busts += 1
         case .snakeEyes: snakeEyes += 1
