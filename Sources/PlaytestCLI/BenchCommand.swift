@@ -28,12 +28,18 @@ enum BenchCommand {
           --json   print the figures as one JSON object
           --quick  a tenth of the work (for a smoke test)
           --only S one section: generator, dice, squarecolor, snakesss, party, pokerslam or properties
+          --calibration [--replicates N] [--seed S]
+                   instead, the calibration suite (below)
 
-        """
+        """ + calibrationHelp
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: ["--only"], flags: ["--json", "--quick"], command: "bench")
+        let args = try Arguments(arguments, options: ["--only", "--replicates", "--seed"], flags: ["--json", "--quick", "--calibration"], command: "bench")
         if args.has("--help") { io.writeOut(help); return .success }
+        if args.has("--calibration") { return try runCalibration(args, io: io) }
+        if args.value("--replicates") != nil || args.value("--seed") != nil {
+            throw .usage("playtest bench: --replicates and --seed go with --calibration, e.g. 'playtest bench --calibration --replicates 100'")
+        }
         let sections = ["generator", "dice", "squarecolor", "snakesss", "party", "pokerslam", "properties"]
         let only = args.value("--only")
         if let only, !sections.contains(only) {
