@@ -17,7 +17,7 @@ struct PairedComparisonTests {
     }
 
     @Test("the group sequential test reads the paired differences of the games so far")
-    func sprt() throws {
+    func groupSequential() throws {
         let base = (0..<40).map { Double($0 % 3) }
         let a = PerGameValues(metrics: ["s"], values: base.map { [$0] })
         // Differences 1, 1.5, 1, 1, 1.5, ...: mean near 1.17, far from 0.
