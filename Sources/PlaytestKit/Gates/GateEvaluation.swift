@@ -12,7 +12,8 @@ public struct GateResult: Sendable {
     public let interval: ConfidenceInterval?
     /// The verdict.
     public let verdict: GateVerdict
-    /// How the interval was built: `normal`, `Wilson`, `exact`, `confidence sequence`, with `ratio` for a ratio.
+    /// How the interval was built: `mean (fixed)`, `Wilson share (fixed)`, `exact`, `bounded mean (confidence sequence)`,
+    /// with `ratio` for a ratio and `equivalence (TOST)` for an equivalence gate; `refused: …` says why there is none.
     public let method: String
 
     /// True when the run may pass: PASS, or INCONCLUSIVE in a gate that lets it pass.
