@@ -18,13 +18,19 @@ enum BenchCommand {
               --json   print the figures as one JSON object
               --quick  a tenth of the work (for a smoke test)
               --only S one section: \(sections)
+              --calibration [--replicates N] [--seed S]
+                       instead, the calibration suite (below)
 
-            """
+            """ + calibrationHelp
     }
 
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: ["--only"], flags: ["--json", "--quick"], command: "bench")
+        let args = try Arguments(arguments, options: ["--only", "--replicates", "--seed"], flags: ["--json", "--quick", "--calibration"], command: "bench")
         if args.has("--help") { io.writeOut(help(catalog)); return .success }
+        if args.has("--calibration") { return try runCalibration(args, io: io) }
+        if args.value("--replicates") != nil || args.value("--seed") != nil {
+            throw .usage("\(catalog.programName) bench: --replicates and --seed go with --calibration, e.g. '\(catalog.programName) bench --calibration --replicates 100'")
+        }
         let sections = ["generator"] + catalog.benchmarks.map(\.section) + ["games"]
         let only = args.value("--only")
         if let only, !sections.contains(only) {

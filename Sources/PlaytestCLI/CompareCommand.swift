@@ -18,10 +18,14 @@ enum CompareCommand {
           --seed S           the seed, overriding A's
           --jobs J           threads (default: active processors); output is byte-identical for any J
           --confidence C     the intervals' confidence, from 0.5 to 0.999999 (default 0.95)
-          --sprt M:H0:H1     also run Wald's SPRT on metric M's paired difference B - A, H0: mean = H0
-                             against H1: mean = H1, reading games in order (repeatable)
-          --alpha A          the SPRT's rate of accepting H1 when H0 holds (default 0.05)
-          --beta B           the SPRT's rate of accepting H0 when H1 holds (default 0.1)
+          --sequential M:H0:H1
+                             also test metric M's paired difference B - A, H0: mean = H0 against
+                             H1: mean = H1, with a group sequential t-test (repeatable; --sprt is
+                             the old spelling): the games are played in --looks batches and play
+                             stops as soon as every test is decided, saving the rest
+          --looks K          batches (looks) of a sequential run, 1 to 100 (default 10)
+          --alpha A          the test's largest rate of accepting H1 when H0 holds (default 0.05)
+          --beta B           the test's largest rate of accepting H0 when H1 holds (default 0.1)
           --out DIR          also write compare.md and compare.csv to DIR (created if its parent exists)
           --parents          create every missing folder of --out
           --quiet            no progress bar
@@ -33,8 +37,8 @@ enum CompareCommand {
 
         """
 
-    /// One SPRT a user asked for.
-    struct SPRTRequest {
+    /// One sequential test a user asked for.
+    struct SequentialRequest {
         let metric: String
         let h0: Double
         let h1: Double
@@ -42,7 +46,7 @@ enum CompareCommand {
 
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
         let args = try Arguments(
-            arguments, options: ["--games", "--seed", "--jobs", "--confidence", "--sprt", "--alpha", "--beta", "--out"],
+            arguments, options: ["--games", "--seed", "--jobs", "--confidence", "--sequential", "--sprt", "--looks", "--alpha", "--beta", "--out"],
             flags: ["--quiet", "--parents"], command: "compare")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 2 else {
@@ -53,7 +57,9 @@ enum CompareCommand {
         let confidence = try number(args, "--confidence", in: 0.5...0.999_999, default: 0.95)
         let alpha = try number(args, "--alpha", in: 0.000_001...0.5, default: 0.05)
         let beta = try number(args, "--beta", in: 0.000_001...0.5, default: 0.1)
-        let sprts = try args.all("--sprt").map { (text) throws(CommandError) in try sprtRequest(text) }
+        let requests = try (args.all("--sequential").map { ("--sequential", $0) } + args.all("--sprt").map { ("--sprt", $0) })
+            .map { (pair) throws(CommandError) in try sequentialRequest(pair.1, option: pair.0) }
+        let looks = try args.integer("--looks", in: 1...100, default: 10, command: "compare")!
         let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "compare")!
         let files = args.positionals
         var scenarios: [Scenario] = []
@@ -79,28 +85,16 @@ enum CompareCommand {
         }
         if b.seed != a.seed { io.errorLine("compare: note: \(files[1]) sets seed \(b.seed); both arms use \(files[0])'s, \(a.seed)") }
         if b.games != a.games { io.errorLine("compare: note: \(files[1]) sets \(b.games) games; both arms play \(files[0])'s \(a.games)") }
-        let test = SequentialProbabilityRatioTest(alpha: alpha, beta: beta)
+        let test = GroupSequentialTest(alpha: alpha, beta: beta, looks: requests.isEmpty ? 1 : looks)
         let bar = ProgressBar(io: io, label: "compare", quiet: args.has("--quiet"))
         let total = 2 * a.configurations.count * a.games
         var sections: [CompareReport.Section] = []
         for (x, y) in zip(a.configurations, b.configurations) {
-            var arms: [PerGameValues] = []
-            for configuration in [x, y] {
-                let request = RunRequest(configuration: configuration.configuration, bots: configuration.bots, seed: a.seed,
-                                         games: a.games, jobs: jobs, maxSteps: a.maxSteps)
-                arms.append(configuration.registration.perGameValues(request))
-                bar.update((sections.count * 2 + arms.count) * a.games, of: total)
+            let (arms, tests) = try play(x, y, requests: requests, test: test, scenario: a, jobs: jobs) { played in
+                bar.update(sections.count * 2 * a.games + 2 * played, of: total)
             }
-            let comparison = PairedComparison(arms[0], arms[1], confidence: confidence)
-            var tests: [CompareReport.Test] = []
-            for request in sprts {
-                guard let outcome = PairedComparison.sequentialTest(arms[0], arms[1], metric: request.metric, h0: request.h0, h1: request.h1, test: test) else {
-                    throw .usage("playtest compare: --sprt \(request.metric): not a per-game metric of \(x.game); use one of: "
-                        + arms[0].metrics.joined(separator: ", "))
-                }
-                tests.append(CompareReport.Test(metric: request.metric, h0: request.h0, h1: request.h1, test: test, outcome: outcome))
-            }
-            sections.append(CompareReport.Section(a: x, b: y, comparison: comparison, tests: tests))
+            let comparison = PairedComparison(arms[0].droppingUnmeasured(), arms[1].droppingUnmeasured(), confidence: confidence)
+            sections.append(CompareReport.Section(a: x, b: y, comparison: comparison, tests: tests, gamesPlayed: arms[0].games))
         }
         bar.finish()
         let report = CompareReport(fileA: files[0], fileB: files[1], seed: a.seed, games: a.games, confidence: confidence, sections: sections)
@@ -122,11 +116,47 @@ enum CompareCommand {
     }
 
     /// `metric:h0:h1`, with h0 and h1 numbers that differ.
-    static func sprtRequest(_ text: String) throws(CommandError) -> SPRTRequest {
+    static func sequentialRequest(_ text: String, option: String) throws(CommandError) -> SequentialRequest {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 3, !parts[0].isEmpty, let h0 = Double(parts[1]), let h1 = Double(parts[2]), h0.isFinite, h1.isFinite, h0 != h1 else {
-            throw .usage("playtest compare: --sprt \(text): use METRIC:H0:H1 with two different numbers, e.g. --sprt finalScore:0:5")
+            throw .usage("playtest compare: \(option) \(text): use METRIC:H0:H1 with two different numbers, e.g. \(option) finalScore:0:5")
         }
-        return SPRTRequest(metric: parts[0], h0: h0, h1: h1)
+        return SequentialRequest(metric: parts[0], h0: h0, h1: h1)
+    }
+
+    /// Plays one pair of configurations on the same deals: every game at once without tests; with tests, in the
+    /// test's looks (game i always on the streams of (seed, i)), stopping after the first look at which every test
+    /// is decided. Returns each arm's per-game values (every metric listed) and each test's last outcome.
+    static func play(
+        _ x: ScenarioConfiguration, _ y: ScenarioConfiguration, requests: [SequentialRequest], test: GroupSequentialTest, scenario a: Scenario,
+        jobs: Int, progress: (Int) -> Void
+    ) throws(CommandError) -> ([PerGameValues], [CompareReport.Test]) {
+        var arms: [PerGameValues] = []
+        var tests: [CompareReport.Test] = []
+        var played = 0
+        for look in 1...test.looks {
+            let next = requests.isEmpty ? a.games : test.lookCount(look, maxCount: a.games)
+            guard next > played else { continue }
+            let batch = [x, y].map { configuration in
+                configuration.registration.perGameValues(
+                    RunRequest(configuration: configuration.configuration, bots: configuration.bots, seed: a.seed, games: a.games, jobs: jobs,
+                               maxSteps: a.maxSteps),
+                    games: played..<next)
+            }
+            arms = arms.isEmpty ? batch : zip(arms, batch).map { $0.appending($1) }
+            played = next
+            progress(played)
+            tests = []
+            for request in requests {
+                guard let outcome = PairedComparison.sequentialTest(arms[0], arms[1], metric: request.metric, h0: request.h0, h1: request.h1,
+                                                                    test: test, look: look) else {
+                    throw .usage("playtest compare: --sequential \(request.metric): not a per-game metric of \(x.game); use one of: "
+                        + arms[0].droppingUnmeasured().metrics.joined(separator: ", "))
+                }
+                tests.append(CompareReport.Test(metric: request.metric, h0: request.h0, h1: request.h1, test: test, outcome: outcome, maxGames: a.games))
+            }
+            if !tests.isEmpty, tests.allSatisfy({ $0.outcome.decision != .undecided }) { break }
+        }
+        return (arms, tests)
     }
 }

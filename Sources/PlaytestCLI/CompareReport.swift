@@ -1,16 +1,19 @@
 import PlaytestKit
 
-/// What `playtest compare` shows: per configuration pair, each metric's paired and unpaired difference, and any SPRT.
+/// What `playtest compare` shows: per configuration pair, each metric's paired and unpaired difference, and any
+/// sequential test, with the games it saved.
 ///
 /// Pure: returns text (stdout), Markdown (compare.md) and CSV (compare.csv); no wall-clock time, so a rerun diffs clean.
 struct CompareReport {
-    /// One SPRT's result.
+    /// One sequential test's result.
     struct Test {
         let metric: String
         let h0: Double
         let h1: Double
-        let test: SequentialProbabilityRatioTest
-        let outcome: SequentialProbabilityRatioTest.Outcome
+        let test: GroupSequentialTest
+        let outcome: GroupSequentialTest.Outcome
+        /// Games per arm the run could have played.
+        let maxGames: Int
     }
 
     /// One pair of configurations.
@@ -19,6 +22,8 @@ struct CompareReport {
         let b: ScenarioConfiguration
         let comparison: PairedComparison
         let tests: [Test]
+        /// Games each arm played (fewer than the run's games when the tests stopped it early).
+        let gamesPlayed: Int
     }
 
     let fileA: String
@@ -37,16 +42,34 @@ struct CompareReport {
     var percent: String { NumberFormat.short(confidence * 100) + "%" }
 
     static func testLine(_ test: Test) -> String {
-        "SPRT \(test.metric) (B - A): H0 mean \(number(test.h0)) vs H1 mean \(number(test.h1)), alpha \(number(test.test.alpha)), "
-            + "beta \(number(test.test.beta)); boundaries log B \(number(test.test.lowerBoundary)), log A \(number(test.test.upperBoundary)); "
-            + "log-likelihood ratio \(number(test.outcome.logLikelihoodRatio)) after \(NumberFormat.counted(test.outcome.observations, "game")): "
-            + test.outcome.decision.rawValue
+        let outcome = test.outcome
+        let statistics = [outcome.statisticH0.map { "T0 \(number($0))" }, outcome.statisticH1.map { "T1 \(number($0))" }].compactMap { $0 }
+        var line = "sequential t-test \(test.metric) (B - A): H0 mean \(number(test.h0)) vs H1 mean \(number(test.h1)); "
+            + "alpha at most \(number(test.test.alpha)), beta at most \(number(test.test.beta)) "
+            + "(\(NumberFormat.counted(test.test.looks, "look")), each a t-test at alpha/\(test.test.looks) and beta/\(test.test.looks)); "
+            + (statistics.isEmpty ? "" : statistics.joined(separator: ", ") + " ")
+            + "after \(NumberFormat.counted(outcome.observations, "paired game")) (look \(outcome.look)): \(outcome.decision.rawValue)"
+        if outcome.decision == .undecided {
+            let more = test.test.observationsToDecide(outcome, h0: test.h0, h1: test.h1)
+            line += more.map { "; about \(NumberFormat.grouped($0)) paired games would decide it at the observed effect (80% power)" } ?? ""
+        }
+        return line
+    }
+
+    /// The games a section saved by stopping early, as a sentence, or nil when it played them all.
+    static func savedLine(_ section: Section, games: Int) -> String? {
+        guard !section.tests.isEmpty else { return nil }
+        guard section.gamesPlayed < games else { return "played all \(NumberFormat.grouped(games)) games per arm: the tests did not all decide earlier" }
+        let saved = games - section.gamesPlayed
+        return "stopped after \(NumberFormat.grouped(section.gamesPlayed)) of \(NumberFormat.grouped(games)) games per arm, every test decided: "
+            + "saved \(NumberFormat.grouped(2 * saved)) games (\(NumberFormat.grouped(saved)) per arm)"
     }
 
     /// The facts, as lines.
     var factLines: [String] {
         ["compare: A \(fileA), B \(fileB); seed \(seed), \(NumberFormat.counted(games, "game")) per configuration, game i of A and B on the same chance streams",
-         "intervals: \(percent), normal; paired on per-game differences, unpaired (Welch) on the same games; Playtest \(PlaytestVersion.current)"]
+         "intervals: \(percent), Student's t; paired on per-game differences (n - 1 df), unpaired (Welch, Welch-Satterthwaite df) on the same games; "
+            + "Playtest \(PlaytestVersion.current)"]
     }
 
     /// The stdout text.
@@ -66,6 +89,7 @@ struct CompareReport {
                     .trimmingTrailingSpaces())
             }
             for test in section.tests { lines.append("  " + Self.testLine(test)) }
+            if let saved = Self.savedLine(section, games: games) { lines.append("  " + saved) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -78,7 +102,7 @@ struct CompareReport {
                         ("confidence", percent), ("pairing", "game i of A and of B draw the same chance streams"),
                         ("version", "Playtest \(PlaytestVersion.current)")])
         document.paragraph("Each row shows B - A: the paired interval (from per-game differences) and the unpaired one "
-            + "(Welch, from the same games as if they were independent); \"narrower\" is how many times narrower pairing made it.")
+            + "(Welch, from the same games as if they were independent), both with Student's t; \"narrower\" is how many times narrower pairing made it.")
         for section in sections {
             document.heading("#\(section.a.index): \(section.a.label) (A) against \(section.b.label) (B)", level: 2)
             document.table(
@@ -88,17 +112,17 @@ struct CompareReport {
                      Self.interval(row.difference.paired), Self.interval(row.difference.unpaired),
                      row.widthRatioText, NumberFormat.fixed(row.difference.correlation, digits: 3)]
                 })
-            if !section.tests.isEmpty { document.bulletList(section.tests.map(Self.testLine)) }
+            if !section.tests.isEmpty { document.bulletList(section.tests.map(Self.testLine) + [Self.savedLine(section, games: games)].compactMap { $0 }) }
         }
         return document.render()
     }
 
-    /// compare.csv: one row per configuration pair and metric, then the SPRTs in their own columns.
+    /// compare.csv: one row per configuration pair and metric, then the sequential test in its own columns.
     func csv() -> String {
         var table = CSVTable(header: [
             "fileA", "fileB", "seed", "configuration", "labelA", "labelB", "metric", "games", "meanA", "meanB", "confidence",
             "pairedDifference", "pairedLower", "pairedUpper", "unpairedLower", "unpairedUpper", "correlation",
-            "sprtH0", "sprtH1", "sprtAlpha", "sprtBeta", "sprtLogLikelihoodRatio", "sprtGames", "sprtDecision",
+            "testH0", "testH1", "testAlpha", "testBeta", "testLooks", "testStatisticH0", "testStatisticH1", "testGames", "testDecision",
         ])
         for section in sections {
             for row in section.comparison.rows {
@@ -111,10 +135,12 @@ struct CompareReport {
                 ]
                 if let test = section.tests.first(where: { $0.metric == row.metric }) {
                     cells += [.number(test.h0, digits: 6), .number(test.h1, digits: 6), .number(test.test.alpha, digits: 6),
-                              .number(test.test.beta, digits: 6), .number(test.outcome.logLikelihoodRatio, digits: 6),
+                              .number(test.test.beta, digits: 6), .integer(test.test.looks),
+                              test.outcome.statisticH0.map { .number($0, digits: 6) } ?? .empty,
+                              test.outcome.statisticH1.map { .number($0, digits: 6) } ?? .empty,
                               .integer(test.outcome.observations), .text(test.outcome.decision.rawValue)]
                 } else {
-                    cells += Array(repeating: .empty, count: 7)
+                    cells += Array(repeating: .empty, count: 9)
                 }
                 table.append(cells)
             }

@@ -50,12 +50,12 @@ public struct PairedComparison: Sendable {
         }
     }
 
-    /// Wald's SPRT of the paired difference B − A of one metric, H0: mean = `h0` against H1: mean = `h1`, reading the
-    /// games in order; nil when the arms do not share the metric.
+    /// The group sequential t-test of the paired difference B − A of one metric at one look, H0: mean = `h0` against
+    /// H1: mean = `h1`, over the games played so far; nil when the arms do not share the metric.
     public static func sequentialTest(
-        _ a: PerGameValues, _ b: PerGameValues, metric: String, h0: Double, h1: Double, test: SequentialProbabilityRatioTest
-    ) -> SequentialProbabilityRatioTest.Outcome? {
+        _ a: PerGameValues, _ b: PerGameValues, metric: String, h0: Double, h1: Double, test: GroupSequentialTest, look: Int
+    ) -> GroupSequentialTest.Outcome? {
         guard let indexA = a.metrics.firstIndex(of: metric), let indexB = b.metrics.firstIndex(of: metric) else { return nil }
-        return test.runNormalMean(pairs(a, indexA, b, indexB).map { $1 - $0 }, h0: h0, h1: h1)
+        return test.decide(RunningStatistics(pairs(a, indexA, b, indexB).map { $1 - $0 }), h0: h0, h1: h1, look: look)
     }
 }

@@ -24,11 +24,20 @@ public struct Gate: Sendable, Equatable {
     public var inconclusivePasses: Bool
     /// For a sequential gate, the most games its configuration may play; nil for a fixed-count gate.
     public var sequentialMaxGames: Int?
+    /// The range every per-game value of a mean metric lies in (`"range": [low, high]`), declared by the designer.
+    ///
+    /// A sequential gate on a mean needs it: its confidence sequence is valid only for bounded values (see
+    /// ``GateEvaluation/interval(of:confidence:sequential:tightestAt:range:)``); without it the gate is refused.
+    public var range: ClosedRange<Double>?
+    /// True for an equivalence gate (`equivalentTo` with `margin`): a TOST at level ``alpha``, read from the 1 − 2·alpha
+    /// interval (Schuirmann 1987), whose PASS means "shown within the margin" and whose INCONCLUSIVE means "not shown".
+    public var isEquivalenceTest: Bool
 
     /// Creates a gate.
     public init(
         id: String, metric: MetricReference, ratioTo: MetricReference? = nil, atLeast: Double? = nil, atMost: Double? = nil,
-        confidence: Double = 0.95, inconclusivePasses: Bool = false, sequentialMaxGames: Int? = nil
+        confidence: Double = 0.95, inconclusivePasses: Bool = false, sequentialMaxGames: Int? = nil, range: ClosedRange<Double>? = nil,
+        isEquivalenceTest: Bool = false
     ) {
         self.id = id
         self.metric = metric
@@ -38,10 +47,16 @@ public struct Gate: Sendable, Equatable {
         self.confidence = confidence
         self.inconclusivePasses = inconclusivePasses
         self.sequentialMaxGames = sequentialMaxGames
+        self.range = range
+        self.isEquivalenceTest = isEquivalenceTest
     }
 
     /// The error rate: 1 − ``confidence``.
     public var alpha: Double { 1 - confidence }
+
+    /// The confidence of the interval the verdict reads: ``confidence``, or 1 − 2·alpha for an equivalence test (two
+    /// one-sided tests at alpha each; a fixed-count gate only: a sequential one keeps its two-sided sequence).
+    public var intervalConfidence: Double { isEquivalenceTest && !isSequential ? 1 - 2 * alpha : confidence }
 
     /// True when the gate keeps playing games until it is decided.
     public var isSequential: Bool { sequentialMaxGames != nil }

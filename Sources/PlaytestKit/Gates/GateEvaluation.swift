@@ -12,11 +12,22 @@ public struct GateResult: Sendable {
     public let interval: ConfidenceInterval?
     /// The verdict.
     public let verdict: GateVerdict
-    /// How the interval was built: `normal`, `Wilson`, `exact`, `confidence sequence`, with `ratio` for a ratio.
+    /// How the interval was built: `mean (fixed)`, `Wilson share (fixed)`, `exact`, `bounded mean (confidence sequence)`,
+    /// with `ratio` for a ratio and `equivalence (TOST)` for an equivalence gate; `refused: …` says why there is none.
     public let method: String
 
     /// True when the run may pass: PASS, or INCONCLUSIVE in a gate that lets it pass.
     public var passes: Bool { verdict == .pass || (verdict == .inconclusive && gate.inconclusivePasses) }
+
+    /// For an INCONCLUSIVE verdict, the games that would decide it with probability `power` if the observed value is
+    /// the true one (``DecidingSampleSize``), measured from the bound nearest the estimate that the interval straddles;
+    /// nil when decided, refused, without an interval, or with the estimate on the bound.
+    public func gamesToDecide(power: Double = 0.8) -> Int? {
+        guard verdict == .inconclusive, let interval, games >= 1 else { return nil }
+        let straddled = [gate.atLeast, gate.atMost].compactMap { $0 }.filter { interval.lower < $0 && $0 < interval.upper }
+        guard let bound = straddled.min(by: { abs($0 - interval.estimate) < abs($1 - interval.estimate) }) else { return nil }
+        return DecidingSampleSize.games(games: games, interval: interval, bound: bound, confidence: gate.intervalConfidence, power: power)
+    }
 }
 
 /// Gate verdicts as a pure function of (scenario, results): a merge of shards that calls it writes the same files.
@@ -56,35 +67,64 @@ public enum GateEvaluation {
         let kind = gate.isSequential ? "confidence sequence" : "fixed"
         let tightestAt = max(1, (gate.sequentialMaxGames ?? 4) / 4)
         guard let denominator = gate.ratioTo else {
-            let (interval, method) = Self.interval(of: result.sample(of: gate.metric), confidence: gate.confidence,
-                                                   sequential: gate.isSequential, tightestAt: tightestAt)
-            return (interval, method == "exact" ? method : "\(method) (\(kind))")
+            let (interval, method) = Self.interval(of: result.sample(of: gate.metric), confidence: gate.intervalConfidence,
+                                                   sequential: gate.isSequential, tightestAt: tightestAt, range: gate.range)
+            let test = gate.isEquivalenceTest ? ", equivalence (TOST)" : ""
+            return (interval, method == "exact" || method.hasPrefix(Self.refusedPrefix) ? method : "\(method) (\(kind)\(test))")
         }
-        let each = 1 - gate.alpha / 2
-        let (top, _) = Self.interval(of: result.sample(of: gate.metric), confidence: each, sequential: gate.isSequential, tightestAt: tightestAt)
-        let (bottom, _) = Self.interval(of: result.sample(of: denominator), confidence: each, sequential: gate.isSequential, tightestAt: tightestAt)
+        let each = 1 - (1 - gate.intervalConfidence) / 2
+        let (top, topMethod) = Self.interval(of: result.sample(of: gate.metric), confidence: each, sequential: gate.isSequential,
+                                             tightestAt: tightestAt, range: gate.range)
+        let (bottom, bottomMethod) = Self.interval(of: result.sample(of: denominator), confidence: each, sequential: gate.isSequential,
+                                                   tightestAt: tightestAt, range: gate.range)
+        if let refusal = [topMethod, bottomMethod].first(where: { $0.hasPrefix(Self.refusedPrefix) }) { return (nil, refusal) }
         let method = "ratio of two \(NumberFormat.short(each * 100, digits: 4))% intervals (\(kind))"
         guard let top, let bottom, bottom.lower > 0 || bottom.upper < 0, bottom.estimate != 0 else { return (nil, method) }
         let corners = [top.lower / bottom.lower, top.lower / bottom.upper, top.upper / bottom.lower, top.upper / bottom.upper]
         return (ConfidenceInterval(estimate: top.estimate / bottom.estimate, lower: corners.min()!, upper: corners.max()!), method)
     }
 
-    /// A sample's interval at `confidence`: a mean's normal interval (or, sequentially, its confidence sequence with the
-    /// sample standard deviation plugged in), a proportion's Wilson interval (sequentially, the exact sub-Gaussian
-    /// confidence sequence), an exact value's point.
-    public static func interval(of sample: MetricSample, confidence: Double, sequential: Bool, tightestAt: Int) -> (ConfidenceInterval?, String) {
+    /// How a refused interval's method begins: the rest says why.
+    public static let refusedPrefix = "refused: "
+
+    /// A sample's interval at `confidence`, and how it was built.
+    ///
+    /// - A mean: Student's t interval x̄ ± t_{n−1}·s/√n. Sequentially, the normal-mixture confidence sequence with
+    ///   σ = (high − low)/2 over the declared `range`: by Hoeffding's lemma a variable in [low, high] is sub-Gaussian
+    ///   with that σ, so the sequence holds at every look at once (Howard, Ramdas, McAuliffe and Sekhon 2021,
+    ///   "Time-uniform, nonparametric, nonasymptotic confidence sequences", Ann. Statist. 49(2), the sub-Gaussian
+    ///   mixture boundary; Waudby-Smith and Ramdas 2023, JRSS B 86(1), for why a bounded range is what makes a
+    ///   nonparametric sequence for a mean possible). Its width never depends on the sample's spread, so a rare-event
+    ///   mean whose games so far are all 0 still gets an honest width. Without a range, or with a value outside it,
+    ///   the sequential interval is refused (nil, and a method starting ``refusedPrefix`` that says why): a plug-in
+    ///   standard deviation missed 18% (lognormal) and 60% (a rare event) of the time against 5%.
+    /// - A proportion: Wilson's interval; sequentially, the same mixture with σ = 1/2 over [0, 1].
+    /// - An exact value: its point.
+    public static func interval(
+        of sample: MetricSample, confidence: Double, sequential: Bool, tightestAt: Int, range: ClosedRange<Double>? = nil
+    ) -> (ConfidenceInterval?, String) {
         switch sample {
         case .missing:
             return (nil, "no data")
         case .exact(let value):
             return (ConfidenceInterval(estimate: value, lower: value, upper: value), "exact")
         case .mean(let statistics):
-            guard statistics.count >= 2 else { return (nil, "mean") }
             if sequential {
+                guard let range else {
+                    return (nil, refusedPrefix + "a sequential gate on a mean needs the range its per-game values lie in; "
+                        + "add \"range\": [low, high] to the gate (a plug-in standard deviation does not keep the error rate)")
+                }
+                guard !statistics.isEmpty else { return (nil, "mean") }
+                if let low = statistics.minimum, let high = statistics.maximum, low < range.lowerBound || high > range.upperBound {
+                    return (nil, refusedPrefix + "values from \(NumberFormat.short(low)) to \(NumberFormat.short(high)) fall outside the declared range "
+                        + "[\(NumberFormat.short(range.lowerBound)), \(NumberFormat.short(range.upperBound))]; widen \"range\"")
+                }
                 let sequence = ConfidenceSequence(alpha: 1 - confidence, tightestAt: tightestAt)
-                return (sequence.interval(mean: statistics.mean, count: statistics.count, sigma: statistics.standardDeviation), "mean")
+                return (sequence.boundedMeanInterval(mean: statistics.mean, count: statistics.count, range: range), "bounded mean")
             }
-            let half = NormalDistribution.twoSidedCritical(confidence: confidence) * statistics.standardError
+            guard statistics.count >= 2 else { return (nil, "mean") }
+            let half = StudentTDistribution.twoSidedCritical(confidence: confidence, degreesOfFreedom: Double(statistics.count - 1))
+                * statistics.standardError
             return (ConfidenceInterval(estimate: statistics.mean, lower: statistics.mean - half, upper: statistics.mean + half), "mean")
         case .proportion(let successes, let trials):
             if sequential {

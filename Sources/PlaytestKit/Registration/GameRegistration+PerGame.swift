@@ -16,6 +16,19 @@ public struct PerGameValues: Sendable {
 
     /// Games played.
     public var games: Int { values.count }
+
+    /// These games followed by `later`'s, for values played in batches.
+    /// - Precondition: both list the same metrics.
+    public func appending(_ later: PerGameValues) -> PerGameValues {
+        precondition(metrics == later.metrics, "batches of per-game values list the same metrics")
+        return PerGameValues(metrics: metrics, values: values + later.values)
+    }
+
+    /// The metrics some game has a value of (a scalar, say, never has one), the others dropped.
+    public func droppingUnmeasured() -> PerGameValues {
+        let kept = metrics.indices.filter { index in values.contains { $0[index] != nil } }
+        return PerGameValues(metrics: kept.map { metrics[$0] }, values: values.map { row in kept.map { row[$0] } })
+    }
 }
 
 extension GameRegistration {
@@ -26,6 +39,12 @@ extension GameRegistration {
     ///
     /// - Complexity: O(games x (steps per game + metrics)); `request.jobs` threads, the same values for any.
     public func perGameValues(_ request: RunRequest) -> PerGameValues {
+        perGameValues(request, games: 0..<request.games).droppingUnmeasured()
+    }
+
+    /// Plays games `range` (game i on the streams of (seed, i), whatever the range) and reads every metric a study can
+    /// name, as ``perGameValues(_:)`` does, keeping metrics no game of the range measured (so batches line up).
+    public func perGameValues(_ request: RunRequest, games range: Range<Int>) -> PerGameValues {
         let configuration = request.configuration
         let names = MetricReference.names(registration: self, seats: seats(in: configuration), measurements: measurementNames(in: configuration))
         let references = names.compactMap { name -> (String, MetricReference)? in
@@ -35,7 +54,8 @@ extension GameRegistration {
             default: return (name, reference)
             }
         }
-        let rows = ParallelRunner.map(count: request.games, jobs: request.jobs) { game -> [Double?] in
+        let rows = ParallelRunner.map(count: range.count, jobs: request.jobs) { offset -> [Double?] in
+            let game = range.lowerBound + offset
             let result = mergeChunks([runChunk(request, game..<(game + 1))], configuration, 1)
             return references.map { _, reference in
                 switch result.sample(of: reference) {
@@ -45,8 +65,6 @@ extension GameRegistration {
                 }
             }
         }
-        // Keep the metrics some game has a value of (a scalar, say, never has one).
-        let kept = references.indices.filter { index in rows.contains { $0[index] != nil } }
-        return PerGameValues(metrics: kept.map { references[$0].0 }, values: rows.map { row in kept.map { row[$0] } })
+        return PerGameValues(metrics: references.map(\.0), values: rows)
     }
 }

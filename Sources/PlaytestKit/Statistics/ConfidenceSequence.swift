@@ -9,8 +9,11 @@ import Foundation
 ///
 /// keeps the true mean inside the interval at every n simultaneously with probability at least 1 − α,
 /// so a run may look after every batch and stop when it likes; a fixed-n interval looked at repeatedly
-/// would not. It is exact for σ-sub-Gaussian observations (a rate: σ = 1/2) and asymptotic when σ is
-/// estimated from the data. ρ tunes where the sequence is tightest: ``rho(tightestAt:alpha:)``.
+/// would not. It is valid for σ-sub-Gaussian observations: a rate (σ = 1/2) and any value bounded in [a, b]
+/// (σ = (b − a)/2, Hoeffding's lemma), as ``boundedMeanInterval(mean:count:range:)`` uses. With σ estimated
+/// from the data it is not valid (a plug-in missed 18% on lognormal data and 60% on a rare event, where s = 0
+/// gives zero width), so ``GateEvaluation`` never plugs one in. ρ tunes where the sequence is tightest:
+/// ``rho(tightestAt:alpha:)``.
 public struct ConfidenceSequence: Sendable, Equatable {
     /// The error rate: the chance the mean ever leaves the sequence.
     public let alpha: Double
@@ -45,6 +48,15 @@ public struct ConfidenceSequence: Sendable, Equatable {
     public func interval(mean: Double, count: Int, sigma: Double) -> ConfidenceInterval {
         let half = halfWidth(count: count, sigma: sigma)
         return ConfidenceInterval(estimate: mean, lower: mean - half, upper: mean + half)
+    }
+
+    /// The interval for the mean of values that all lie in `range`, with σ = (high − low)/2 (Hoeffding's lemma: such a
+    /// variable is σ-sub-Gaussian), clamped to the range. Its width depends only on the count and the range, never on
+    /// the spread observed, so a sample of all-equal values still gets a real width.
+    /// - Precondition: `count >= 1`.
+    public func boundedMeanInterval(mean: Double, count: Int, range: ClosedRange<Double>) -> ConfidenceInterval {
+        let half = halfWidth(count: count, sigma: (range.upperBound - range.lowerBound) / 2)
+        return ConfidenceInterval(estimate: mean, lower: max(range.lowerBound, mean - half), upper: min(range.upperBound, mean + half))
     }
 
     /// The interval for a proportion (σ ≤ 1/2 for any 0/1 data, so exact), clamped to [0, 1].

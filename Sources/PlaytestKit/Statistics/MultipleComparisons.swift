@@ -3,6 +3,11 @@
 /// Holm's step-down method controls the family-wise error rate (the chance of any false claim) and suits small
 /// families; Benjamini and Hochberg's step-up method controls the false discovery rate (the expected share of
 /// false claims among those made) and keeps its power in large families.
+///
+/// A best-arm claim ("A is above every rival") is an intersection-union test (Berger 1982): it is made only when
+/// every one of its comparisons rejects, so its false-claim rate is at most each test's level without adjustment.
+/// Adjusting its p-values with either method only makes it more conservative; it is not what gives the claim its
+/// error rate, and the claim is not false-discovery-rate controlled.
 public enum MultipleComparisons {
     /// The method a report uses for a family of this many comparisons.
     public enum Method: String, Sendable, Equatable {

@@ -16,16 +16,20 @@ struct PairedComparisonTests {
         #expect(comparison.rows[1].difference.count == 3)
     }
 
-    @Test("the SPRT reads the paired differences in game order")
-    func sprt() throws {
+    @Test("the group sequential test reads the paired differences of the games so far")
+    func groupSequential() throws {
         let base = (0..<40).map { Double($0 % 3) }
         let a = PerGameValues(metrics: ["s"], values: base.map { [$0] })
         // Differences 1, 1.5, 1, 1, 1.5, ...: mean near 1.17, far from 0.
         let b = PerGameValues(metrics: ["s"], values: base.map { [$0 + ($0 == 1 ? 1.5 : 1)] })
-        let test = SequentialProbabilityRatioTest(alpha: 0.05, beta: 0.1)
-        let outcome = try #require(PairedComparison.sequentialTest(a, b, metric: "s", h0: 0, h1: 1, test: test))
-        #expect(outcome.decision == .acceptH1)
-        #expect(PairedComparison.sequentialTest(a, b, metric: "missing", h0: 0, h1: 1, test: test) == nil)
+        let test = GroupSequentialTest(alpha: 0.05, beta: 0.1, looks: 4)
+        let outcome = try #require(PairedComparison.sequentialTest(a, b, metric: "s", h0: 0, h1: 1, test: test, look: 1))
+        #expect(outcome.decision == .acceptH1 && outcome.observations == 40)
+        // H0 at the mean of the differences (7/6) against H1: mean = 2: H1 is rejected instead.
+        #expect(PairedComparison.sequentialTest(a, b, metric: "s", h0: 7.0 / 6, h1: 2, test: test, look: 1)?.decision == .acceptH0)
+        // Both far from the data (both rejected): undecided, since neither is accepted over the other.
+        #expect(PairedComparison.sequentialTest(a, b, metric: "s", h0: 0, h1: 2, test: test, look: 1)?.decision == .undecided)
+        #expect(PairedComparison.sequentialTest(a, b, metric: "missing", h0: 0, h1: 1, test: test, look: 1) == nil)
     }
 
     @Test("two toy bots on the same deals: the paired interval is narrower than the unpaired one")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PlaytestKit
 
@@ -65,16 +66,54 @@ struct GateEvaluationTests {
         #expect(interval == nil)
     }
 
-    @Test("a sequential gate's interval (a confidence sequence) is wider than the fixed one at the same confidence")
-    func sequentialWider() throws {
+    @Test("a sequential gate on a mean needs a declared range: refused without one, wider than the fixed interval with one")
+    func sequentialMean() throws {
         let random = Self.result(bot: "random")
+        guard case .mean(let statistics) = random.sample(of: .measurement("ticks")) else { Issue.record("ticks is not a mean"); return }
         let fixed = Gate(id: "f", metric: .measurement("ticks"), atLeast: 0)
         var sequential = fixed
         sequential.sequentialMaxGames = 800
+        let (refused, why) = GateEvaluation.interval(of: sequential, in: random)
+        #expect(refused == nil && why.hasPrefix(GateEvaluation.refusedPrefix) && why.contains("\"range\": [low, high]"))
+        #expect(GateEvaluation.evaluate(Self.configuration(bot: "random", gates: [sequential]), result: random).map(\.verdict) == [.inconclusive])
+        sequential.range = (statistics.minimum! - 1)...(statistics.maximum! + 1)
         let a = try #require(GateEvaluation.interval(of: fixed, in: random).0)
-        let b = try #require(GateEvaluation.interval(of: sequential, in: random).0)
-        #expect(b.width > a.width)
-        #expect(a.estimate == b.estimate)
+        let (b, method) = GateEvaluation.interval(of: sequential, in: random)
+        #expect(try #require(b).width > a.width && b?.estimate == a.estimate && method == "bounded mean (confidence sequence)")
+        // A range the values break is refused too, saying so.
+        sequential.range = 0...(statistics.maximum! / 2)
+        #expect(GateEvaluation.interval(of: sequential, in: random).1.contains("fall outside the declared range"))
+    }
+
+    @Test("a rare-event mean (every value 0 so far) never gets a zero-width sequential interval")
+    func rareEvent() throws {
+        let (interval, _) = GateEvaluation.interval(of: .mean(RunningStatistics(Array(repeating: 0.0, count: 500))), confidence: 0.95,
+                                                    sequential: true, tightestAt: 100, range: 0...10)
+        let sequence = try #require(interval)
+        #expect(sequence.lower == 0 && sequence.upper > 0.5)
+    }
+
+    @Test("a fixed mean interval uses Student's t with n - 1 df")
+    func fixedMeanUsesT() throws {
+        let statistics = RunningStatistics([1, 2, 3, 4, 6])
+        let interval = try #require(GateEvaluation.interval(of: .mean(statistics), confidence: 0.95, sequential: false, tightestAt: 1).0)
+        // t(0.975, 4) = 2.776 (NIST/SEMATECH e-Handbook, table 1.3.6.7.2).
+        #expect(abs(interval.halfWidth - 2.776 * statistics.standardError) < 1e-3 * statistics.standardError)
+    }
+
+    @Test("an INCONCLUSIVE gate says how many games would decide it at the observed effect")
+    func gamesToDecide() throws {
+        let gate = Gate(id: "g", metric: .measurement("share"), atLeast: 0.625)
+        // Estimate 0.75, half-width 0.25 at 100 games: the bound 0.625 is 0.125 away, half the half-width.
+        let result = GateResult(gate: gate, configurationIndex: 0, configurationLabel: "x", games: 100,
+                                interval: ConfidenceInterval(estimate: 0.75, lower: 0.5, upper: 1), verdict: .inconclusive, method: "m")
+        let z = NormalDistribution.quantile(0.975)
+        let expected = 100 * pow((z + NormalDistribution.quantile(0.8)) / z * 2, 2)
+        #expect(result.gamesToDecide() == Int(expected.rounded(.up)))
+        #expect(result.gamesToDecide(power: 0.5) == 400)
+        let decided = GateResult(gate: gate, configurationIndex: 0, configurationLabel: "x", games: 100,
+                                 interval: ConfidenceInterval(estimate: 0.6, lower: 0.55, upper: 0.65), verdict: .pass, method: "m")
+        #expect(decided.gamesToDecide() == nil)
     }
 }
 

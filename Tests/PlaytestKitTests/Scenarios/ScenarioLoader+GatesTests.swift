@@ -26,6 +26,21 @@ struct ScenarioLoaderGatesTests {
         #expect(gates[0].confidence == 0.95 && !gates[0].inconclusivePasses && !gates[0].isSequential)
     }
 
+    @Test("an equivalence gate reads its margin (default 5 points) into bounds; a range is read as given")
+    func equivalenceAndRange() throws {
+        let text = ScenarioLoaderTests.withStudy(#"""
+            , "bots": ["random"], "gates": [
+              {"id": "fair", "metric": "quitRate", "equivalentTo": 0.5},
+              {"id": "close", "metric": "quitRate", "equivalentTo": 0.2, "margin": 0.1, "confidence": 0.9},
+              {"id": "seq", "metric": "ticks", "atMost": 50, "sequential": true, "maxGames": 4000, "range": [0, 100]}]
+            """#)
+        let gates = try ScenarioLoaderTests.load(text).configurations[0].gates
+        #expect(gates[0].isEquivalenceTest && gates[0].atLeast == 0.45 && gates[0].atMost == 0.55)
+        #expect(abs(gates[0].intervalConfidence - 0.9) < 1e-12)
+        #expect(abs(gates[1].atLeast! - 0.1) < 1e-12 && abs(gates[1].atMost! - 0.3) < 1e-12 && abs(gates[1].intervalConfidence - 0.8) < 1e-12)
+        #expect(gates[2].range == 0...100 && !gates[2].isEquivalenceTest && gates[2].intervalConfidence == 0.95)
+    }
+
     @Test("a bad gate names the file, the JSON path and the fix", arguments: [
         (#"[{"id": "a", "metric": "quitRat", "atMost": 1}]"#, #"$.studies[0].gates[0].metric "quitRat" is not a metric of toy"#, #"did you mean "quitRate"?"#),
         (#"[{"id": "a", "metric": "quitRate", "ratioTo": "tick", "atMost": 1}]"#, "$.studies[0].gates[0].ratioTo", #"did you mean "ticks"?"#),
@@ -40,6 +55,12 @@ struct ScenarioLoaderGatesTests {
         (#"[{"id": "a", "metric": "quitRate", "atMost": 1}, {"id": "a", "metric": "ticks", "atMost": 1}]"#, "$.studies[0].gates[1].id repeats", "its own id"),
         (#"[{"id": "a b", "metric": "quitRate", "atMost": 1}]"#, "$.studies[0].gates[0].id", "letters, digits"),
         (#"[{"metric": "quitRate", "atMost": 1}]"#, "$.studies[0].gates[0].id is missing", "add \"id\""),
+        (#"[{"id": "a", "metric": "ticks", "atMost": 1, "range": [5]}]"#, "$.studies[0].gates[0].range has 1 values", "e.g. [0, 150]"),
+        (#"[{"id": "a", "metric": "ticks", "atMost": 1, "range": [5, 5]}]"#, "$.studies[0].gates[0].range is [5.0, 5.0]", "[lowest, highest]"),
+        (#"[{"id": "a", "metric": "quitRate", "margin": 0.1, "atMost": 1}]"#, "$.studies[0].gates[0].margin is given without", "\"equivalentTo\""),
+        (#"[{"id": "a", "metric": "quitRate", "equivalentTo": 0.5, "atMost": 1}]"#, "$.studies[0].gates[0].equivalentTo is given with bounds", "either"),
+        (#"[{"id": "a", "metric": "quitRate", "equivalentTo": 0.5, "margin": 0}]"#, "$.studies[0].gates[0].margin is 0", "e.g. 0.05"),
+        (#"[{"id": "a", "metric": "quitRate", "equivalentTo": 0.5, "margin": -1}]"#, "$.studies[0].gates[0].margin", "0"),
     ])
     func badGate(gates: String, problem: String, fix: String) throws {
         let message = try #require(ScenarioLoaderTests.error(Self.study(gates)))

@@ -55,3 +55,16 @@ struct ConfidenceSequenceTests {
         #expect(sequence.proportionInterval(successes: 0, trials: 0) == nil)
     }
 }
+
+@Suite("ConfidenceSequence bounded mean")
+struct ConfidenceSequenceBoundedMeanTests {
+    @Test("a bounded mean's sequence is the sub-Gaussian one with σ = (high − low)/2, clamped to the range")
+    func boundedMean() {
+        let sequence = ConfidenceSequence(alpha: 0.05, tightestAt: 250)
+        let interval = sequence.boundedMeanInterval(mean: 3, count: 400, range: 0...10)
+        #expect(abs(interval.upper - (3 + sequence.halfWidth(count: 400, sigma: 5))) < 1e-12)
+        #expect(interval.lower == max(0, 3 - sequence.halfWidth(count: 400, sigma: 5)))
+        let rare = sequence.boundedMeanInterval(mean: 0, count: 1_000, range: 0...10)
+        #expect(rare.lower == 0 && rare.upper > 0)
+    }
+}
