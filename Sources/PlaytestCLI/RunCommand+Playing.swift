@@ -37,7 +37,7 @@ extension RunCommand {
         } else {
             status = try RunOutput.write(
                 scenario: request.scenario, scenarioFile: request.scenarioFile, results: results.map(\.result), out: request.out, io: io,
-                junit: request.junit, jobs: request.jobs)
+                registration: GameCatalog.game, junit: request.junit, jobs: request.jobs)
         }
         checkpoint.remove()
         return status

@@ -19,7 +19,8 @@ struct RunOutputTests {
         let lines = Captured()
         let capturing = CommandIO(
             writeOut: { text in lines.append(text) }, writeError: { _ in }, errorIsTerminal: false, currentDirectory: harness.directory)
-        let status = try RunOutput.write(scenario: scenario, scenarioFile: "s.json", results: results, out: out, io: capturing, command: "merge")
+        let status = try RunOutput.write(scenario: scenario, scenarioFile: "s.json", results: results, out: out, io: capturing,
+                                          registration: GameCatalog.game, command: "merge")
         #expect(status == .failure)
         #expect(lines.current.hasPrefix("merge small: 4 configurations x 12 games, seed 3\n"), "\(lines.current)")
         #expect(lines.current.contains("replay: playtest replay pt3:dice:shipped:"))

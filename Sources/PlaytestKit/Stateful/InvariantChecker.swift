@@ -190,9 +190,8 @@ public struct InvariantChecker: Sendable {
             words = again.shrink(streams: words) { replay(shrunkConfiguration, $0) }
         }
         let token = ReplayToken(
-            game: registration.descriptor.id, rules: shrunkConfiguration.rules, bots: bots,
-            parameters: shrunkConfiguration.parameterList, source: .choices(Self.trimmed(words)), maxSteps: maxSteps,
-            files: shrunkConfiguration.filesFingerprint)
+            game: registration.descriptor.id, configuration: shrunkConfiguration, bots: bots, source: .choices(Self.trimmed(words)),
+            maxSteps: maxSteps)
         let result = registration.replay(
             token, configuration: shrunkConfiguration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true, target: invariant))
         return ShrunkCase(

@@ -47,7 +47,8 @@ struct BalanceReportSweepChartsTests {
                 configuration: GameConfiguration(rules: configuration.configuration.rules, parameters: [("goal", .string(word))]),
                 sweptParameters: ["goal=\(word)"])
         }
-        let wordReport = BalanceReport(scenario: words, scenarioFile: "toy.json", results: played.results)
+        let wordReport = BalanceReport(analysis: .analyse(
+            scenario: words, scenarioFile: "toy.json", results: played.results, registration: { _ in ToyGame.registration }))
         #expect(wordReport.numericSweeps.isEmpty)
         #expect(!wordReport.render().contains { $0.name.contains("-by-") })
 
@@ -57,7 +58,8 @@ struct BalanceReportSweepChartsTests {
             ToyGame.registration.run(RunRequest(configuration: configuration.configuration, bots: configuration.bots, seed: single.seed,
                                                 games: single.games, jobs: 1, maxSteps: single.maxSteps))
         }
-        let singleReport = BalanceReport(scenario: single, scenarioFile: "one.json", results: results)
+        let singleReport = BalanceReport(analysis: .analyse(
+            scenario: single, scenarioFile: "one.json", results: results, registration: { _ in ToyGame.registration }))
         #expect(!singleReport.render().contains { $0.name.contains("-by-") })
     }
 }
