@@ -116,12 +116,14 @@ public struct RunAnalysis: Sendable {
         Self.measurements(named: name, in: playingPairs)
     }
 
+    /// The configurations of playing bots with their results, in the scenario's order.
     static func playingPairs(
         scenario: Scenario, results: [ConfigurationResult]
     ) -> [(configuration: ScenarioConfiguration, result: ConfigurationResult)] {
         zip(scenario.configurations, results).filter { !$0.0.isChecking }.map { ($0.0, $0.1) }
     }
 
+    /// The pairs' measurement names (not details) in order of first appearance.
     static func measurementNames(_ pairs: [(configuration: ScenarioConfiguration, result: ConfigurationResult)]) -> [String] {
         var names: [String] = []
         for result in pairs.map(\.result) {
@@ -130,6 +132,7 @@ public struct RunAnalysis: Sendable {
         return names
     }
 
+    /// Each pair's measurement of this name, if it has one.
     static func measurements(
         named name: String, in pairs: [(configuration: ScenarioConfiguration, result: ConfigurationResult)]
     ) -> [(configuration: ScenarioConfiguration, measurement: Measurement)] {
