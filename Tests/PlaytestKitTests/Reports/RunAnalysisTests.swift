@@ -81,7 +81,8 @@ struct RunAnalysisTests {
         #expect(report.gateVerdict == "0 passed, \(scenario.configurations.count * 2) failed")
         let csv = try BalanceReportTests.file("gates.csv", in: report.render())
         #expect(BalanceReportTests.rows(csv).allSatisfy { $0.hasSuffix(",FAIL,false") })
-        #expect(!rendered.contains { $0.contains("PASS") })
+        #expect(rendered[0].contains("| FAIL |") && !rendered[0].contains("| PASS |"))
+        #expect(report.gateResults.map(BalanceReport.gateLine).allSatisfy { $0.hasPrefix("FAIL ") })
         #expect(!analysis.allHeld && !report.allHeld)
     }
 
