@@ -58,7 +58,7 @@ enum MergeCommand {
         }
         return try RunOutput.write(
             scenario: scenario, scenarioFile: first.part.scenarioFile, results: results.compactMap { $0 }, out: out, io: io,
-            command: "merge", junit: try RunCommand.junitPath(args, io: io), program: catalog.programName)
+            registration: catalog.game, command: "merge", junit: try RunCommand.junitPath(args, io: io), program: catalog.programName)
     }
 
     /// Reads every part the arguments name and checks they are the n shards of one run, each once.

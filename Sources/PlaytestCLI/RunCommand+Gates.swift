@@ -20,11 +20,22 @@ extension RunCommand {
 
     /// Plays one configuration: a fixed count, or, when a gate is sequential, on until every sequential gate is decided.
     /// Returns nil when `request.shouldStop` stopped a fixed-count run (a sequential one plays its batches to the end).
+    ///
+    /// This is play's stopping rule, not a verdict: it looks only at the sequential gates' intervals after each
+    /// batch; every gate's verdict is evaluated once, by the analysis of the finished results (``RunOutput``).
     static func playGated(_ configuration: ScenarioConfiguration, request: RunRequest) -> ConfigurationResult? {
         let caps = configuration.gates.compactMap(\.sequentialMaxGames)
         guard let cap = caps.max(), cap > request.games else { return configuration.registration.runUnlessStopped(request) }
         return configuration.registration.runSequential(request, maxGames: cap) { result in
-            GateEvaluation.evaluate(configuration, result: result).allSatisfy { !$0.gate.isSequential || $0.verdict != .inconclusive }
+            sequentialGatesDecided(configuration.gates, result: result)
+        }
+    }
+
+    /// True when no sequential gate's interval straddles a bound in `result`: the batch after which a sequential
+    /// configuration stops.
+    static func sequentialGatesDecided(_ gates: [Gate], result: ConfigurationResult) -> Bool {
+        gates.filter(\.isSequential).allSatisfy { gate in
+            GateEvaluation.verdict(GateEvaluation.interval(of: gate, in: result).0, gate) != .inconclusive
         }
     }
 
@@ -41,17 +52,5 @@ extension RunCommand {
             throw .usage("playtest run: --junit \(typed): its folder does not exist; create it first or name a file in an existing folder")
         }
         return path
-    }
-
-    /// Writes the JUnit file and prints each gate's verdict.
-    static func finishGates(_ report: BalanceReport, junit: String?, io: CommandIO) throws(CommandError) {
-        if let verdict = report.gateVerdict {
-            io.line("  gates: \(verdict)")
-            for result in report.gateResults { io.line("    " + BalanceReport.gateLine(result)) }
-        }
-        if let junit {
-            try FileStore.writeAtomically(JUnitReport(report: report).render(), to: junit)
-            io.line("  wrote JUnit XML to \(junit)")
-        }
     }
 }

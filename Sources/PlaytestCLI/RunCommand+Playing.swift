@@ -20,6 +20,8 @@ extension RunCommand {
         var junit: String? = nil
         /// The program name printed replay commands use.
         var program = "playtest"
+        /// Resolves a configuration's game by id for analysis (confirmations, shrinking).
+        var registration: (String) -> GameRegistration? = { _ in nil }
     }
 
     /// Plays the request's configurations (all, or its shard's), then writes the report (or the shard's part).
@@ -39,7 +41,7 @@ extension RunCommand {
         } else {
             status = try RunOutput.write(
                 scenario: request.scenario, scenarioFile: request.scenarioFile, results: results.map(\.result), out: request.out, io: io,
-                junit: request.junit, jobs: request.jobs, program: request.program)
+                registration: request.registration, junit: request.junit, jobs: request.jobs, program: request.program)
         }
         checkpoint.remove()
         return status

@@ -94,6 +94,6 @@ enum RunCommand {
             parameters: args.all("--param"), scenario: scenario, shard: shard ?? .whole)
         return try playAndWrite(PlayRequest(
             scenario: scenario, scenarioFile: file, identity: identity, shard: shard, resume: args.has("--resume"),
-            jobs: jobs, quiet: args.has("--quiet"), out: out, junit: junit, program: catalog.programName), io: io)
+            jobs: jobs, quiet: args.has("--quiet"), out: out, junit: junit, program: catalog.programName, registration: catalog.game), io: io)
     }
 }

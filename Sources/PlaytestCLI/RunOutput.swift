@@ -1,32 +1,51 @@
 import PlaytestKit
 
-/// The one place that turns a scenario and its configurations' results into report files and a summary:
-/// used by `playtest run` and by `playtest merge`, so a merged report is the report of a single run.
+/// The one way from a scenario's results to report files and a summary, used by `playtest run` and by
+/// `playtest merge`, so a merged report is the report of a single run: analyse (``RunAnalysis``, once), then render
+/// (the report folder, JUnit and the summary lines, from that analysis alone).
 enum RunOutput {
-    /// Renders the balance report of `results` (one per configuration, in order), writes it into `out`,
-    /// prints the summary lines, and returns the run's exit status. Claims a study asks to `confirm` are played
-    /// again first, on `jobs` threads (the figures are the same whatever `jobs`).
+    /// Analyses `results` (one per configuration, in order) and renders the analysis: writes the report into `out`
+    /// (and JUnit to `junit`), prints the summary lines and returns the run's exit status. `registration` resolves a
+    /// configuration's game for the games analysis plays: claims a study asks to `confirm` are played again, on
+    /// `jobs` threads (the figures are the same whatever `jobs`), and failures are shrunk.
     static func write(
         scenario: Scenario, scenarioFile file: String, results: [ConfigurationResult], out: OutputFolder, io: CommandIO,
-        command: String = "run", junit: String? = nil, jobs: Int = 1, program: String = "playtest"
+        registration: (String) -> GameRegistration?, command: String = "run", junit: String? = nil, jobs: Int = 1,
+        program: String = "playtest"
     ) throws(CommandError) -> ExitStatus {
-        var report = BalanceReport(scenario: scenario, scenarioFile: file, results: results)
-        // A study's `confirm` plays its best-arm claims again here, after every configuration (so a merge of shards does too).
-        report.confirmations = report.playConfirmations(jobs: jobs)
+        let analysis = RunAnalysis.analyse(scenario: scenario, scenarioFile: file, results: results, registration: registration, jobs: jobs)
+        return try render(analysis, out: out, io: io, command: command, junit: junit, program: program)
+    }
+
+    /// Renders an analysis: the report folder, the JUnit file when asked, and the summary lines; returns the exit status.
+    /// Reads only the analysis: plays no game and resolves no registration.
+    static func render(
+        _ analysis: RunAnalysis, out: OutputFolder, io: CommandIO, command: String = "run", junit: String? = nil,
+        program: String = "playtest"
+    ) throws(CommandError) -> ExitStatus {
+        let scenario = analysis.scenario
+        let report = BalanceReport(analysis: analysis)
         let files = report.renderFolder()
         try out.write(files)
         io.line("\(command) \(scenario.name): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x \(NumberFormat.counted(scenario.games, "game")), seed \(scenario.seed)")
         io.line("  wrote \(NumberFormat.counted(files.count, "file")) to \(out.shownAs) (\(files.first?.name ?? "report.md") first)")
         io.line("  invariants: \(report.invariantVerdict)")
-        for (failure, shrunk) in zip(report.firstFailures, RunCommand.shrunkFailures(report.firstFailures, scenario: scenario)) {
+        for failure in analysis.failures {
             io.line("  \(failure.invariant) broke in \(failure.configuration.label), game \(failure.game): \(failure.violation.message)")
-            io.line("    replay: \(program) replay \(shrunk.token)" + (shrunk.steps < 0 ? "" : " (shrunk to \(NumberFormat.counted(shrunk.steps, "step")))"))
+            io.line("    replay: \(program) replay \(failure.shrunkToken)" + (failure.shrunkSteps.map { " (shrunk to \(NumberFormat.counted($0, "step")))" } ?? ""))
         }
-        for failure in report.coverageFailures {
+        for failure in analysis.coverageFailures {
             io.line("  coverage FAILED in \(failure.configuration.label): \(failure.tally.info.name) (\(failure.tally.info.summary)) "
                 + "reached in \(failure.tally.games) of \(failure.tally.trials) games; required \(CheckReportText.percent(failure.required))")
         }
-        try RunCommand.finishGates(report, junit: junit, io: io)
-        return report.allHeld ? .success : .failure
+        if let verdict = report.gateVerdict {
+            io.line("  gates: \(verdict)")
+            for result in analysis.gateResults { io.line("    " + BalanceReport.gateLine(result)) }
+        }
+        if let junit {
+            try FileStore.writeAtomically(JUnitReport(report: report).render(), to: junit)
+            io.line("  wrote JUnit XML to \(junit)")
+        }
+        return analysis.allHeld ? .success : .failure
     }
 }

@@ -34,6 +34,29 @@ struct MergeCommandTests {
         #expect(harness.files(in: "merged") == expected)
     }
 
+    @Test("run and merge share analyse and render: the same summary lines (shrunk replays, gates) and the same JUnit bytes")
+    func oneWayOut() throws {
+        let harness = try CommandHarness()
+        // Broken invariants (shrunk on stdout), a fixed gate and a sequential one that plays on past 70 games.
+        let gates = #", "gates": [{"id": "clean", "metric": "invariants", "atMost": 0}, "#
+            + #"{"id": "stepsBand", "metric": "steps", "atLeast": 20, "sequential": true, "maxGames": 2000}]"#
+        let text = Self.scenario.replacingOccurrences(of: "\"sweep\": { \"count\": [6, 20] }", with: "\"sweep\": { \"count\": [6, 20] }" + gates)
+        #expect(text.contains("stepsBand"))
+        try harness.write(text, to: "s.json")
+        let single = harness.run("run", "s.json", "--out", "single", "--jobs", "2", "--junit", "single.xml", "--quiet")
+        #expect(single.status == .failure)
+        let merged = harness.run(["merge"] + Self.playShards(harness, count: 2) + ["--out", "merged", "--junit", "merged.xml"])
+        #expect(merged.status == .failure, "\(merged.error)")
+        #expect(harness.files(in: "merged") == harness.files(in: "single"))
+        let files = harness.files(in: ".")
+        #expect(try #require(files["merged.xml"]) == #require(files["single.xml"]))
+        // The summary differs only in the command's name, the folder and the JUnit file named.
+        let runLines = single.out.replacingOccurrences(of: "single", with: "OUT").split(separator: "\n").dropFirst()
+        let mergeLines = merged.out.replacingOccurrences(of: "merged", with: "OUT").split(separator: "\n").dropFirst()
+        #expect(Array(runLines) == Array(mergeLines))
+        #expect(single.out.contains("gates: ") && single.out.contains("(sequential, alpha") && single.out.contains("(shrunk to "))
+    }
+
     @Test("a study's confirm is played when the report is written: merged shards match a single run")
     func confirmTravels() throws {
         let harness = try CommandHarness()

@@ -20,12 +20,38 @@ struct RunOutputTests {
         let lines = Captured()
         let capturing = CommandIO(
             writeOut: { text in lines.append(text) }, writeError: { _ in }, errorIsTerminal: false, currentDirectory: harness.directory)
-        let status = try RunOutput.write(scenario: scenario, scenarioFile: "s.json", results: results, out: out, io: capturing, command: "merge")
+        let status = try RunOutput.write(scenario: scenario, scenarioFile: "s.json", results: results, out: out, io: capturing,
+                                          registration: BuiltInGames.catalog.game, command: "merge")
         #expect(status == .failure)
         #expect(lines.current.hasPrefix("merge small: 4 configurations x 12 games, seed 3\n"), "\(lines.current)")
         #expect(lines.current.contains("replay: playtest replay pt3:dice:shipped:"))
         let report = String(decoding: try #require(harness.files(in: "out")["report.md"]), as: UTF8.self)
         #expect(report.contains("small (s.json)"))
+    }
+
+    @Test("render prints the analysis's shrunk replay of every failure and returns its verdict, from the analysis alone")
+    func rendersTheAnalysis() throws {
+        let harness = try CommandHarness()
+        let scenario = try ScenarioLoader(games: BuiltInGames.all).load(
+            smallDiceScenario.replacingOccurrences(of: "\"games\": 12,", with: "\"games\": 12, \"rules\": \"shipped\","), file: "s.json")
+        let results = scenario.configurations.map { configuration in
+            configuration.registration.run(RunRequest(
+                configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed, games: scenario.games))
+        }
+        let analysis = RunAnalysis.analyse(scenario: scenario, scenarioFile: "s.json", results: results, registration: BuiltInGames.catalog.game)
+        #expect(!analysis.failures.isEmpty)
+        let lines = Captured()
+        let io = CommandIO(
+            writeOut: { text in lines.append(text) }, writeError: { _ in }, errorIsTerminal: false, currentDirectory: harness.directory)
+        let out = try OutputFolder(typed: "out", io: io, createsParents: false, command: "run")
+        let status = try RunOutput.render(analysis, out: out, io: io)
+        #expect(status == (analysis.allHeld ? .success : .failure))
+        for failure in analysis.failures {
+            #expect(lines.current.contains("replay: playtest replay \(failure.shrunkToken)"))
+        }
+        #expect(analysis.failures.contains { $0.shrunkSteps != nil && $0.shrunkToken.description != $0.token.description })
+        let written = harness.files(in: "out")
+        #expect(written["report.md"] == Data(BalanceReport(analysis: analysis).render()[0].contents.utf8))
     }
 }
 

@@ -17,7 +17,8 @@ struct SquareColorReportTests {
             configuration.registration.run(RunRequest(
                 configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed, games: scenario.games))
         }
-        return BalanceReport(scenario: scenario, scenarioFile: "sq.json", results: results)
+        return BalanceReport(analysis: .analyse(
+            scenario: scenario, scenarioFile: "sq.json", results: results, registration: { _ in SquareColorGame.registration }))
     }
 
     @Test("the section says, per player, whether rounds won fall from easy to hard, with the curve as a chart")

@@ -10,37 +10,8 @@ extension BalanceReport {
         SplitMix64.mix(seed ^ confirmationSalt)
     }
 
-    /// The best-arm claims to confirm: every comparison whose leader is shown highest and whose leader's study has
-    /// `confirm`, with the leader and its closest rival (the arm whose difference is least certain).
-    var claimsToConfirm: [(comparison: ArmComparison, games: Int)] {
-        armComparisons.compactMap { comparison in
-            guard comparison.leaderIsHighest,
-                  let games = scenario.configurations.first(where: { $0.index == comparison.leadingArm.index })?.confirm else { return nil }
-            return (comparison, games)
-        }
-    }
-
-    /// The configurations to play again, by index in increasing order, with the games each plays: the most any
-    /// of its claims asks for.
-    public var confirmationRequests: [(index: Int, games: Int)] {
-        var games: [Int: Int] = [:]
-        for (comparison, count) in claimsToConfirm {
-            for index in [comparison.leadingArm.index, comparison.closestRival.index] { games[index] = max(games[index] ?? 0, count) }
-        }
-        return games.keys.sorted().map { ($0, games[$0]!) }
-    }
-
-    /// Plays ``confirmationRequests`` from ``confirmationSeed(_:)``; the result is the same whatever `jobs`.
-    public func playConfirmations(jobs: Int) -> [Int: ConfigurationResult] {
-        var played: [Int: ConfigurationResult] = [:]
-        for request in confirmationRequests {
-            guard let configuration = scenario.configurations.first(where: { $0.index == request.index }) else { continue }
-            played[request.index] = configuration.registration.run(RunRequest(
-                configuration: configuration.configuration, bots: configuration.bots, seed: Self.confirmationSeed(scenario.seed),
-                games: request.games, jobs: jobs, maxSteps: scenario.maxSteps))
-        }
-        return played
-    }
+    /// The best-arm claims to confirm, as the analysis found them.
+    var claimsToConfirm: [(comparison: ArmComparison, games: Int)] { analysis.claimsToConfirm }
 
     /// One claim played again: the fresh games' means, the difference's 95% interval, and whether it is confirmed
     /// (the interval lies above 0: the leader still higher); nil when a confirmation result is missing.

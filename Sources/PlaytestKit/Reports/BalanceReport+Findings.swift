@@ -3,31 +3,12 @@
 extension BalanceReport {
     /// The configurations of playing bots with their results, in the scenario's order.
     var playingPairs: [(configuration: ScenarioConfiguration, result: ConfigurationResult)] {
-        zip(scenario.configurations, results).filter { !$0.0.isChecking }.map { ($0.0, $0.1) }
+        analysis.playingPairs
     }
 
     /// The configurations of checking bots (fuzzers) with their results, in the scenario's order.
     var checkingPairs: [(configuration: ScenarioConfiguration, result: ConfigurationResult)] {
         zip(scenario.configurations, results).filter { $0.0.isChecking }.map { ($0.0, $0.1) }
-    }
-
-    /// Per playing metric with a mean and per game, the comparison of its arms (at least two), in the order the
-    /// metrics first appear.
-    public var armComparisons: [ArmComparison] {
-        measurementNames.flatMap { name -> [ArmComparison] in
-            let rows = measurements(named: name)
-            var games: [String] = []
-            for row in rows where !games.contains(row.configuration.game) { games.append(row.configuration.game) }
-            return games.compactMap { game in
-                let arms = rows.filter { $0.configuration.game == game }.compactMap { row -> ArmComparison.Arm? in
-                    row.measurement.estimate.map {
-                        ArmComparison.Arm(label: row.configuration.label, index: row.configuration.index, mean: $0.mean, standardError: $0.standardError)
-                    }
-                }
-                guard let first = rows.first?.measurement else { return nil }
-                return ArmComparison(metric: name, label: first.label, arms: arms)
-            }
-        }
     }
 
     /// A comparison's effect size: the range of the arms' means over their pooled standard deviation (for a rate,

@@ -2,23 +2,12 @@
 
 extension BalanceReport {
     /// The scenario's game ids, in the order they first appear.
-    public var gameIDs: [String] {
-        var ids: [String] = []
-        for configuration in scenario.configurations where !ids.contains(configuration.game) { ids.append(configuration.game) }
-        return ids
-    }
+    public var gameIDs: [String] { analysis.gameIDs }
 
-    /// One report per game, each holding that game's configurations (with their indices in the whole scenario) and
-    /// results, in the order the games first appear.
+    /// One report per game, each holding that game's configurations (with their indices in the whole scenario),
+    /// results and analysis, in the order the games first appear.
     public var gameReports: [(game: String, report: BalanceReport)] {
-        gameIDs.map { id in
-            var part = scenario
-            let pairs = zip(scenario.configurations, results).filter { $0.0.game == id }
-            part.configurations = pairs.map(\.0)
-            var report = BalanceReport(scenario: part, scenarioFile: scenarioFile, results: pairs.map(\.1))
-            report.confirmations = confirmations.filter { index, _ in part.configurations.contains { $0.index == index } }
-            return (id, report)
-        }
+        gameIDs.map { id in (id, BalanceReport(analysis: analysis.part(game: id))) }
     }
 
     /// The report folder's files, as relative paths. A scenario of one game is flat (``render()``); a scenario of

@@ -1,11 +1,6 @@
 // MARK: - Gates
 
 extension BalanceReport {
-    /// Every gate's verdict: a pure function of the scenario and the results, so a merge of shards writes the same.
-    public var gateResults: [GateResult] {
-        GateEvaluation.evaluate(scenario, results: results)
-    }
-
     /// "3 passed, 1 failed, 1 inconclusive (fails)", or nil when the scenario declares no gates.
     public var gateVerdict: String? {
         let gates = gateResults

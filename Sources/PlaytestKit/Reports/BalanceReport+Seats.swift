@@ -51,17 +51,6 @@ extension BalanceReport {
             rows: rows, alignments: [.left, .left] + Array(repeating: .right, count: pairs.count))
     }
 
-    /// Every required share shown to be missed: the configuration, the label's tally and the share required.
-    public var coverageFailures: [(configuration: ScenarioConfiguration, tally: CoverageTally, required: Double)] {
-        zip(scenario.configurations, results).flatMap { configuration, result in
-            configuration.coverageRequirements.compactMap { requirement in
-                guard let tally = result.coverage.first(where: { $0.info.name == requirement.label }),
-                      tally.verdict(required: requirement.share) == .tooRare else { return nil }
-                return (configuration, tally, requirement.share)
-            }
-        }
-    }
-
     /// Every coverage label of every configuration: games that reached it and the share.
     func coverageCSV() -> ReportFile {
         var table = CSVTable(header: ["scenario", "seed", "configuration", "label", "games", "reached", "share", "lower95", "upper95"])

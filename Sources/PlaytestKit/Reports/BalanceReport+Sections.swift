@@ -80,21 +80,6 @@ extension BalanceReport {
                 + "\(failure.violation.message). Replay: `playtest replay \(failure.token)`"
         })
     }
-
-    /// The first failing game of every broken invariant in every configuration, with its replay token.
-    public var firstFailures: [(configuration: ScenarioConfiguration, invariant: String, game: Int, violation: Violation, token: ReplayToken)] {
-        zip(scenario.configurations, results).flatMap { configuration, result in
-            result.tallies.compactMap { tally in
-                tally.first.map { first in
-                    (configuration, tally.info.name, first.game, first.violation,
-                     ReplayToken(game: configuration.game, rules: configuration.configuration.rules, bots: configuration.bots,
-                                 parameters: configuration.configuration.parameterList,
-                                 source: .stream(seed: scenario.seed, game: UInt64(first.game)), maxSteps: scenario.maxSteps,
-                                 files: configuration.configuration.filesFingerprint))
-                }
-            }
-        }
-    }
 }
 
 extension Measurement {

@@ -1,29 +1,38 @@
-/// Renders a scenario's results as a Markdown report with CSV tables and SVG charts.
+/// Renders a run's analysis as a Markdown report with CSV tables and SVG charts.
 ///
+/// The render stage: it reads only its ``RunAnalysis`` (gate verdicts, coverage failures, failures with their
+/// tokens, confirmations, the games' sections), so it plays no game and resolves no registration.
 /// Pure: returns the files' names and contents; the command line writes them.
 /// Every file opens with its facts (scenario, seed, rules, games, version) and
 /// holds no wall-clock time, so a rerun with the same seed diffs clean.
 public struct BalanceReport: Sendable {
-    /// The scenario played.
-    public let scenario: Scenario
-    /// The scenario file, as the user named it.
-    public let scenarioFile: String
-    /// One result per configuration, in the scenario's order.
-    public let results: [ConfigurationResult]
-    /// The games played again to confirm best-arm claims (`confirm`), by configuration index: see
-    /// ``confirmationRequests`` and ``playConfirmations(jobs:)``. Empty when the scenario asks for none.
-    public var confirmations: [Int: ConfigurationResult] = [:]
+    /// What the run's results mean, computed once by the analyse stage.
+    public let analysis: RunAnalysis
 
-    /// Creates a report.
-    public init(scenario: Scenario, scenarioFile: String, results: [ConfigurationResult]) {
-        precondition(results.count == scenario.configurations.count, "one result per configuration")
-        self.scenario = scenario
-        self.scenarioFile = scenarioFile
-        self.results = results
+    /// A report of an analysis.
+    public init(analysis: RunAnalysis) {
+        self.analysis = analysis
     }
 
+    /// The scenario played.
+    public var scenario: Scenario { analysis.scenario }
+    /// The scenario file, as the user named it.
+    public var scenarioFile: String { analysis.scenarioFile }
+    /// One result per configuration, in the scenario's order.
+    public var results: [ConfigurationResult] { analysis.results }
+    /// The games played again to confirm best-arm claims (`confirm`), by configuration index; empty when none is asked.
+    public var confirmations: [Int: ConfigurationResult] { analysis.confirmations }
+    /// Every gate's verdict, as the analysis evaluated it.
+    public var gateResults: [GateResult] { analysis.gateResults }
+    /// Every required share shown to be missed: the configuration, the label's tally and the share required.
+    public var coverageFailures: [RunAnalysis.CoverageFailure] { analysis.coverageFailures }
+    /// The first failing game of every broken invariant in every configuration, with its replay tokens.
+    public var firstFailures: [InvariantFailure] { analysis.failures }
+    /// "Which arm is highest": per metric and game with at least two playing arms, the comparison of its arms.
+    public var armComparisons: [ArmComparison] { analysis.armComparisons }
+
     /// True when every invariant held in every game, no required situation was shown to be too rare and every gate passed.
-    public var allHeld: Bool { results.allSatisfy(\.allHeld) && coverageFailures.isEmpty && gateResults.allSatisfy(\.passes) }
+    public var allHeld: Bool { analysis.allHeld }
 
     /// The report's files: `report.md`, `results.csv`, `histograms.csv`, `invariants.csv`, `coverage.csv` and the charts,
     /// flat in the report folder. (``renderFolder()`` splits a scenario of several games into one folder per game.)
@@ -37,18 +46,7 @@ public struct BalanceReport: Sendable {
     }
 
     /// Each game's own section, in the order the games first appear.
-    var gameSections: [ReportSection] {
-        var ids: [String] = []
-        for configuration in scenario.configurations where !ids.contains(configuration.game) { ids.append(configuration.game) }
-        return ids.compactMap { id in
-            let all = zip(scenario.configurations, results).filter { $0.0.game == id }
-            // A game's own section reads its playing bots; only a game played by checking bots alone gets those.
-            let playing = all.filter { !$0.0.isChecking }
-            let pairs = playing.isEmpty ? all : playing
-            guard let builder = pairs.first?.0.registration.reportSection else { return nil }
-            return builder(pairs.map(\.0), pairs.map(\.1))
-        }
-    }
+    var gameSections: [ReportSection] { analysis.sections.map(\.section) }
 
     // MARK: - Facts
 
@@ -140,18 +138,10 @@ public struct BalanceReport: Sendable {
     }
 
     /// The playing configurations' measurement names (not details) in order of first appearance.
-    var measurementNames: [String] {
-        var names: [String] = []
-        for result in playingPairs.map(\.result) {
-            for measurement in result.measurements where !measurement.isDetail && !names.contains(measurement.name) { names.append(measurement.name) }
-        }
-        return names
-    }
+    var measurementNames: [String] { analysis.measurementNames }
 
     /// Each playing configuration's measurement of this name, if it has one (checking bots have their own section).
     func measurements(named name: String) -> [(configuration: ScenarioConfiguration, measurement: Measurement)] {
-        playingPairs.compactMap { configuration, result in
-            result.measurements.first { $0.name == name }.map { (configuration, $0) }
-        }
+        analysis.measurements(named: name)
     }
 }

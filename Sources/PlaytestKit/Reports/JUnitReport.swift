@@ -21,6 +21,7 @@ public struct JUnitReport: Sendable {
     /// The test cases of each configuration, in order.
     func cases() -> [[Case]] {
         let gates = report.gateResults
+        let failures = report.firstFailures
         return zip(report.scenario.configurations, report.results).map { configuration, result in
             var cases: [Case] = []
             for gate in gates where gate.configurationIndex == configuration.index {
@@ -36,8 +37,9 @@ public struct JUnitReport: Sendable {
                 var details = message + " (\(tally.info.citation))"
                 if let first = tally.first {
                     message += "; first in game \(first.game): \(first.violation.message)"
-                    let request = RunRequest(configuration: configuration.configuration, bots: configuration.bots, seed: report.scenario.seed, games: result.games)
-                    details = message + "\nreplay: playtest replay \(request.token(game: first.game, gameID: configuration.game))"
+                    if let failure = failures.first(where: { $0.configuration.index == configuration.index && $0.invariant == tally.info.name }) {
+                        details = message + "\nreplay: playtest replay \(failure.token)"
+                    }
                 }
                 cases.append(Case(name: "invariant \(tally.info.name)", failure: (message, details)))
             }

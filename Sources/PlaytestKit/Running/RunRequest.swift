@@ -37,9 +37,6 @@ public struct RunRequest: Sendable {
 
     /// The replay token of game `index` of this request.
     public func token(game index: Int, gameID: String) -> ReplayToken {
-        ReplayToken(
-            game: gameID, rules: configuration.rules, bots: bots, parameters: configuration.parameterList,
-            source: .stream(seed: seed, game: UInt64(index)), maxSteps: maxSteps,
-            files: configuration.filesFingerprint)
+        ReplayToken(game: gameID, configuration: configuration, bots: bots, source: .stream(seed: seed, game: UInt64(index)), maxSteps: maxSteps)
     }
 }

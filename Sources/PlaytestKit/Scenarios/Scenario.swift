@@ -78,7 +78,7 @@ public struct ScenarioConfiguration: Sendable {
     /// The study's gates, checked against this configuration's result (see `GateEvaluation`).
     public let gates: [Gate]
     /// The study's `confirm`: games on which a best-arm claim that names this configuration is played again from a
-    /// fresh seed (see `BalanceReport.confirmationRequests`), or nil.
+    /// fresh seed (see `RunAnalysis.confirmationRequests`), or nil.
     public var confirm: Int? = nil
 
     /// Creates a configuration.

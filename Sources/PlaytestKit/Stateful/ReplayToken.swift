@@ -70,6 +70,14 @@ public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
         self.files = files
     }
 
+    /// The token of a game played in `configuration`: its rule set, parameters and files' fingerprint. The one way a
+    /// run's failures, `check`'s shrunk cases and a request's games build their tokens.
+    public init(game: String, configuration: GameConfiguration, bots: BotAssignment, source: Source, maxSteps: Int) {
+        self.init(
+            game: game, rules: configuration.rules, bots: bots, parameters: configuration.parameterList, source: source,
+            maxSteps: maxSteps, files: configuration.filesFingerprint)
+    }
+
     /// The token without its check field.
     public var body: String {
         let payload: String

@@ -13,9 +13,8 @@ struct BalanceReportConfirmationTests {
             ToyGame.registration.run(RunRequest(configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed,
                                                 games: scenario.games, jobs: jobs, maxSteps: scenario.maxSteps))
         }
-        var report = BalanceReport(scenario: scenario, scenarioFile: "toy-confirm.json", results: results)
-        report.confirmations = report.playConfirmations(jobs: jobs)
-        return report
+        return BalanceReport(analysis: .analyse(
+            scenario: scenario, scenarioFile: "toy-confirm.json", results: results, registration: { _ in ToyGame.registration }, jobs: jobs))
     }
 
     @Test("The leader and its closest rival of every claim shown are played again on `confirm` games from the fresh seed")
@@ -24,8 +23,8 @@ struct BalanceReportConfirmationTests {
         let claims = report.armComparisons.filter(\.leaderIsHighest)
         #expect(!claims.isEmpty)
         let indices = Set(claims.flatMap { [$0.leadingArm.index, $0.closestRival.index] })
-        #expect(report.confirmationRequests.map(\.index) == indices.sorted())
-        #expect(report.confirmationRequests.allSatisfy { $0.games == 30 })
+        #expect(report.analysis.confirmationRequests.map(\.index) == indices.sorted())
+        #expect(report.analysis.confirmationRequests.allSatisfy { $0.games == 30 })
         #expect(report.confirmations.count == indices.count)
         #expect(report.confirmations.values.allSatisfy { $0.games == 30 })
         #expect(BalanceReport.confirmationSeed(7) == SplitMix64.mix(7 ^ 0x636F_6E66_6972_6D21))
@@ -45,24 +44,24 @@ struct BalanceReportConfirmationTests {
 
     @Test("A leader that falls behind on the fresh games is not confirmed; a missing result says not played")
     func notConfirmed() throws {
-        var report = try Self.report(confirm: 20)
+        let report = try Self.report(confirm: 20)
         let (comparison, games) = try #require(report.claimsToConfirm.first { $0.comparison.metric == "finalCounter" })
         let leader = comparison.leadingArm.index
         let rival = comparison.closestRival.index
-        let played = report.confirmations
-        report.confirmations[leader] = played[rival]
-        report.confirmations[rival] = played[leader]
-        let swapped = try #require(report.confirmation(of: comparison, games: games))
+        var played = report.confirmations
+        played[leader] = report.confirmations[rival]
+        played[rival] = report.confirmations[leader]
+        let swapped = try #require(BalanceReport(analysis: report.analysis.confirmed(by: played)).confirmation(of: comparison, games: games))
         #expect(!swapped.confirmed && swapped.upper < 0)
-        report.confirmations = [:]
-        #expect(report.confirmation(of: comparison, games: games) == nil)
-        #expect(try BalanceReportTests.file("report.md", in: report.render()).contains("| not played |"))
+        let unplayed = BalanceReport(analysis: report.analysis.confirmed(by: [:]))
+        #expect(unplayed.confirmation(of: comparison, games: games) == nil)
+        #expect(try BalanceReportTests.file("report.md", in: unplayed.render()).contains("| not played |"))
     }
 
     @Test("Without `confirm` nothing is played again and the section is absent")
     func absent() throws {
         let report = try Self.report(confirm: nil)
-        #expect(report.confirmationRequests.isEmpty && report.confirmations.isEmpty)
+        #expect(report.analysis.confirmationRequests.isEmpty && report.confirmations.isEmpty)
         #expect(try !BalanceReportTests.file("report.md", in: report.render()).contains("Confirmed on fresh games"))
     }
 }

@@ -32,7 +32,8 @@ enum HandMadeReport {
                 Measurement(name: "wins", label: "Wins", value: .rate(successes: 30, trials: 100)),
             ], steps: IntegerHistogram(), tallies: [], checks: 0)
         }
-        return BalanceReport(scenario: scenario, scenarioFile: "hand.json", results: results)
+        return BalanceReport(analysis: .analyse(
+            scenario: scenario, scenarioFile: "hand.json", results: results, registration: { _ in registration }))
     }
 }
 
@@ -101,7 +102,8 @@ struct BalanceReportFindingsTests {
                 Measurement(name: "wins", label: "Wins", value: .rate(successes: Int(share * 100), trials: 100)),
             ], steps: IntegerHistogram(), tallies: [], checks: 0)
         }
-        let extreme = BalanceReport(scenario: scenario, scenarioFile: "hand.json", results: results)
+        let extreme = BalanceReport(analysis: .analyse(
+            scenario: scenario, scenarioFile: "hand.json", results: results, registration: { _ in HandMadeReport.registration }))
         let comparison = try #require(extreme.armComparisons.first)
         // Shares 0, 1, 1, 0.5 average 0.625: the range 1 over sqrt(0.625 x 0.375).
         #expect(abs(try #require(extreme.effectSize(of: comparison)) - 1 / (0.625 * 0.375).squareRoot()) < 1e-12)

@@ -47,7 +47,9 @@ struct BalanceReportSweepChartsTests {
                 configuration: GameConfiguration(rules: configuration.configuration.rules, parameters: [("goal", .string(word))]),
                 sweptParameters: ["goal=\(word)"])
         }
-        let wordReport = BalanceReport(scenario: words, scenarioFile: "toy.json", results: played.results)
+        // Relabelled configurations the toy game cannot play: analysed with no game to play (nothing to shrink or confirm).
+        let wordReport = BalanceReport(analysis: .analyse(
+            scenario: words, scenarioFile: "toy.json", results: played.results, registration: { _ in nil }))
         #expect(wordReport.numericSweeps.isEmpty)
         #expect(!wordReport.render().contains { $0.name.contains("-by-") })
 
@@ -57,7 +59,8 @@ struct BalanceReportSweepChartsTests {
             ToyGame.registration.run(RunRequest(configuration: configuration.configuration, bots: configuration.bots, seed: single.seed,
                                                 games: single.games, jobs: 1, maxSteps: single.maxSteps))
         }
-        let singleReport = BalanceReport(scenario: single, scenarioFile: "one.json", results: results)
+        let singleReport = BalanceReport(analysis: .analyse(
+            scenario: single, scenarioFile: "one.json", results: results, registration: { _ in ToyGame.registration }))
         #expect(!singleReport.render().contains { $0.name.contains("-by-") })
     }
 }

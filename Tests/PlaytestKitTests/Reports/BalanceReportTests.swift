@@ -19,7 +19,8 @@ struct BalanceReportTests {
                 configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed,
                 games: scenario.games, jobs: jobs, maxSteps: scenario.maxSteps))
         }
-        return BalanceReport(scenario: scenario, scenarioFile: "Scenarios/toy-report.json", results: results)
+        return BalanceReport(analysis: .analyse(
+            scenario: scenario, scenarioFile: "Scenarios/toy-report.json", results: results, registration: { _ in ToyGame.registration }))
     }
 
     static func file(_ name: String, in files: [ReportFile]) throws -> String {

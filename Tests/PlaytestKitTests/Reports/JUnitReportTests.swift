@@ -36,7 +36,8 @@ struct JUnitReportTests {
         let results = scenario.configurations.map { configuration in
             configuration.registration.run(RunRequest(configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed, games: scenario.games))
         }
-        return BalanceReport(scenario: scenario, scenarioFile: "toy.json", results: results)
+        return BalanceReport(analysis: .analyse(
+            scenario: scenario, scenarioFile: "toy.json", results: results, registration: { _ in ToyGame.registration }))
     }
 
     @Test("an XML parser reads one test case per gate and per invariant per configuration, and the failures")

@@ -1,0 +1,148 @@
+import Testing
+@testable import PlaytestKit
+
+@Suite("RunAnalysis")
+struct RunAnalysisTests {
+
+    // MARK: - Fixture
+
+    /// The toy sweep: goal 20 with `inc` breaks `counterAtMostTen`, the study asks to `confirm` its best-arm claims,
+    /// and its two gates are checked in every configuration.
+    static let text = #"""
+        {"name": "toy-analysis", "seed": 7, "games": 40, "studies": [{"game": "toy", "bots": ["inc", "random"],
+          "sweep": {"goal": [8, 20]}, "confirm": 20, "gates": [
+            {"id": "clean", "metric": "invariants", "atMost": 0},
+            {"id": "short", "metric": "steps", "atMost": 1000}]}]}
+        """#
+
+    /// Plays of a registration's games, counted from any thread.
+    final class PlayCounter: Sendable {
+        let plays = Locked(0)
+
+        /// The registration, the same but counting every chunk of games it runs and every game it replays.
+        func counting(_ base: GameRegistration) -> GameRegistration {
+            GameRegistration(
+                descriptor: base.descriptor, bots: base.bots, invariants: base.invariants, coverageLabels: base.coverageLabels,
+                reportSection: base.reportSection,
+                runChunk: { request, range in
+                    self.plays.withLock { $0 += 1 }
+                    return base.runChunk(request, range)
+                },
+                chunkFolding: base.chunkFolding,
+                replayCase: { configuration, bots, streams, options in
+                    self.plays.withLock { $0 += 1 }
+                    return base.replayCase(configuration, bots, &streams, options)
+                },
+                seatCount: base.seatCount, target: base.target, scoreSetUp: base.scoreSetUp)
+        }
+    }
+
+    /// The toy scenario loaded with `registration` and played with it, as `playtest run` plays.
+    static func played(_ registration: GameRegistration) throws -> (scenario: Scenario, results: [ConfigurationResult]) {
+        let scenario = try ScenarioLoader(games: [registration]).load(text, file: "toy-analysis.json")
+        let results = scenario.configurations.map { configuration in
+            registration.run(RunRequest(configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed,
+                                        games: scenario.games, maxSteps: scenario.maxSteps))
+        }
+        return (scenario, results)
+    }
+
+    /// Everything render writes or says from an analysis: the folder, JUnit, and the verdicts the summary prints.
+    static func renderAll(_ analysis: RunAnalysis) -> [String] {
+        let report = BalanceReport(analysis: analysis)
+        return report.renderFolder().map(\.contents) + report.gameReports.flatMap { $0.report.render().map(\.contents) }
+            + [JUnitReport(report: report).render(), report.gateVerdict ?? "", report.invariantVerdict, String(report.allHeld)]
+            + report.gateResults.map(BalanceReport.gateLine)
+    }
+
+    // MARK: - Gates
+
+    @Test("Gates are evaluated once per run, by analyse; render shows those verdicts and evaluates none")
+    func gatesOnce() throws {
+        let (scenario, results) = try Self.played(ToyGame.registration)
+        let calls = Locked(0)
+        // An evaluator that fails every gate: a render that evaluated again would show PASS somewhere.
+        let analysis = RunAnalysis.analyse(
+            scenario: scenario, scenarioFile: "toy-analysis.json", results: results, registration: { _ in ToyGame.registration }
+        ) { scenario, results in
+            calls.withLock { $0 += 1 }
+            return GateEvaluation.evaluate(scenario, results: results).map { result in
+                GateResult(gate: result.gate, configurationIndex: result.configurationIndex, configurationLabel: result.configurationLabel,
+                           games: result.games, interval: result.interval, verdict: .fail, method: result.method)
+            }
+        }
+        #expect(calls.current == 1)
+        let honest = RunAnalysis.analyse(
+            scenario: scenario, scenarioFile: "toy-analysis.json", results: results, registration: { _ in ToyGame.registration })
+        #expect(honest.gateResults.contains { $0.verdict == .pass }, "the fixture has a gate that passes")
+        let rendered = Self.renderAll(analysis)
+        #expect(calls.current == 1)
+        let report = BalanceReport(analysis: analysis)
+        #expect(report.gateVerdict == "0 passed, \(scenario.configurations.count * 2) failed")
+        let csv = try BalanceReportTests.file("gates.csv", in: report.render())
+        #expect(BalanceReportTests.rows(csv).allSatisfy { $0.hasSuffix(",FAIL,false") })
+        #expect(rendered[0].contains("| FAIL |") && !rendered[0].contains("| PASS |"))
+        #expect(report.gateResults.map(BalanceReport.gateLine).allSatisfy { $0.hasPrefix("FAIL ") })
+        #expect(!analysis.allHeld && !report.allHeld)
+    }
+
+    // MARK: - Render plays nothing
+
+    @Test("Render reads only the analysis: no game is played or replayed while every file and verdict is rendered")
+    func renderPlaysNoGame() throws {
+        let counter = PlayCounter()
+        let toy = counter.counting(ToyGame.registration)
+        let (scenario, results) = try Self.played(toy)
+        let playedBeforeAnalysis = counter.plays.current
+        let analysis = RunAnalysis.analyse(scenario: scenario, scenarioFile: "toy-analysis.json", results: results, registration: { _ in toy })
+        let afterAnalysis = counter.plays.current
+        #expect(afterAnalysis > playedBeforeAnalysis, "analyse shrinks the failures and plays the confirmations")
+        #expect(!analysis.confirmations.isEmpty)
+        #expect(analysis.failures.contains { $0.shrunkSteps != nil })
+        let rendered = Self.renderAll(analysis)
+        #expect(counter.plays.current == afterAnalysis)
+        #expect(rendered[0].contains("### Confirmed on fresh games"))
+    }
+
+    @Test("An analysis whose games do not resolve still renders: no confirmation, the token as played, no game section")
+    func unresolvedGames() throws {
+        let (scenario, results) = try Self.played(ToyGame.registration)
+        let analysis = RunAnalysis.analyse(scenario: scenario, scenarioFile: "toy-analysis.json", results: results, registration: { _ in nil })
+        #expect(analysis.confirmations.isEmpty && analysis.sections.isEmpty)
+        let failure = try #require(analysis.failures.first)
+        #expect(failure.shrunkToken.description == failure.token.description && failure.shrunkSteps == nil)
+        #expect(try BalanceReportTests.file("report.md", in: BalanceReport(analysis: analysis).render()).contains("| not played |"))
+    }
+
+    // MARK: - Failures and parts
+
+    @Test("Each failure's tokens: the game as played replays to its violation, the shrunk one still breaks the invariant")
+    func failureTokens() throws {
+        let (scenario, results) = try Self.played(ToyGame.registration)
+        let analysis = RunAnalysis.analyse(
+            scenario: scenario, scenarioFile: "toy-analysis.json", results: results, registration: { _ in ToyGame.registration })
+        #expect(!analysis.failures.isEmpty)
+        for failure in analysis.failures {
+            #expect(failure.token.maxSteps == scenario.maxSteps)
+            let asPlayed = try ToyGame.registration.replay(ReplayToken.parse(failure.token.description).get())
+            #expect(asPlayed.violation(of: failure.invariant) == failure.violation)
+            let shrunk = try ToyGame.registration.replay(ReplayToken.parse(failure.shrunkToken.description).get())
+            #expect(shrunk.violation(of: failure.invariant) != nil)
+            #expect(failure.shrunkSteps.map { $0 <= asPlayed.steps.count } ?? true)
+        }
+        let junit = JUnitReport(report: BalanceReport(analysis: analysis)).render()
+        #expect(analysis.failures.allSatisfy { junit.contains("playtest replay \($0.token)") })
+    }
+
+    @Test("A game's part keeps the whole analysis's verdicts, failures and confirmations for its configurations")
+    func parts() throws {
+        let (scenario, results) = try Self.played(ToyGame.registration)
+        let analysis = RunAnalysis.analyse(
+            scenario: scenario, scenarioFile: "toy-analysis.json", results: results, registration: { _ in ToyGame.registration })
+        let part = analysis.part(game: "toy")
+        #expect(part.gateResults.map(BalanceReport.gateLine) == analysis.gateResults.map(BalanceReport.gateLine))
+        #expect(part.failures.map(\.token.description) == analysis.failures.map(\.token.description))
+        #expect(part.confirmations.keys.sorted() == analysis.confirmations.keys.sorted())
+        #expect(analysis.part(game: "none").results.isEmpty)
+    }
+}
