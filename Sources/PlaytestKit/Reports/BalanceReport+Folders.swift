@@ -16,6 +16,7 @@ extension BalanceReport {
             let pairs = zip(scenario.configurations, results).filter { $0.0.game == id }
             part.configurations = pairs.map(\.0)
             var report = BalanceReport(scenario: part, scenarioFile: scenarioFile, results: pairs.map(\.1))
+            report.part = id
             report.confirmations = confirmations.filter { index, _ in part.configurations.contains { $0.index == index } }
             return (id, report)
         }
@@ -38,6 +39,12 @@ extension BalanceReport {
         var document = MarkdownDocument()
         document.heading("Playtest report: \(scenario.name)")
         document.facts(facts + [("invariants", invariantVerdict)])
+        let sections = parts.map { $0.report.gameSections }
+        document.heading("Design questions", level: 2)
+        document.paragraph("One line per game: each question's short answer; the game's report opens with each answer in a sentence, with the interval behind it.")
+        document.bulletList(zip(parts, sections).map { part, sections in
+            Self.designLine(game: part.game, answers: part.report.designAnswers(sections: sections))
+        })
         document.heading("Games", level: 2)
         document.table(
             header: ["game", "report", "configurations", "games", "invariants", "coverage", "gates"],
@@ -50,9 +57,9 @@ extension BalanceReport {
             },
             alignments: [.left, .left, .right, .right, .left, .left, .left])
         document.heading("What to look at", level: 2)
-        for (game, report) in parts {
+        for ((game, report), sections) in zip(parts, sections) {
             document.heading("[\(game)](\(game)/report.md)", level: 3)
-            let findings = report.findings
+            let findings = report.findings(mechanical: report.mechanicalMetrics(sections: sections))
             document.bulletList(Array(findings.prefix(2)) + (findings.count > 2 ? ["... \(findings.count - 2) more in [\(game)/report.md](\(game)/report.md)."] : []))
         }
         if !scenario.description.isEmpty { document.paragraph(Self.echoed(scenario.description)) }
