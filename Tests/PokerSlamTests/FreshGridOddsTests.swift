@@ -30,3 +30,24 @@ struct FreshGridOddsTests {
         }
     }
 }
+
+@Suite("The tuned PokerSlam table, confirmed on fresh deals")
+struct TunedTableConfirmationTests {
+    /// The table `playtest tune Scenarios/tune-pokerslam.json` proposes (seed 1, the README's run): 12 entries changed.
+    static let proposal: [(String, Int)] = [
+        ("pairPoints", 45), ("miniStraightPoints", 45), ("nearlyStraightPoints", 45), ("nearlyFlushPoints", 45), ("twoPairPoints", 45),
+        ("straightPoints", 30), ("miniStraightFlushPoints", 45), ("flushPoints", 45), ("fullHousePoints", 45), ("miniRoyalFlushPoints", 65),
+        ("fourOfAKindPoints", 70), ("straightFlushPoints", 70),
+    ]
+
+    @Test("on 4,000 fresh deals of another seed, the proposal has no inversion whose intervals separate; the document's table has dozens")
+    func proposalHoldsOnFreshDeals() throws {
+        let fresh = FreshGridOdds(aceWraps: true, seed: 2, deals: PokerSlamReport.rarityDeals)
+        let document = PokerSlamSettings(configuration: PokerSlamGame().configuration).scoring
+        let configuration = try PokerSlamGame.descriptor.configuration(
+            rules: "documented", settings: Self.proposal.map { ($0.0, ParameterValue.integer($0.1)) })
+        let proposed = PokerSlamSettings(configuration: configuration).scoring
+        #expect(fresh.inversions(scoring: proposed).isEmpty)
+        #expect(fresh.inversions(scoring: document).count >= 40)
+    }
+}

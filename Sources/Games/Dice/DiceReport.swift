@@ -29,9 +29,9 @@ enum DiceReport {
             let worst = verdicts.max { reach($0.verdict) < reach($1.verdict) } ?? verdicts[0]
             let reading = "face \(worst.face) in \(worst.label): \(worst.verdict.text(digits: 4, percent: true))"
             answers.append(DesignAnswer(
-                .fair, short: fair.count == verdicts.count ? "yes, every face within ±1 point of 1/6" : "not shown in \(verdicts.count - fair.count) of \(verdicts.count)",
+                .fair, short: fair.count == verdicts.count ? "yes, every face within 1/6 ±1 point" : "not shown in \(verdicts.count - fair.count) of \(verdicts.count)",
                 sentence: (fair.count == verdicts.count ? "Yes" : "Not shown everywhere") + ": in \(fair.count) of \(verdicts.count) configurations every face's "
-                    + "share of settled dice is within ±\(NumberFormat.percent(faceMargin, digits: 0)) of 1/6 (TOST at 5% each side); the widest reading is \(reading)."))
+                    + "share of settled dice is within 1/6 ±\(NumberFormat.fixed(faceMargin * 100, digits: 0)) percentage point (TOST at 5% each side); the widest reading is \(reading)."))
         }
         return ReportSection(answers: answers, mechanical: [
             MechanicalMetric(metric: "rollsPerTurn", reason: "more dice need more rolls to match", scalesWith: "count"),

@@ -17,7 +17,7 @@ extension PartyReport {
         }
         guard let lowest = verdicts.min(by: { $0.verdict.interval.estimate < $1.verdict.interval.estimate }),
               let highest = verdicts.max(by: { $0.verdict.interval.estimate < $1.verdict.interval.estimate }) else { return [] }
-        let margin = NumberFormat.percent(EquivalenceVerdict.defaultShareMargin, digits: 0)
+        let margin = NumberFormat.fixed(EquivalenceVerdict.defaultShareMargin * 100, digits: 0) + " points"
         let fair = verdicts.filter { $0.verdict.outcome == .equivalent }
         let unfair = verdicts.filter { $0.verdict.outcome == .different }
         func share(_ entry: (label: String, verdict: EquivalenceVerdict, close: Bool, marginShare: Double)) -> String {
@@ -34,8 +34,9 @@ extension PartyReport {
             fairShort = "\(fair.isEmpty ? "no" : "only in \(fair.count) of \(verdicts.count)"): team A wins "
                 + "\(NumberFormat.percent(lowest.verdict.interval.estimate, digits: 0))-\(NumberFormat.percent(highest.verdict.interval.estimate, digits: 0)) of decided games"
             fairSentence = "\(fair.isEmpty ? "No" : "Only in \(fair.count) of \(verdicts.count) configurations"): team A, which opens every round, "
-                + "wins \(range) of the games not tied; shown outside ±\(margin) of 50% in \(unfair.count) of \(verdicts.count) configurations "
-                + "and not shown within it in \(verdicts.count - fair.count - unfair.count) more (TOST at 5% each side, margin ±\(margin), the default)."
+                + "wins \(range) of the games not tied; shown outside 50% ±\(margin) in \(unfair.count) of \(verdicts.count) configurations"
+                + (verdicts.count - fair.count - unfair.count == 0 ? "" : " and not shown within it in \(verdicts.count - fair.count - unfair.count) more")
+                + " (TOST at 5% each side; the margin, ±\(margin), is the default)."
         }
         let close = verdicts.filter(\.close)
         let both = verdicts.filter { $0.close && $0.verdict.outcome == .equivalent }

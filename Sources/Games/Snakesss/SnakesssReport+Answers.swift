@@ -27,12 +27,15 @@ extension SnakesssReport {
         }
         let sorted = rows.sorted { $0.verdict.interval.estimate < $1.verdict.interval.estimate }
         let range = rows.count == 1 ? gap(sorted[0]) : "from \(gap(sorted[0])) to \(gap(sorted[sorted.count - 1]))"
+        let open = rows.count - fair.count - snakes.count - nonSnakes.count
         let short = fair.count == rows.count ? "yes, roles within ±\(NumberFormat.fixed(roleMargin, digits: 2)) everywhere"
-            : "roles even in \(fair.count) of \(rows.count); snakes ahead in \(snakes.count), non-snakes in \(nonSnakes.count)"
+            : "no: " + [nonSnakes.isEmpty ? nil : "non-snakes ahead in \(nonSnakes.count)", snakes.isEmpty ? nil : "snakes ahead in \(snakes.count)",
+                        fair.isEmpty ? nil : "even in \(fair.count)", open == 0 ? nil : "not shown either way in \(open)"]
+                .compactMap { $0 }.joined(separator: ", ") + " of \(rows.count) configurations"
         answers.append(DesignAnswer(.fair, short: short, sentence:
             "By role, the relative gap (snake - non-snake) / (snake + non-snake) points per round runs \(range); shown within "
                 + "±\(NumberFormat.fixed(roleMargin, digits: 2)) (either role at most about 10% ahead; TOST at 5% each side) in \(fair.count) of "
-                + "\(rows.count) configurations, snakes shown ahead in \(snakes.count) and non-snakes in \(nonSnakes.count)."))
+                + "\(rows.count) configurations; non-snakes shown ahead in \(nonSnakes.count), snakes in \(snakes.count)."))
         let ties = zip(configurations, results).compactMap { configuration, result in
             result.rate("ties").flatMap { rate in ConfidenceInterval.wilson(successes: rate.successes, trials: rate.trials).map { (configuration.label, $0) } }
         }

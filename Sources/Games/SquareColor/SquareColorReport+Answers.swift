@@ -90,12 +90,12 @@ extension SquareColorReport {
             let a = best.rounds.statistics, b = worst.rounds.statistics
             let difference = a.mean - b.mean
             let error = (a.standardError * a.standardError + b.standardError * b.standardError).squareRoot()
-            gaps.append(difference)
+            gaps.append(difference - ConfidenceInterval.z95 * error)
             skill.append("\(difficulty.rawValue): \(best.player) \(best.text) against \(worst.player) \(worst.text), a gap of at least "
                 + "\(NumberFormat.fixed(difference - ConfidenceInterval.z95 * error, digits: 1)) rounds")
         }
         if !skill.isEmpty {
-            answers.append(DesignAnswer(.skill, short: "yes: best minus worst \(NumberFormat.fixed(gaps.min() ?? 0, digits: 0))+ rounds won per game",
+            answers.append(DesignAnswer(.skill, short: "yes: best beats worst by at least \(NumberFormat.fixed(gaps.min() ?? 0, digits: 0)) rounds won per game (95%)",
                 sentence: "Yes: mean rounds won per game, best player against worst at each difficulty (the gap's 95% lower bound, unpaired; "
                     + "a capped mean understates the best player, so the gap is larger still): " + skill.joined(separator: "; ") + "."))
         }

@@ -65,8 +65,7 @@ extension BalanceReport {
         items += largestEffects(excluding: mechanical)
         items += farFromExpected
         items += biasedDice
-        items += rareCoverage
-        if results.allSatisfy(\.allHeld) { items.append("Invariants: \(verdict).") }
+        // Rare coverage and "all held" are answered by the design questions (what was never reached, what broke).
         let checking = checkingPairs
         if !checking.isEmpty {
             items.append("\(NumberFormat.counted(checking.count, "configuration")) of checking bots ("
@@ -146,20 +145,6 @@ extension BalanceReport {
                     + "on \(test.degreesOfFreedom) degrees of freedom, p \(Self.pText(test.pValue)): evidence of a bias."
             }
         }
-    }
-
-    /// Coverage labels no configuration reached in as much as 1% of its games, in one finding.
-    var rareCoverage: [String] {
-        var labels: [CoverageInfo] = []
-        for result in results { for tally in result.coverage where !labels.contains(tally.info) { labels.append(tally.info) } }
-        let rare = labels.filter { info in
-            let shares = results.compactMap { $0.coverage.first { $0.info == info }?.interval?.estimate }
-            return (shares.max() ?? 0) < 0.01
-        }
-        guard !rare.isEmpty else { return [] }
-        return ["Coverage: \(NumberFormat.counted(rare.count, "situation")) reached in under 1% of games in every configuration, "
-            + "so the invariants that need them are barely exercised here: " + rare.map { "`\($0.name)`" }.joined(separator: ", ")
-            + " (see Coverage; a checking bot reaches most of them)."]
     }
 
     /// A p-value as text: `< 0.001` or three decimals with `=`.
