@@ -27,11 +27,12 @@ public struct FreshGridOdds: Sendable {
         /// The chance that a fresh grid offers the hand, with its Wilson 95% interval.
         public var chance: ConfidenceInterval? { ConfidenceInterval.wilson(successes: offered, trials: deals) }
 
-        /// The expected number per grid with its 95% interval: the t interval of the mean, or 0 to 3/deals for a hand never seen.
+        /// The expected number per grid with its 95% interval: the t interval of the mean clipped at 0 (a count), or
+        /// 0 to 3/deals for a hand never seen.
         public var expected: ConfidenceInterval? {
             guard deals > 0 else { return nil }
             if perGrid.mean == 0 { return ConfidenceInterval(estimate: 0, lower: 0, upper: 3 / Double(deals)) }
-            return perGrid.meanInterval95
+            return perGrid.meanInterval95.map { ConfidenceInterval(estimate: $0.estimate, lower: max(0, $0.lower), upper: $0.upper) }
         }
     }
 

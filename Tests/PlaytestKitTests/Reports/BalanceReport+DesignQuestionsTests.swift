@@ -19,6 +19,7 @@ enum AnsweringToy {
             ConfigurationResult(games: 100, measurements: [
                 Measurement(name: "score", label: "Score", unit: "points",
                             value: .summary(HandMadeReport.summary(mean: [10, 11, 30, 10.2][index % 4], spread: 2)), digits: 1),
+                Measurement(name: "wins", label: "Wins", value: .rate(successes: [30, 60, 30, 60][index % 4], trials: 100)),
             ], steps: IntegerHistogram(), tallies: [], checks: 0)
         }
         return BalanceReport(scenario: scenario, scenarioFile: "answers.json", results: results)
