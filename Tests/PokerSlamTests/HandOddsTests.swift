@@ -59,8 +59,8 @@ import Testing
 }
 
 @Suite struct TunePokerSlamScenarioTests {
-    @Test("Scenarios/tune-pokerslam.json gives every hand its exact share of the k-card sets (aces wrapping)")
-    func sharesAreTheExactOdds() throws {
+    @Test("Scenarios/tune-pokerslam.json gives every hand its expected number per fresh grid with its 95% interval, as the report's FreshGridOdds counts them")
+    func figuresAreTheFreshGridOdds() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Scenarios/tune-pokerslam.json")
         let root = try JSONParser.parse(String(contentsOf: url, encoding: .utf8))
@@ -68,17 +68,19 @@ import Testing
             Issue.record("no $.tune.objective.shares")
             return
         }
-        let odds = HandOdds.table(aceWraps: true)
+        let fresh = FreshGridOdds(aceWraps: true, seed: PokerSlamReport.raritySeed, deals: PokerSlamReport.rarityDeals)
         #expect(shares.count == HandType.allCases.count)
         for hand in HandType.allCases {
-            let row = try #require(odds.first { $0.hand == hand })
-            let exact = Double(row.combinations) / Double(HandOdds.subsets(of: row.cards))
-            guard case .number(let literal)? = shares.first(where: { $0.key == PokerSlamSettings.pointsParameter(hand) })?.value else {
-                Issue.record("\(hand.name) has no share")
+            let expected = try #require(fresh.entry(hand).expected)
+            guard let figure = shares.first(where: { $0.key == PokerSlamSettings.pointsParameter(hand) })?.value,
+                  case .number(let value)? = figure["value"], case .number(let lower)? = figure["lower"], case .number(let upper)? = figure["upper"] else {
+                Issue.record("\(hand.name) has no value, lower and upper")
                 continue
             }
-            let written = try #require(Double(literal))
-            #expect(abs(written - exact) <= 1e-12 * exact, "\(hand.name): \(written) against \(exact)")
+            for (literal, exact) in [(value, expected.estimate), (lower, expected.lower), (upper, expected.upper)] {
+                let written = try #require(Double(literal))
+                #expect(abs(written - exact) <= 1e-5, "\(hand.name): \(written) against \(exact)")
+            }
         }
     }
 }

@@ -33,13 +33,14 @@ struct SquareColorReportTests {
         #expect(chart.hasPrefix("<!-- Playtest ") && chart.contains("perfect hard"))
     }
 
-    @Test("a scenario that plays one difficulty gets no curve")
+    @Test("a scenario that plays one difficulty gets no curve, only the cap declared for its findings")
     func noSweep() {
         let configuration = try! ScenarioLoader(games: [SquareColorGame.registration]).load(
             #"{"name": "one", "studies": [{"game": "squarecolor", "bots": ["casual"], "parameters": {"difficulty": "easy"}}]}"#, file: "one.json")
         let section = SquareColorReport.section(configuration.configurations, [ConfigurationResult(
             games: 0, measurements: [], steps: IntegerHistogram(), tallies: [], checks: 0)])
-        #expect(section == nil)
+        #expect(section?.hasContent == false && section?.charts.isEmpty == true)
+        #expect(section?.mechanical.first { $0.metric == "roundsWon" }?.cap == SquareColorSettings(configuration: configuration.configurations[0].configuration).maxRounds)
     }
 
     @Test("an inverted pair of difficulties is called out by name")

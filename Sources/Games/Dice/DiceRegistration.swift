@@ -11,5 +11,6 @@ extension DiceRollGame {
                      summary: "swarm fuzzer: each game its own mix of taps and waits, mid-roll included", checks: true, isFuzzer: true),
             BotEntry(DiceUniformFuzzer.self, id: "uniformFuzzer",
                      summary: "the fixed-mix fuzzer swarm testing replaced, for coverage comparisons", checks: false, isFuzzer: true),
-        ])
+        ],
+        reportSection: DiceReport.section)
 }

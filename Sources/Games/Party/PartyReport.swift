@@ -26,10 +26,12 @@ enum PartyReport {
             let settings = Settings(configuration: configuration.configuration)
             let points = Double(Settings.rounds * settings.players * settings.picksPerPlayer)
             let marginShare = absolute.mean / points
-            let fair = interval.lower <= 0.5 && interval.upper >= 0.5
+            let tost = EquivalenceVerdict.fairShare(successes: wins, trials: decided)
+            let fair = tost?.outcome == .equivalent
             let close = marginShare <= closeShare
             let name = "\(configuration.label)"
-            let verdict = (fair ? "fair" : (interval.lower > 0.5 ? "favours A" : "favours B")) + ", " + (close ? "close" : "not close")
+            let side = interval.estimate > 0.5 ? "favours A" : "favours B"
+            let verdict = (fair ? "fair" : (tost?.outcome == .different ? side : "not shown fair")) + ", " + (close ? "close" : "not close")
             if fair && close { fairAndClose.append(name) }
             if !fair { unfair.append("\(name) (\(verdict.components(separatedBy: ",")[0]))") }
             distances.append((name, abs(interval.estimate - 0.5), interval.estimate))
@@ -41,8 +43,9 @@ enum PartyReport {
         }
         guard !rows.isEmpty else { return nil }
         var paragraphs = [
-            "Under the app's rule team A opens round 1 and every round no bonus is owed in; a clue-giver who emptied the deck opens the next round with the saved seconds (the what-if openers: alternate, A B A; continue, the team after the one that emptied the deck). A configuration is called fair when the 95% interval of team A's share of the "
-                + "games not tied contains 50%, and close when the mean winning margin is at most \(NumberFormat.percent(closeShare, digits: 0)) "
+            "Under the app's rule team A opens round 1 and every round no bonus is owed in; a clue-giver who emptied the deck opens the next round with the saved seconds (the what-if openers: alternate, A B A; continue, the team after the one that emptied the deck). A configuration is called fair when an equivalence test (TOST, 5% each side) shows team A's share of the "
+                + "games not tied within ±\(NumberFormat.percent(EquivalenceVerdict.defaultShareMargin, digits: 0)) of 50% (its 90% interval inside 45% to 55%; "
+                + "an interval that merely contains 50% is not evidence of fairness), and close when the mean winning margin is at most \(NumberFormat.percent(closeShare, digits: 0)) "
                 + "of the points in play (3 x players x picks).",
         ]
         paragraphs.append(fairAndClose.isEmpty
@@ -52,12 +55,15 @@ enum PartyReport {
         paragraphs.append("Closest to even: " + nearest.map { "\($0.element.name) (A wins \(NumberFormat.percent($0.element.share, digits: 1)) of the games not tied)" }
             .joined(separator: "; ") + ".")
         paragraphs.append(unfair.isEmpty
-            ? "No configuration shows a starting-team advantage: opening every round is not measurably an advantage at these game counts."
-            : "Not fair: " + unfair.joined(separator: "; ") + ".")
-        return ReportSection(
+            ? "Every configuration is shown fair within the margin."
+            : "Not shown fair: " + unfair.joined(separator: "; ") + ".")
+        var section = ReportSection(
             heading: "Fairness and closeness", paragraphs: paragraphs,
             header: ["configuration", "opener", "timer s", "players", "picks", "A wins (of decided)", "95% interval", "ties", "mean margin",
                      "margin / points", "verdict"],
             rows: rows)
+        section.answers = answers(configurations, results)
+        section.mechanical = mechanical
+        return section
     }
 }

@@ -37,56 +37,39 @@ enum PokerSlamReport {
             ])
         }
 
-        // Rarity: exact share of k-card subsets, and how often a fresh grid offers the hand (pooled over configurations).
-        let games = results.reduce(0) { $0 + (measurement($1, "finalScore")?.summaryStatistics.count ?? 0) }
-        var rarity: [(hand: HandType, exact: Double, board: Double, boardInterval: ConfidenceInterval?, combinations: Int)] = []
-        for hand in HandType.allCases {
-            let combinations = odds.first { $0.hand == hand }?.combinations ?? 0
-            var offered = 0
-            var trials = 0
-            for result in results {
-                if case .rate(let successes, let count)? = measurement(result, "available\(suffix(hand))")?.value {
-                    offered += successes
-                    trials += count
-                }
-            }
-            let board = trials == 0 ? 0 : Double(offered) / Double(trials)
-            rarity.append((hand, Double(combinations) / Double(HandOdds.subsets(of: hand.cardCount)), board,
-                           ConfidenceInterval.wilson(successes: offered, trials: trials), combinations))
-        }
-        let inversionsExact = inversions(rarity.map { ($0.hand, $0.exact) }, scoring: settings.scoring)
-        let inversionsBoard = inversions(rarity.map { ($0.hand, $0.board) }, scoring: settings.scoring)
-
+        // Rarity: how often a fresh grid offers each hand and how many it offers (FreshGridOdds), next to the exact
+        // share of k-card subsets (comparable only within one size).
+        let fresh = FreshGridOdds(aceWraps: settings.aceWraps, seed: raritySeed, deals: rarityDeals)
+        let inversions = fresh.inversions(scoring: settings.scoring)
         var handRows: [[String]] = []
-        for entry in rarity {
-            var shares: [String] = []
-            for result in results.prefix(1) {
-                if case .scalar(let played)? = measurement(result, "played\(suffix(entry.hand))")?.value,
-                   case .scalar(let share)? = measurement(result, "pointShare\(suffix(entry.hand))")?.value {
-                    shares = [NumberFormat.fixed(played, digits: 3), NumberFormat.percent(share, digits: 1)]
-                }
+        for entry in fresh.entries {
+            let combinations = odds.first { $0.hand == entry.hand }?.combinations ?? 0
+            var shares: [String] = ["", ""]
+            if let result = results.first,
+               case .scalar(let played)? = measurement(result, "played\(suffix(entry.hand))")?.value,
+               case .scalar(let share)? = measurement(result, "pointShare\(suffix(entry.hand))")?.value {
+                shares = [NumberFormat.fixed(played, digits: 3), NumberFormat.percent(share, digits: 1)]
             }
-            if shares.isEmpty { shares = ["", ""] }
             handRows.append([
                 entry.hand.name, String(entry.hand.cardCount), String(settings.scoring.points(for: entry.hand)),
-                NumberFormat.grouped(entry.combinations), NumberFormat.significant(entry.exact, digits: 3),
-                NumberFormat.percent(entry.board, digits: 2),
-                entry.boardInterval.map { "\(NumberFormat.percent($0.lower, digits: 2)) to \(NumberFormat.percent($0.upper, digits: 2))" } ?? "",
+                entry.chance.map { "\(NumberFormat.percent($0.estimate, digits: 2)) (\(NumberFormat.percent($0.lower, digits: 2)) to \(NumberFormat.percent($0.upper, digits: 2)))" } ?? "",
+                entry.expected.map(perGridText) ?? "",
+                NumberFormat.grouped(combinations),
+                NumberFormat.significant(Double(combinations) / Double(HandOdds.subsets(of: entry.hand.cardCount)), digits: 3),
             ] + shares)
         }
 
         var paragraphs: [String] = []
         var lead = "What to look at first: "
-        if let worst = inversionsExact.first {
-            lead += "\(inversionsExact.count) pairs of hands where the rarer one scores less (exact odds); the widest is "
-                + "\(worst.rarer.name) (\(settings.scoring.points(for: worst.rarer)) points, \(NumberFormat.significant(worst.rarerShare, digits: 3)) of \(worst.rarer.cardCount)-card sets) "
-                + "against \(worst.commoner.name) (\(settings.scoring.points(for: worst.commoner)) points, \(NumberFormat.significant(worst.commonerShare, digits: 3))), "
-                + "\(NumberFormat.fixed(worst.commonerShare / max(worst.rarerShare, 1e-12), digits: 1)) times rarer. "
+        if let worst = inversions.first {
+            lead += "\(inversions.count) pairs of hands where the rarer one scores less, rarity being the expected number a fresh grid offers "
+                + "(\(NumberFormat.grouped(fresh.deals)) deals; an inversion only when the two 95% intervals separate); the widest is "
+                + "\(worst.rarer.hand.name) (\(settings.scoring.points(for: worst.rarer.hand)) points, \(worst.rarer.expected.map(perGridText) ?? "") per grid) "
+                + "against \(worst.commoner.hand.name) (\(settings.scoring.points(for: worst.commoner.hand)) points, \(worst.commoner.expected.map(perGridText) ?? "")), "
+                + "\(NumberFormat.fixed(worst.ratio, digits: 1)) times rarer. "
         } else {
-            lead += "no hand scores less than a more common one (exact odds). "
+            lead += "no hand shown rarer on a fresh grid scores less than a commoner one (\(NumberFormat.grouped(fresh.deals)) deals). "
         }
-        lead += inversionsBoard.isEmpty ? "On fresh grids the points rise with rarity. "
-            : "On fresh grids (\(NumberFormat.grouped(games)) deals) \(inversionsBoard.count) pairs are inverted; the widest is \(inversionsBoard[0].rarer.name) against \(inversionsBoard[0].commoner.name). "
         if let planner, let difference = planner.statistics.meanInterval95 {
             let verdict = difference.lower > 0 ? "beats greedy play" : (difference.upper < 0 ? "scores less than greedy play" : "is not distinguishable from greedy play")
             lead += "\(planner.label) \(verdict) on the same deals by \(NumberFormat.fixed(planner.statistics.mean, digits: 1)) points "
@@ -95,54 +78,45 @@ enum PokerSlamReport {
         paragraphs.append(lead)
         paragraphs.append("Scores by configuration; the paired column is this configuration's final score minus greedy play's on the very same deal "
             + "(greedy replayed on each game's deck), so its interval is free of the deals' own spread.")
-        paragraphs.append("Odds are exact (ace \(settings.aceWraps ? "wrapping" : "high or low, no wrap")); fresh-grid shares are pooled over "
-            + "the configurations (every configuration deals game i the same way), with Wilson 95% intervals.")
+        paragraphs.append("Rarity is measured where a player meets a hand: on a fresh grid. Over \(NumberFormat.grouped(fresh.deals)) fresh deals "
+            + "(seed \(raritySeed), each deal counted once; `fresh-grid-odds.csv`), the chance that the grid offers the hand (Wilson 95% interval) "
+            + "and the expected number of distinct connected sets forming it (95% interval; a hand never seen, 0 to 3/deals); a set matching several "
+            + "hands counts as the one the document ranks highest, whatever the table. The share of k-card subsets of the deck (ace "
+            + "\(settings.aceWraps ? "wrapping" : "high or low, no wrap"), `hand-odds.csv`) is exact but compares hands of one size only: "
+            + "its denominators differ by size.")
 
         var inversionRows: [[String]] = []
-        for (source, list) in [("exact odds", inversionsExact), ("fresh grids", inversionsBoard)] {
-            for inversion in list {
-                inversionRows.append([source, inversion.rarer.name, String(settings.scoring.points(for: inversion.rarer)),
-                                      NumberFormat.significant(inversion.rarerShare, digits: 3), inversion.commoner.name,
-                                      String(settings.scoring.points(for: inversion.commoner)), NumberFormat.significant(inversion.commonerShare, digits: 3),
-                                      NumberFormat.fixed(inversion.commonerShare / inversion.rarerShare, digits: 1)])
-            }
+        for inversion in inversions {
+            inversionRows.append([inversion.rarer.hand.name, String(settings.scoring.points(for: inversion.rarer.hand)),
+                                  inversion.rarer.expected.map(perGridText) ?? "", inversion.commoner.hand.name,
+                                  String(settings.scoring.points(for: inversion.commoner.hand)), inversion.commoner.expected.map(perGridText) ?? "",
+                                  NumberFormat.fixed(inversion.ratio, digits: 1)])
         }
-        var files = [ReportFile(name: "hand-odds.csv", contents: HandOdds.csv(aceWraps: settings.aceWraps))]
+        var files = [ReportFile(name: "hand-odds.csv", contents: HandOdds.csv(aceWraps: settings.aceWraps)),
+                     ReportFile(name: "fresh-grid-odds.csv", contents: freshCSV(fresh))]
         let rules = Set(configurations.map { PokerSlamSettings(configuration: $0.configuration).aceWraps })
         if rules.count > 1 {
             files.append(ReportFile(name: "hand-odds-aceWraps-\(!settings.aceWraps).csv", contents: HandOdds.csv(aceWraps: !settings.aceWraps)))
         }
         var tables = [ReportSection.Table(
-            caption: "Hands: exact share of k-card subsets of the deck forming each (`hand-odds.csv`), the share of opening grids offering one, "
-                + "and, for \(first.label), plays per game and share of all points.",
-            header: ["hand", "cards", "points", "combinations", "share of k-card sets", "fresh grids offering it", "95% interval",
+            caption: "Hands: the chance a fresh grid offers each and the number it offers (95% intervals), the exact share of k-card subsets "
+                + "(within one size only), and, for \(first.label), plays per game and share of all points.",
+            header: ["hand", "cards", "points", "fresh grids offering it (95%)", "per fresh grid (95%)", "combinations", "share of k-card sets",
                      "played per game", "share of points"],
             rows: handRows)]
         if !inversionRows.isEmpty {
             tables.append(ReportSection.Table(
-                caption: "Inversions: every pair where the rarer hand scores strictly fewer points, widest ratio first, by exact odds and on fresh grids.",
-                header: ["source", "rarer hand", "points", "share", "commoner hand", "points", "share", "times rarer"],
+                caption: "Inversions: every pair where the hand shown rarer on a fresh grid (its interval wholly below the other's) scores strictly "
+                    + "fewer points, widest ratio first.",
+                header: ["rarer hand", "points", "per fresh grid (95%)", "commoner hand", "points", "per fresh grid (95%)", "times rarer"],
                 rows: inversionRows))
         }
-        return ReportSection(
+        var section = ReportSection(
             heading: "PokerSlam: scores, hand rarity and the scoring table", paragraphs: paragraphs,
             header: ["configuration", "mean score", "95% interval", "median", "p90", "hands/game", "deck left", "grid left",
                      "minus greedy (paired)", "95% interval"],
             rows: rows, tables: tables, files: files)
-    }
-
-    /// Pairs (rarer, commoner) where the rarer hand (smaller share, above zero) scores strictly fewer points, widest ratio first.
-    static func inversions(_ shares: [(HandType, Double)], scoring: ScoringTable)
-        -> [(rarer: HandType, rarerShare: Double, commoner: HandType, commonerShare: Double)] {
-        var result: [(rarer: HandType, rarerShare: Double, commoner: HandType, commonerShare: Double)] = []
-        for (rarer, rarerShare) in shares where rarerShare > 0 {
-            for (commoner, commonerShare) in shares where commonerShare > rarerShare && scoring.points(for: rarer) < scoring.points(for: commoner) {
-                result.append((rarer, rarerShare, commoner, commonerShare))
-            }
-        }
-        return result.sorted { a, b in
-            let ra = a.commonerShare / a.rarerShare, rb = b.commonerShare / b.rarerShare
-            return ra != rb ? ra > rb : (a.rarer.index, a.commoner.index) < (b.rarer.index, b.commoner.index)
-        }
+        section.answers = answers(configurations, results, fresh: fresh, scoring: settings.scoring)
+        return section
     }
 }

@@ -107,15 +107,15 @@ public struct SnakesssMetrics: GameMetrics {
     /// Points per round by role, the paired comparison of the tables, who wins, right votes.
     public func measurements(game: SnakesssGame) -> [Measurement] {
         [
-            Measurement(name: "snakePointsPerRound", label: "Points per round, snake (\(game.settings.table.name) table)", unit: "points",
+            Measurement(name: "snakePointsPerRound", label: "Points per round, snake, under the arm's scoring table", unit: "points",
                         value: .summary(snakePoints), digits: 3),
-            Measurement(name: "nonSnakePointsPerRound", label: "Points per round, non-snake (\(game.settings.table.name) table)", unit: "points",
+            Measurement(name: "nonSnakePointsPerRound", label: "Points per round, non-snake, under the arm's scoring table", unit: "points",
                         value: .summary(nonSnakePoints), digits: 3),
             Measurement(name: "snakeMinusNonSnakePerRound",
-                        label: "Per game: a snake's points per round minus a non-snake's (\(game.settings.table.name) table)", unit: "points",
+                        label: "Per game: a snake's points per round minus a non-snake's, under the arm's scoring table", unit: "points",
                         value: .summary(snakeMinusNonSnakePerRound), digits: 3),
             Measurement(name: "snakeGapRelative",
-                        label: "Per game: (snake - non-snake) / (snake + non-snake) points per round (\(game.settings.table.name) table)",
+                        label: "Per game: (snake - non-snake) / (snake + non-snake) points per round, under the arm's scoring table",
                         value: .summary(snakeGapRelative), digits: 4),
             Measurement(name: "snakeShareKW", label: "Snakes' share of all points, kw table", value: .summary(snakeShareKW), digits: 4),
             Measurement(name: "snakeShareRulesScreen", label: "Snakes' share of all points, rulesScreen table", value: .summary(snakeShareRulesScreen), digits: 4),

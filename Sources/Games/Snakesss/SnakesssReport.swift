@@ -24,7 +24,7 @@ enum SnakesssReport {
             }
             let favoured: String
             if let s = snake.meanInterval95, let n = nonSnake.meanInterval95 {
-                favoured = s.lower > n.upper ? "snakes" : (n.lower > s.upper ? "non-snakes" : "neither (the intervals overlap)")
+                favoured = s.lower > n.upper ? "snakes" : (n.lower > s.upper ? "non-snakes" : "not shown (the intervals overlap)")
             } else {
                 favoured = "undecided"
             }
@@ -41,11 +41,14 @@ enum SnakesssReport {
                 + "snakes \(NumberFormat.fixed(snake.mean, digits: 2)) against non-snakes \(NumberFormat.fixed(nonSnake.mean, digits: 2)) points per round; "
                 + "on the same games, \(tables) (kw minus rulesScreen: \(NumberFormat.fixed(difference.mean, digits: 3)), \(interval(difference, digits: 3))).")
         }
-        guard !rows.isEmpty else { return nil }
-        return ReportSection(
+        guard !rows.isEmpty else { return ReportSection(answers: answers(configurations, results), mechanical: mechanical) }
+        var section = ReportSection(
             heading: "Roles and scoring tables", paragraphs: paragraphs,
             header: ["configuration", "players", "table", "snake points/round", "95% interval", "non-snake points/round", "95% interval",
                      "favoured", "snake share kw - rulesScreen", "95% interval"],
             rows: rows)
+        section.answers = answers(configurations, results)
+        section.mechanical = mechanical
+        return section
     }
 }

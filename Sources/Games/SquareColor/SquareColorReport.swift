@@ -21,7 +21,7 @@ enum SquareColorReport {
             cells[player, default: [:]][difficulty] = Cell(rounds: rounds, scores: scores)
         }
         let swept = players.filter { (cells[$0]?.count ?? 0) >= 2 }
-        guard !swept.isEmpty else { return nil }
+        guard !swept.isEmpty else { return ReportSection(answers: answers(configurations, results), mechanical: mechanical(configurations)) }
         var paragraphs = [
             "A harder difficulty should let a player win fewer rounds. For each player, the median rounds won per game "
                 + "(and the median score, which also counts the 10, 20 or 30 points a round is worth):",
@@ -53,10 +53,13 @@ enum SquareColorReport {
             }
         }
         let title = "Difficulty curve: median score per player and difficulty (whiskers: quartiles)"
-        return ReportSection(
+        var section = ReportSection(
             heading: "Difficulty curve", paragraphs: paragraphs,
             header: ["player", "difficulty", "median rounds won", "score p25", "median score", "score p75"], rows: rows,
             charts: [ReportSection.Chart(name: "difficultyCurve.svg", title: title,
                                          svg: SVGChart.intervalBars(title: title, yLabel: "points", bars: bars))])
+        section.answers = answers(configurations, results)
+        section.mechanical = mechanical(configurations)
+        return section
     }
 }

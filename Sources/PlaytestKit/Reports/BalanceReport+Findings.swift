@@ -28,9 +28,13 @@ extension BalanceReport {
         return (high - low) / pooled
     }
 
-    /// The findings `report.md` opens with: the largest effects across the grid, figures far from what theory
-    /// expects, biased dice, broken invariants, coverage too rare, and where the checking bots went.
-    public var findings: [String] {
+    /// The findings `report.md` shows after its design questions: the largest effects across the grid (none from a
+    /// metric a game declares mechanical or capped), figures far from what theory expects, biased dice, broken
+    /// invariants, coverage too rare, and where the checking bots went.
+    public var findings: [String] { findings(mechanical: mechanicalMetrics(sections: gameSections)) }
+
+    /// The findings, leaving out the spread of the metrics in `mechanical`.
+    func findings(mechanical: [MechanicalMetric]) -> [String] {
         var items: [String] = []
         let verdict = invariantVerdict
         if !results.allSatisfy(\.allHeld) { items.append("**Invariants: \(verdict).** Each first failure has its replay command.") }
@@ -39,11 +43,10 @@ extension BalanceReport {
                 + "\(NumberFormat.grouped(failure.tally.games)) of \(NumberFormat.grouped(failure.tally.trials)) games; "
                 + "\(NumberFormat.fixed(failure.required, digits: 3)) required.")
         }
-        items += largestEffects
+        items += largestEffects(excluding: mechanical)
         items += farFromExpected
         items += biasedDice
-        items += rareCoverage
-        if results.allSatisfy(\.allHeld) { items.append("Invariants: \(verdict).") }
+        // Rare coverage and "all held" are answered by the design questions (what was never reached, what broke).
         let checking = checkingPairs
         if !checking.isEmpty {
             items.append("\(NumberFormat.counted(checking.count, "configuration")) of checking bots ("
@@ -53,13 +56,18 @@ extension BalanceReport {
         return items
     }
 
-    /// The three metrics whose arms differ most, in standard deviations, with the best-arm verdict.
-    var largestEffects: [String] {
+    /// Up to three metrics whose arms differ most, in standard deviations, with the best-arm verdict, leaving out
+    /// the metrics a game declares mechanical or capped (their spread is arithmetic, not balance). The picks are
+    /// exploratory and say so: they are chosen after the fact among every metric, and only each pick's best-arm
+    /// claim is controlled (Holm across that metric's arms), not the choice of metrics.
+    func largestEffects(excluding mechanical: [MechanicalMetric]) -> [String] {
+        let excluded = Set(mechanical.map(\.metric))
+        let candidates = armComparisons.filter { !excluded.contains($0.metric) }
         // An effect under 0.2 standard deviations that the comparisons cannot tell from noise is not worth a line.
-        let ranked = armComparisons.compactMap { comparison in effectSize(of: comparison).map { (comparison, $0) } }
+        let ranked = candidates.compactMap { comparison in effectSize(of: comparison).map { (comparison, $0) } }
             .filter { $0.1 >= 0.2 || $0.0.leaderIsHighest }
             .enumerated().sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }.map(\.element)
-        return ranked.prefix(3).enumerated().map { rank, ranked in
+        let picks = ranked.prefix(3).enumerated().map { rank, ranked in
             let (comparison, effect) = ranked
             let digits = measurements(named: comparison.metric).first?.measurement.digits ?? 2
             let unit = measurements(named: comparison.metric).first?.measurement.unit ?? ""
@@ -69,10 +77,17 @@ extension BalanceReport {
             let claim = comparison.leaderIsHighest
                 ? "\(high.label) is highest, above \(comparison.arms.count == 2 ? "the other arm" : "each of the other \(comparison.arms.count - 1) arms") (\(comparison.method.rawValue)-adjusted p \(p))."
                 : "\(high.label) has the highest mean but is not shown above \(comparison.closestRival.label) (\(comparison.method.rawValue)-adjusted p \(p))."
-            return "**\(comparison.label)** \(rank == 0 ? "changes most across the grid" : "changes next most"): from \(NumberFormat.fixed(low.mean, digits: digits))"
+            return "Exploratory: **\(comparison.label)** \(rank == 0 ? "changes most across the grid" : "changes next most"): from \(NumberFormat.fixed(low.mean, digits: digits))"
                 + "\(unit.isEmpty ? "" : " " + unit) (\(low.label)) to \(NumberFormat.fixed(high.mean, digits: digits)) (\(high.label)), "
                 + "\(NumberFormat.fixed(effect, digits: 1)) standard deviations apart. " + claim
         }
+        guard !picks.isEmpty else { return [] }
+        let left = mechanical.filter { m in armComparisons.contains { $0.metric == m.metric } }
+        let note = "The exploratory lines are the largest spreads among \(NumberFormat.counted(candidates.count, "metric")), picked after the fact: "
+            + "each line's best-arm claim is Holm-adjusted across that metric's arms, but nothing controls the choice of metric."
+            + (left.isEmpty ? "" : " Left out as mechanical or capped: "
+                + left.map { m in "\(measurements(named: m.metric).first?.measurement.label ?? m.metric) (\(m.reason))" }.joined(separator: "; ") + ".")
+        return picks + [note]
     }
 
     /// Up to three playing figures furthest from their expected value, where the interval excludes it (or, for a
@@ -111,20 +126,6 @@ extension BalanceReport {
                     + "on \(test.degreesOfFreedom) degrees of freedom, p \(Self.pText(test.pValue)): evidence of a bias."
             }
         }
-    }
-
-    /// Coverage labels no configuration reached in as much as 1% of its games, in one finding.
-    var rareCoverage: [String] {
-        var labels: [CoverageInfo] = []
-        for result in results { for tally in result.coverage where !labels.contains(tally.info) { labels.append(tally.info) } }
-        let rare = labels.filter { info in
-            let shares = results.compactMap { $0.coverage.first { $0.info == info }?.interval?.estimate }
-            return (shares.max() ?? 0) < 0.01
-        }
-        guard !rare.isEmpty else { return [] }
-        return ["Coverage: \(NumberFormat.counted(rare.count, "situation")) reached in under 1% of games in every configuration, "
-            + "so the invariants that need them are barely exercised here: " + rare.map { "`\($0.name)`" }.joined(separator: ", ")
-            + " (see Coverage; a checking bot reaches most of them)."]
     }
 
     /// A p-value as text: `< 0.001` or three decimals with `=`.

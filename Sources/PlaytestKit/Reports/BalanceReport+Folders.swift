@@ -7,7 +7,11 @@ extension BalanceReport {
     /// One report per game, each holding that game's configurations (with their indices in the whole scenario),
     /// results and analysis, in the order the games first appear.
     public var gameReports: [(game: String, report: BalanceReport)] {
-        gameIDs.map { id in (id, BalanceReport(analysis: analysis.part(game: id))) }
+        gameIDs.map { id in
+            var report = BalanceReport(analysis: analysis.part(game: id))
+            report.part = id
+            return (id, report)
+        }
     }
 
     /// The report folder's files, as relative paths. A scenario of one game is flat (``render()``); a scenario of
@@ -27,6 +31,12 @@ extension BalanceReport {
         var document = MarkdownDocument()
         document.heading("Playtest report: \(scenario.name)")
         document.facts(facts + [("invariants", invariantVerdict)])
+        let sections = parts.map { $0.report.gameSections }
+        document.heading("Design questions", level: 2)
+        document.paragraph("One line per game: each question's short answer; the game's report opens with each answer in a sentence, with the interval behind it.")
+        document.bulletList(zip(parts, sections).map { part, sections in
+            Self.designLine(game: part.game, answers: part.report.designAnswers(sections: sections))
+        })
         document.heading("Games", level: 2)
         document.table(
             header: ["game", "report", "configurations", "games", "invariants", "coverage", "gates"],
@@ -39,9 +49,9 @@ extension BalanceReport {
             },
             alignments: [.left, .left, .right, .right, .left, .left, .left])
         document.heading("What to look at", level: 2)
-        for (game, report) in parts {
+        for ((game, report), sections) in zip(parts, sections) {
             document.heading("[\(game)](\(game)/report.md)", level: 3)
-            let findings = report.findings
+            let findings = report.findings(mechanical: report.mechanicalMetrics(sections: sections))
             document.bulletList(Array(findings.prefix(2)) + (findings.count > 2 ? ["... \(findings.count - 2) more in [\(game)/report.md](\(game)/report.md)."] : []))
         }
         if !scenario.description.isEmpty { document.paragraph(Self.echoed(scenario.description)) }

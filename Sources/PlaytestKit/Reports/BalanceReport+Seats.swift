@@ -2,7 +2,11 @@
 
 extension BalanceReport {
     /// Per seat, team and role: mean score with its interval and win rate, per configuration (only when a game reports them).
+    /// A game of one seat with no teams or roles has no table: its one row would repeat the game's own score figure
+    /// (and, for a game whose outcome is the last of several plays, misread it as every play's mean).
     func appendSeats(to document: inout MarkdownDocument) {
+        let soloOnly = playingPairs.allSatisfy { pair in pair.result.seats.groups.allSatisfy { $0.key == "seat 0" } }
+        guard !soloOnly else { return }
         let rows = playingPairs.flatMap { configuration, result in
             result.seats.groups.map { group -> [String] in
                 let stats = group.score

@@ -1,7 +1,9 @@
 // MARK: - Measurement and invariant sections
 
 extension BalanceReport {
-    func appendMeasurement(named name: String, to document: inout MarkdownDocument, charts: [Chart]) {
+    /// A metric's section: its table (a zero-width interval names why: no spread, or every game at the cap; a capped
+    /// metric shows the share of games at its cap) and its charts.
+    func appendMeasurement(named name: String, to document: inout MarkdownDocument, charts: [Chart], capped: MechanicalMetric? = nil) {
         let rows = measurements(named: name)
         guard let first = rows.first?.measurement else { return }
         document.heading(first.label + (first.unit.isEmpty ? "" : " (\(first.unit))"), level: 2)
@@ -9,11 +11,27 @@ extension BalanceReport {
         func fixed(_ value: Double?) -> String { value.map { NumberFormat.fixed($0, digits: digits) } ?? "" }
         switch first.value {
         case .summary, .histogram:
+            let cap = capped?.cap
+            if let capped, let cap {
+                document.paragraph("Censored at \(cap) (\(capped.reason)): a game at the cap would have gone on, so the mean of a "
+                    + "configuration with games at the cap understates it and is not ranked as an effect; the last column gives the share at the cap.")
+            }
             document.table(
-                header: ["configuration", "n", "mean", "95% interval", "sd", "min", "median", "p90", "max", "expected"],
+                header: ["configuration", "n", "mean", "95% interval", "sd", "min", "median", "p90", "max", "expected"] + (cap == nil ? [] : ["at cap \(cap!)"]),
                 rows: rows.map { row in
                     let stats = row.measurement.summaryStatistics
-                    let interval = row.measurement.meanInterval.map { "\(fixed($0.lower)) to \(fixed($0.upper))" } ?? ""
+                    var interval = row.measurement.meanInterval.map { "\(fixed($0.lower)) to \(fixed($0.upper))" } ?? ""
+                    if let bounds = row.measurement.meanInterval, bounds.lower == bounds.upper, stats.count > 0 {
+                        interval = cap.map { Double($0) } == stats.mean ? "none: every game at the cap" : "none: every game \(fixed(stats.mean))"
+                    }
+                    var atCap: [String] = []
+                    if let cap {
+                        if case .histogram(let histogram) = row.measurement.value, histogram.totalCount > 0 {
+                            atCap = [NumberFormat.percent(Double(histogram.count(of: cap)) / Double(histogram.totalCount), digits: 1)]
+                        } else {
+                            atCap = [""]
+                        }
+                    }
                     let quantiles = row.measurement.quantiles
                     // A histogram's extremes are whole numbers: show them as such.
                     let isHistogram = quantiles.median != nil
@@ -22,9 +40,9 @@ extension BalanceReport {
                     }
                     return [row.configuration.label, NumberFormat.grouped(stats.count), fixed(stats.count > 0 ? stats.mean : nil),
                             interval, fixed(stats.standardDeviation), extreme(stats.minimum), quantiles.median.map(String.init) ?? "",
-                            quantiles.p90.map(String.init) ?? "", extreme(stats.maximum), fixed(row.measurement.expected)]
+                            quantiles.p90.map(String.init) ?? "", extreme(stats.maximum), fixed(row.measurement.expected)] + atCap
                 },
-                alignments: [.left] + Array(repeating: .right, count: 9))
+                alignments: [.left] + Array(repeating: .right, count: cap == nil ? 9 : 10))
         case .rate:
             document.table(
                 header: ["configuration", "successes", "trials", "rate", "Wilson 95% interval"],

@@ -1,8 +1,9 @@
 // MARK: - Charts of a metric against a swept numeric parameter
 
 extension BalanceReport {
-    /// The swept parameters whose every playing configuration holds a number (a whole number or a real), with at
-    /// least two distinct values among them, in the order they are first swept.
+    /// The swept parameters whose every playing configuration that sweeps them holds a number (a whole number or a
+    /// real), with at least two distinct values among them, in the order they are first swept. Configurations of
+    /// other studies, which do not sweep the parameter, take no part (a scenario of several studies gets its charts).
     var numericSweeps: [String] {
         let pairs = playingPairs.map(\.configuration)
         var names: [String] = []
@@ -13,7 +14,8 @@ extension BalanceReport {
             }
         }
         return names.filter { name in
-            let values = pairs.map { Self.sweptNumber(name, of: $0) }
+            let sweeping = pairs.filter { configuration in configuration.sweptParameters.contains { $0.hasPrefix(name + "=") } }
+            let values = sweeping.map { Self.sweptNumber(name, of: $0) }
             guard values.allSatisfy({ $0 != nil }) else { return false }
             return Set(values.compactMap { $0 }).count >= 2
         }
@@ -69,7 +71,8 @@ extension BalanceReport {
             let interval = row.measurement.meanInterval
             let configuration = row.configuration
             let rules = configuration.configuration.rules == configuration.registration.descriptor.ruleSets[0] ? [] : [configuration.configuration.rules]
-            let label = ([configuration.bot] + configuration.sweptParameters.filter { !$0.hasPrefix(parameter + "=") } + rules)
+            let label = ([configuration.bot] + configuration.sweptParameters.filter { !$0.hasPrefix(parameter + "=") }
+                          + configuration.distinguishingParameters + rules)
                 .joined(separator: " ")
             let point = SVGChart.SweepPoint(x: x, estimate: interval?.estimate ?? estimate.mean,
                                             lower: interval?.lower ?? estimate.mean, upper: interval?.upper ?? estimate.mean)

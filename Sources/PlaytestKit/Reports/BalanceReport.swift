@@ -8,6 +8,9 @@
 public struct BalanceReport: Sendable {
     /// What the run's results mean, computed once by the analyse stage.
     public let analysis: RunAnalysis
+    /// The game this report covers when it is one folder of a scenario of several games (its title names it and it
+    /// links back to `index.md`); nil for a whole scenario's report.
+    public var part: String?
 
     /// A report of an analysis.
     public init(analysis: RunAnalysis) {
@@ -70,9 +73,11 @@ public struct BalanceReport: Sendable {
 
     func markdown(charts: [Chart], sections: [ReportSection] = []) -> String {
         var document = MarkdownDocument()
-        document.heading("Playtest report: \(scenario.name)")
+        document.heading("Playtest report: \(scenario.name)" + (part.map { ", \($0)" } ?? ""))
+        if part != nil { document.paragraph("[Back to the index](../index.md) of \(scenario.name), every game's answers on one page.") }
         document.facts(facts + [("invariants", invariantVerdict)])
-        let findings = findings
+        appendDesignQuestions(designAnswers(sections: sections), to: &document)
+        let findings = findings(mechanical: mechanicalMetrics(sections: sections))
         if !findings.isEmpty {
             document.heading("What to look at", level: 2)
             document.bulletList(findings)
@@ -89,10 +94,11 @@ public struct BalanceReport: Sendable {
             },
             alignments: [.right, .left, .left, .left, .left, .left, .right, .right])
         for name in measurementNames {
-            appendMeasurement(named: name, to: &document, charts: charts.filter { $0.measurement == name })
+            appendMeasurement(named: name, to: &document, charts: charts.filter { $0.measurement == name },
+                              capped: mechanicalMetrics(sections: sections).first { $0.metric == name && $0.cap != nil })
         }
         appendComparisons(to: &document)
-        for section in sections {
+        for section in sections where section.hasContent {
             document.heading(section.heading, level: 2)
             for paragraph in section.paragraphs { document.paragraph(paragraph) }
             if !section.header.isEmpty { document.table(header: section.header, rows: section.rows) }

@@ -51,6 +51,10 @@ public struct ReportSection: Sendable {
     public let tables: [Table]
     /// Tables of its own written beside the report (`hand-odds.csv`), each opening with its facts.
     public let files: [ReportFile]
+    /// The design questions that apply to the game, answered from its figures (the report opens with them).
+    public var answers: [DesignAnswer] = []
+    /// Metrics whose spread across the arms is mechanical or capped, kept out of "What to look at".
+    public var mechanical: [MechanicalMetric] = []
 
     /// Creates a section.
     public init(heading: String, paragraphs: [String], header: [String] = [], rows: [[String]] = [], charts: [Chart] = [], tables: [Table] = [], files: [ReportFile] = []) {
@@ -62,6 +66,16 @@ public struct ReportSection: Sendable {
         self.files = files
         self.tables = tables
     }
+
+    /// A section that only answers the design questions and declares mechanical metrics (no text, table or chart of its own).
+    public init(answers: [DesignAnswer], mechanical: [MechanicalMetric] = []) {
+        self.init(heading: "", paragraphs: [])
+        self.answers = answers
+        self.mechanical = mechanical
+    }
+
+    /// True when the section has text, a table, a chart or a file of its own to show.
+    public var hasContent: Bool { !heading.isEmpty && (!paragraphs.isEmpty || !rows.isEmpty || !charts.isEmpty || !tables.isEmpty) }
 }
 
 /// Builds a game's report section from its configurations and their results, or nil when there is nothing to say.

@@ -80,6 +80,9 @@ public struct ScenarioConfiguration: Sendable {
     /// The study's `confirm`: games on which a best-arm claim that names this configuration is played again from a
     /// fresh seed (see `RunAnalysis.confirmationRequests`), or nil.
     public var confirm: Int? = nil
+    /// Parameters outside the sweep in which this configuration differs from another of its game that would read
+    /// the same (`name=value`), so that labels name every key in which arms differ (see `distinguishingLabels`).
+    public var distinguishingParameters: [String] = []
 
     /// Creates a configuration.
     public init(
@@ -103,7 +106,7 @@ public struct ScenarioConfiguration: Sendable {
 
     /// "dice lockMostCommon count=50" (the game, the bots and the swept values).
     public var label: String {
-        ([game, bot] + sweptParameters + (configuration.rules == registration.descriptor.ruleSets[0] ? [] : [configuration.rules])).joined(separator: " ")
+        ([game, bot] + sweptParameters + distinguishingParameters + (configuration.rules == registration.descriptor.ruleSets[0] ? [] : [configuration.rules])).joined(separator: " ")
     }
 }
 

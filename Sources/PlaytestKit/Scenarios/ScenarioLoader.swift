@@ -70,7 +70,8 @@ public struct ScenarioLoader: Sendable {
         } catch {
             throw JSONInputError(option: "--param \(error.parameter)", problem: error.problem, fix: "use \(error.allowed)")
         }
-        return Scenario(name: name, description: description, seed: seed, games: games, maxSteps: maxSteps, configurations: configurations)
+        return Scenario(name: name, description: description, seed: seed, games: games, maxSteps: maxSteps,
+                        configurations: ScenarioConfiguration.distinguishingLabels(configurations))
     }
 
     func readStudy(

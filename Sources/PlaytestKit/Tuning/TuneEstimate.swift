@@ -102,15 +102,17 @@ extension TuneObjective {
         rarityInversions(in: configuration).reduce(0) { $0 + $1.shortBy }
     }
 
-    /// For `risesWithRarity`: every pair where an entry of smaller share (above 0) scores fewer points than one of larger share.
+    /// For `risesWithRarity`: every pair where an entry of smaller share (above 0) scores fewer points than one of larger
+    /// share, and, when both have intervals, the rarer one's interval lies wholly below the commoner one's.
     ///
     /// - Complexity: O(entries²).
     public func rarityInversions(in configuration: GameConfiguration) -> [(rarer: String, commoner: String, shortBy: Int)] {
-        guard case .risesWithRarity(let shares) = self else { return [] }
+        guard case .risesWithRarity(let shares, let intervals) = self else { return [] }
         var result: [(rarer: String, commoner: String, shortBy: Int)] = []
         for rarer in shares where rarer.share > 0 {
             let rarerPoints = configuration.integer(rarer.parameter)
             for commoner in shares where commoner.share > rarer.share {
+                if let low = intervals[rarer.parameter], let high = intervals[commoner.parameter], low.upperBound >= high.lowerBound { continue }
                 let commonerPoints = configuration.integer(commoner.parameter)
                 if rarerPoints < commonerPoints { result.append((rarer.parameter, commoner.parameter, commonerPoints - rarerPoints)) }
             }

@@ -88,13 +88,29 @@ extension TuneFile {
         default:
             var sharesReader = try reader.object("shares")
             var shares: [(parameter: String, share: Double)] = []
+            var intervals: [String: ClosedRange<Double>] = [:]
             for entry in sharesReader.entries() {
                 let descriptor = scenario.configurations[0].registration.descriptor
                 guard let spec = descriptor.parameter(named: entry.key), case .integer = spec.kind else {
                     throw JSONInputError(path: entry.path, problem: "is not a whole-number parameter of \(descriptor.id)",
                                          fix: "name the parameters that hold the points, e.g. \"pairPoints\"")
                 }
-                shares.append((entry.key, try JSONObjectReader.double(entry.value, at: entry.path, in: 0...1)))
+                // A share (0 to 1), a rarity figure, or {"value": v, "lower": l, "upper": u} with its 95% interval.
+                if case .object = entry.value {
+                    var figure = try JSONObjectReader(entry.value, at: entry.path)
+                    let value = try figure.double("value", in: 0...1e9)
+                    let lower = try figure.double("lower", in: 0...1e9)
+                    let upper = try figure.double("upper", in: 0...1e9)
+                    try figure.finish()
+                    guard lower <= value, value <= upper else {
+                        throw JSONInputError(path: entry.path, problem: "has value \(value) outside its interval \(lower) to \(upper)",
+                                             fix: "give lower <= value <= upper")
+                    }
+                    shares.append((entry.key, value))
+                    intervals[entry.key] = lower...upper
+                } else {
+                    shares.append((entry.key, try JSONObjectReader.double(entry.value, at: entry.path, in: 0...1e9)))
+                }
             }
             try sharesReader.finish()
             guard shares.count >= 2 else {
@@ -104,7 +120,7 @@ extension TuneFile {
                 throw JSONInputError(path: sharesReader.path, problem: "names none of the tuned parameters",
                                      fix: "tune some of: \(shares.map(\.parameter).joined(separator: ", "))")
             }
-            objective = .risesWithRarity(shares: shares)
+            objective = .risesWithRarity(shares: shares, intervals: intervals)
         }
         try reader.finish()
         return objective

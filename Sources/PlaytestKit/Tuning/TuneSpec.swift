@@ -63,10 +63,12 @@ public enum TuneObjective: Sendable, Hashable {
     case target(metric: String, value: Double)
     /// Two metrics' means should be equal in every configuration: the loss is the mean of |mean a - mean b|.
     case equal(metric: String, other: String)
-    /// Points should rise with rarity: each named parameter holds the points of an outcome whose share (smaller is
-    /// rarer) is given; the loss sums, over every pair where a rarer outcome scores fewer points than a commoner one,
-    /// the points it is short. Exact, so no games are played to compute it.
-    case risesWithRarity(shares: [(parameter: String, share: Double)])
+    /// Points should rise with rarity: each named parameter holds the points of an outcome whose rarity figure
+    /// (smaller is rarer: a share, or PokerSlam's expected number per fresh grid) is given; the loss sums, over every
+    /// pair where a rarer outcome scores fewer points than a commoner one, the points it is short. When `intervals`
+    /// gives both entries' 95% intervals, a pair counts only when they separate (the rarer entry's upper bound below
+    /// the commoner's lower bound): an order the figures cannot show is no inversion. Exact, so no games are played.
+    case risesWithRarity(shares: [(parameter: String, share: Double)], intervals: [String: ClosedRange<Double>] = [:])
 
     /// True when the loss is read from played games (false for `risesWithRarity`).
     public var needsGames: Bool {
@@ -88,7 +90,8 @@ public enum TuneObjective: Sendable, Hashable {
         switch self {
         case .target(let metric, let value): "\(metric) = \(NumberFormat.significant(value, digits: 6)) in every configuration"
         case .equal(let metric, let other): "\(metric) = \(other) in every configuration"
-        case .risesWithRarity(let shares): "points rise with rarity over \(shares.count) entries (no rarer entry scores less)"
+        case .risesWithRarity(let shares, let intervals): "points rise with rarity over \(shares.count) entries (no rarer entry scores less"
+            + (intervals.isEmpty ? ")" : "; a pair counts only when its 95% intervals separate)")
         }
     }
 
@@ -96,7 +99,8 @@ public enum TuneObjective: Sendable, Hashable {
         switch (lhs, rhs) {
         case let (.target(a, x), .target(b, y)): a == b && x == y
         case let (.equal(a, x), .equal(b, y)): a == b && x == y
-        case let (.risesWithRarity(a), .risesWithRarity(b)): a.map(\.parameter) == b.map(\.parameter) && a.map(\.share) == b.map(\.share)
+        case let (.risesWithRarity(a, x), .risesWithRarity(b, y)):
+            a.map(\.parameter) == b.map(\.parameter) && a.map(\.share) == b.map(\.share) && x == y
         default: false
         }
     }

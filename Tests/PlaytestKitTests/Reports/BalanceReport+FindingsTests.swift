@@ -59,7 +59,7 @@ struct BalanceReportFindingsTests {
         let configurations = try #require(markdown.range(of: "## Configurations"))
         #expect(look.lowerBound < configurations.lowerBound)
         let findings = markdown[look.upperBound..<configurations.lowerBound]
-        #expect(findings.contains("**Score** changes most across the grid: from 10.0 points (toy inc goal=8) to 30.0 (toy inc goal=20)"))
+        #expect(findings.contains("Exploratory: **Score** changes most across the grid: from 10.0 points (toy inc goal=8) to 30.0 (toy inc goal=20)"))
         #expect(findings.contains("toy inc goal=20 is highest, above each of the other 3 arms (Holm-adjusted p < 0.001)"))
         #expect(findings.contains("**Ratio** in toy random goal=8 is 1.500 against 1.000 expected (50.0% above)"))
         #expect(findings.contains("**Faces** in toy inc goal=8: chi-square 40.0 on 5 degrees of freedom"))

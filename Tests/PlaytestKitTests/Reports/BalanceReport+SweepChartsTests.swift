@@ -64,3 +64,27 @@ struct BalanceReportSweepChartsTests {
         #expect(!singleReport.render().contains { $0.name.contains("-by-") })
     }
 }
+
+@Suite("BalanceReport labels and sweeps over several studies")
+struct BalanceReportStudiesTests {
+    static let text = #"""
+        {"name": "studies", "seed": 5, "games": 10,
+         "studies": [{"game": "toy", "bots": ["inc"], "sweep": {"goal": [8, 20]}},
+                     {"game": "toy", "bots": ["inc"], "parameters": {"maxTicks": 5}},
+                     {"game": "toy", "bots": ["inc"], "parameters": {"maxTicks": 1}}]}
+        """#
+
+    @Test("arms that would read the same name every key in which they differ; a sweep in one study still gets its charts")
+    func labelsAndSweeps() throws {
+        let scenario = try ScenarioLoader(games: [HandMadeReport.registration]).load(Self.text, file: "studies.json")
+        #expect(scenario.configurations.map(\.label) == ["toy inc goal=8", "toy inc goal=20", "toy inc maxTicks=5", "toy inc maxTicks=1"])
+        let results = scenario.configurations.map { _ in
+            ConfigurationResult(games: 10, measurements: [
+                Measurement(name: "score", label: "Score", value: .summary(HandMadeReport.summary(mean: 3, spread: 1, count: 10))),
+            ], steps: IntegerHistogram(), tallies: [], checks: 0)
+        }
+        let report = BalanceReport(analysis: .analyse(scenario: scenario, scenarioFile: "studies.json", results: results, registration: { _ in nil }))
+        #expect(report.numericSweeps == ["goal"])
+        #expect(report.sweepCharts().map(\.file.name) == ["score-by-goal.svg"])
+    }
+}

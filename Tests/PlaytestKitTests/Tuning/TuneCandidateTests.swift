@@ -54,6 +54,18 @@ struct TuneCandidateTests {
         #expect(!objective.needsGames)
     }
 
+    @Test("with intervals, a pair counts as an inversion only when the rarer entry's interval lies wholly below the commoner's")
+    func rarityIntervals() {
+        let objective = TuneObjective.risesWithRarity(shares: [("common", 0.5), ("rare", 0.45), ("rarest", 0.01)],
+                                                      intervals: ["common": 0.4...0.6, "rare": 0.35...0.55, "rarest": 0.005...0.02])
+        let configuration = GameConfiguration(rules: "documented", parameters: [
+            ("common", .integer(10)), ("rare", .integer(4)), ("rarest", .integer(7)),
+        ])
+        // rare < common overlaps: no inversion; rarest < common separates: 3 short; rarest < rare separates: rarest scores more.
+        #expect(objective.rarityInversions(in: configuration).map(\.rarer) == ["rarest"])
+        #expect(objective.rarityShortfall(in: configuration) == 3)
+    }
+
     @Test("indented JSON keeps numbers as written and puts a list of scalars on one line")
     func indentedJSON() throws {
         let value = try JSONParser.parse("{\"a\": 1.50, \"b\": [1, 2], \"c\": [{\"d\": true}]}")
