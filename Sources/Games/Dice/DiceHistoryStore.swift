@@ -1,32 +1,5 @@
 import PlaytestKit
 
-/// One die as persisted: value and lock.
-public struct SavedDie: Sendable, Hashable {
-    /// The value.
-    public let value: Int
-    /// The lock.
-    public let isLocked: Bool
-    /// Animation state must never be persisted (Property 6): the documented
-    /// engine always writes false here. The field exists so that a store that
-    /// leaks the transient state can be modelled, and caught.
-    public let isAnimating: Bool
-
-    /// Creates a saved die.
-    public init(value: Int, isLocked: Bool, isAnimating: Bool = false) {
-        self.value = value
-        self.isLocked = isLocked
-        self.isAnimating = isAnimating
-    }
-}
-
-/// One saved group: when it was saved and its dice.
-public struct SavedDiceGroup: Sendable, Hashable {
-    /// Virtual time of the save, in microseconds (the app's date).
-    public let date: Int64
-    /// The dice, in display order.
-    public let dice: [SavedDie]
-}
-
 /// The in-memory persistence store standing in for the app's SwiftData history.
 public struct DiceHistoryStore: Sendable {
     /// Saved groups, oldest first (the history shows them newest first).

@@ -50,11 +50,3 @@ public struct CardSelectionManager: Sendable, Hashable {
         selectedCells = CellSet(bits: 0)
     }
 }
-
-/// What a tap did.
-public enum TapOutcome: Sendable, Hashable {
-    /// The card joined the selection.
-    case selected
-    /// The selection was cleared.
-    case deselectedAll
-}

@@ -112,25 +112,3 @@ public struct GameStateManager: Sendable, Hashable {
         }
     }
 }
-
-/// A card and where it lies on the grid (the document's `CardPosition`, without its animation fields).
-public struct CardPosition: Sendable, Hashable {
-    /// The card.
-    public let card: Card
-    /// Its row, 0 at the top.
-    public let row: Int
-    /// Its column, 0 at the left.
-    public let column: Int
-}
-
-/// One played hand: its cards, where they were, what they formed and what they scored.
-public struct PlayedHand: Sendable, Hashable {
-    /// The cards, in cell order.
-    public let cards: [Card]
-    /// The cells they were taken from.
-    public let cells: CellSet
-    /// The hand they formed.
-    public let hand: HandType
-    /// The points it scored.
-    public let points: Int
-}

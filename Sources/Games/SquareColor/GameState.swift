@@ -9,13 +9,3 @@ public enum GameState: String, Sendable, Hashable {
     /// The timer ran out or a wrong tap ended the game (medium, hard): final until a new game.
     case gameOver
 }
-
-/// Why a game ended.
-public enum GameEnd: String, Sendable, Hashable {
-    /// The timer reached 0.
-    case timer
-    /// A wrong tap in medium or hard.
-    case wrongTap
-    /// The player stopped after the session's round limit.
-    case roundLimit
-}
