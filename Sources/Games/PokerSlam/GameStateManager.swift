@@ -32,8 +32,12 @@ public struct GameStateManager: Sendable, Hashable {
     }
 
     /// A what-if game resuming from a grid, with `deck` (top first) as the cards left and `played` (bits by code) gone:
-    /// a bot's rollout over a deck order it guessed. The score starts at 0.
-    public init(resuming grid: CardGrid, deck: [Card], played: UInt64) {
+    /// a bot's rollout over a deck order it guessed, whose score starts at 0.
+    ///
+    /// With `score`, `lastPlayedHand` and `isGameOver` it is an app's saved game resumed (see `SavedState`): the
+    /// played hands before the save are not known, so `playedHands` starts empty.
+    public init(resuming grid: CardGrid, deck: [Card], played: UInt64, score: Int = 0, lastPlayedHand: HandType? = nil,
+                isGameOver: Bool = false) {
         var order: [Card] = []
         order.reserveCapacity(52)
         for code in 0..<52 where played & (1 << UInt64(code)) != 0 { order.append(Card(code: UInt8(code))) }
@@ -44,6 +48,21 @@ public struct GameStateManager: Sendable, Hashable {
         self.dealtCount = dealt
         self.grid = grid
         self.playedCards = played
+        self.score = score
+        self.lastPlayedHand = lastPlayedHand
+        self.isGameOver = isGameOver
+    }
+
+    /// The document's `setupDeck`: starts over with a new deck order (52 distinct cards, top first), nothing dealt,
+    /// no score, no hands played. `dealInitialCards` deals the opening grid.
+    public mutating func setupDeck(order: [Card]) {
+        self = GameStateManager(order: order)
+    }
+
+    /// The app's reset (the view model's `resetGame`): `setupDeck(order:)`, then `dealInitialCards()`.
+    public mutating func resetGame(order: [Card]) {
+        setupDeck(order: order)
+        dealInitialCards()
     }
 
     /// The cards still in the deck, top first.
