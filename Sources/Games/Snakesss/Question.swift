@@ -1,7 +1,7 @@
 import PlaytestKit
 
 /// A trivia question with three choices, its answer, category and difficulty.
-public struct Question: Sendable, Hashable {
+public struct Question: Sendable, Hashable, Codable {
     /// A stable id, unique in a bank.
     public let id: Int
     /// The question.
