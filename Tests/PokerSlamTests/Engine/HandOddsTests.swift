@@ -62,6 +62,7 @@ import Testing
     @Test("Scenarios/tune-pokerslam.json gives every hand its exact share of the k-card sets (aces wrapping)")
     func sharesAreTheExactOdds() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Scenarios/tune-pokerslam.json")
         let root = try JSONParser.parse(String(contentsOf: url, encoding: .utf8))
         guard case .object(let shares)? = root["tune"]?["objective"]?["shares"] else {

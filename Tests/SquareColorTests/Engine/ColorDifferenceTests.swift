@@ -1,8 +1,8 @@
 import Testing
 @testable import SquareColor
 
-@Suite("ColorScience")
-struct ColorScienceTests {
+@Suite("ColorDifference")
+struct ColorDifferenceTests {
     /// Sharma, Wu and Dalal (2005), "The CIEDE2000 color-difference formula: implementation notes, supplementary
     /// test data, and mathematical observations", Color Research & Application 30(1), Table 1: all 34 pairs,
     /// (L1, a1, b1), (L2, a2, b2), ΔE00 to 4 decimals.
