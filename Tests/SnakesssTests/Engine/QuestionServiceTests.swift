@@ -60,10 +60,12 @@ struct QuestionServiceTests {
         var service = QuestionService(questions: Self.bank.questions, category: "science")
         var rng = Xoshiro256StarStar(seed: 8)
         for _ in 0..<7 { _ = service.getQuestion(using: &rng) }
-        let data = try JSONEncoder().encode(service)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(service)
         var restored = try JSONDecoder().decode(QuestionService.self, from: data)
         #expect(restored == service)
-        #expect(try JSONEncoder().encode(restored) == data)
+        #expect(try encoder.encode(restored) == data)
         let ids = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])["usedQuestionIDs"] as? [Int]
         #expect(ids == service.usedQuestionIDs.sorted())
         var rngCopy = rng

@@ -73,7 +73,8 @@ public struct QuestionService: Sendable, Hashable, Codable {
                   usedQuestionIDs: Set(try container.decode([Int].self, forKey: .usedQuestionIDs)))
     }
 
-    /// Writes the service; the used ids in ascending order, so the same state always writes the same bytes.
+    /// Writes the service; the used ids in ascending order, so that (with an encoder's sorted keys) the same
+    /// state always writes the same bytes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(questions, forKey: .questions)
