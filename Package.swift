@@ -8,17 +8,25 @@ import PackageDescription
 /// (`PlaytestCLI`), the five games as one value it is given (`PlaytestBuiltInGames`)
 /// and its thin executable (`playtest`). No package
 /// dependencies: the toolchain only.
+
+/// The built-in games: module name and folder under `Sources/Games`. Each becomes a library product, a
+/// target and a test target (`<module>Tests`, under `Tests/`); `Fuzz/build.sh` reads this list too. Adding a
+/// built-in game adds one line here (and its entry in the catalog).
+let games: [(module: String, folder: String)] = [
+    ("DiceGame", "Dice"),
+    ("SquareColor", "SquareColor"),
+    ("Snakesss", "Snakesss"),
+    ("PokerSlam", "PokerSlam"),
+    ("Party", "Party"),
+]
+
 let package = Package(
     name: "Playtest",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "PlaytestKit", targets: ["PlaytestKit"]),
         .library(name: "PlaytestTesting", targets: ["PlaytestTesting"]),
-        .library(name: "DiceGame", targets: ["DiceGame"]),
-        .library(name: "SquareColor", targets: ["SquareColor"]),
-        .library(name: "Snakesss", targets: ["Snakesss"]),
-        .library(name: "PokerSlam", targets: ["PokerSlam"]),
-        .library(name: "Party", targets: ["Party"]),
+    ] + games.map { .library(name: $0.module, targets: [$0.module]) } + [
         .library(name: "PlaytestCLI", targets: ["PlaytestCLI"]),
         .library(name: "PlaytestBuiltInGames", targets: ["PlaytestBuiltInGames"]),
         .executable(name: "playtest", targets: ["playtest"]),
@@ -29,24 +37,16 @@ let package = Package(
         .target(name: "PlaytestTesting", dependencies: ["PlaytestKit"]),
 
         // MARK: Games
-        .target(name: "DiceGame", dependencies: ["PlaytestKit"], path: "Sources/Games/Dice"),
-        .target(name: "SquareColor", dependencies: ["PlaytestKit"], path: "Sources/Games/SquareColor"),
-        .target(name: "Snakesss", dependencies: ["PlaytestKit"], path: "Sources/Games/Snakesss"),
-        .target(name: "PokerSlam", dependencies: ["PlaytestKit"], path: "Sources/Games/PokerSlam"),
-        .target(name: "Party", dependencies: ["PlaytestKit"], path: "Sources/Games/Party"),
+    ] + games.map { .target(name: $0.module, dependencies: ["PlaytestKit"], path: "Sources/Games/\($0.folder)") } + [
 
         // MARK: Command line
         .target(name: "PlaytestCLI", dependencies: ["PlaytestKit"]),
-        .target(name: "PlaytestBuiltInGames", dependencies: ["PlaytestCLI", "PlaytestKit", "DiceGame", "SquareColor", "Snakesss", "PokerSlam", "Party"]),
+        .target(name: "PlaytestBuiltInGames", dependencies: ["PlaytestCLI", "PlaytestKit"] + games.map { .target(name: $0.module) }),
         .executableTarget(name: "playtest", dependencies: ["PlaytestCLI", "PlaytestBuiltInGames"]),
 
         // MARK: Tests
         .testTarget(name: "PlaytestKitTests", dependencies: ["PlaytestKit", "PlaytestTesting"]),
-        .testTarget(name: "DiceGameTests", dependencies: ["DiceGame", "PlaytestKit", "PlaytestTesting"]),
-        .testTarget(name: "SquareColorTests", dependencies: ["SquareColor", "PlaytestKit", "PlaytestTesting"]),
-        .testTarget(name: "SnakesssTests", dependencies: ["Snakesss", "PlaytestKit", "PlaytestTesting"]),
-        .testTarget(name: "PokerSlamTests", dependencies: ["PokerSlam", "PlaytestKit", "PlaytestTesting"]),
-        .testTarget(name: "PartyTests", dependencies: ["Party", "PlaytestKit", "PlaytestTesting"]),
+    ] + games.map { .testTarget(name: "\($0.module)Tests", dependencies: [.target(name: $0.module), "PlaytestKit", "PlaytestTesting"]) } + [
         .testTarget(name: "PlaytestTestingTests", dependencies: ["PlaytestTesting", "PlaytestKit", "DiceGame"]),
         .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestBuiltInGames", "PlaytestKit", "DiceGame"], exclude: ["Snapshots"]),
     ],

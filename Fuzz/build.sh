@@ -26,14 +26,24 @@ build_module() {
     -emit-module-path "$out/modules/$name.swiftmodule" -o "$out/modules/lib$name.a" $sources
 }
 
+# The games, in the order of the `games` list in Package.swift: lines `("Module", "Folder"),` after `let games`.
+game_modules=()
+game_folders=()
+while read -r module folder; do
+  game_modules+=("$module")
+  game_folders+=("$folder")
+done < <(sed -n '/^let games/,/^]/s/^ *("\([A-Za-z0-9_]*\)", "\([A-Za-z0-9_]*\)"),.*/\1 \2/p' Package.swift)
+[ ${#game_modules[@]} -gt 0 ] || { echo "fuzz build: no games found in Package.swift" >&2; exit 1; }
+
 build_module PlaytestKit Sources/PlaytestKit
-build_module DiceGame Sources/Games/Dice
-build_module SquareColor Sources/Games/SquareColor
-build_module Snakesss Sources/Games/Snakesss
-build_module PokerSlam Sources/Games/PokerSlam
-build_module Party Sources/Games/Party
+for i in "${!game_modules[@]}"; do build_module "${game_modules[$i]}" "Sources/Games/${game_folders[$i]}"; done
 build_module PlaytestCLI Sources/PlaytestCLI
 build_module PlaytestBuiltInGames Sources/PlaytestBuiltInGames
+
+# Link order: the command line, the games (last first), the core.
+libraries=(-lPlaytestBuiltInGames -lPlaytestCLI)
+for ((i = ${#game_modules[@]} - 1; i >= 0; i--)); do libraries+=("-l${game_modules[$i]}"); done
+libraries+=(-lPlaytestKit)
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
@@ -43,6 +53,6 @@ fi
 for target in "${targets[@]}"; do
   echo "fuzz build: target $target" >&2
   swiftc "${flags[@]}" -module-name "Fuzz_$target" "Fuzz/$target/main.swift" \
-    -L "$out/modules" -lPlaytestBuiltInGames -lPlaytestCLI -lParty -lPokerSlam -lSnakesss -lSquareColor -lDiceGame -lPlaytestKit \
+    -L "$out/modules" "${libraries[@]}" \
     -o "$out/$target"
 done

@@ -26,10 +26,12 @@ public struct DiceRollGame: PlayableGame {
     public let configuration: GameConfiguration
     /// The engine's behaviour.
     public let rules: DiceRules
+    /// The settings read from the configuration.
+    public let settings: DiceSettings
     /// Dice in the group.
-    public let count: Int
+    public var count: Int { settings.count }
     /// Turns per game.
-    public let turns: Int
+    public var turns: Int { settings.turns }
 
     /// Creates the game from a validated configuration.
     public init(configuration: GameConfiguration) {
@@ -40,8 +42,7 @@ public struct DiceRollGame: PlayableGame {
     public init(configuration: GameConfiguration, rules: DiceRules) {
         self.configuration = configuration
         self.rules = rules
-        count = configuration[Self.countKey]
-        turns = configuration[Self.turnsKey]
+        settings = DiceSettings(configuration: configuration)
     }
 
     /// Creates a game with `count` dice and `turns` turns under `rules`.

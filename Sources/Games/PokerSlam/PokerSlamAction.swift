@@ -22,11 +22,3 @@ public enum PokerSlamAction: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-/// PokerSlam has no events between moves.
-public enum PokerSlamEvent: Sendable, CustomStringConvertible {
-    /// Never happens.
-    case none
-    /// "none".
-    public var description: String { "none" }
-}

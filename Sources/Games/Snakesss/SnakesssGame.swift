@@ -116,30 +116,3 @@ public struct SnakesssGame: PlayableGame {
             + state.players.map { "\($0.name) \($0.role.rawValue) \($0.vote?.rawValue ?? "-") \($0.totalScore)" }.joined(separator: " | ")
     }
 }
-
-/// A player's move.
-public enum SnakesssAction: Hashable, Sendable, CustomStringConvertible {
-    /// Continue to the next screen.
-    case next
-    /// State an answer aloud in the discussion.
-    case say(Vote)
-    /// Cast a vote.
-    case vote(Vote)
-
-    /// `next`, `say(b)`, `vote(snake)`.
-    public var description: String {
-        switch self {
-        case .next: "next"
-        case .say(let answer): "say(\(answer.rawValue))"
-        case .vote(let choice): "vote(\(choice.rawValue))"
-        }
-    }
-}
-
-/// Snakesss has no events between moves.
-public enum SnakesssEvent: Sendable, CustomStringConvertible {
-    /// Never happens.
-    case none
-    /// "none".
-    public var description: String { "none" }
-}

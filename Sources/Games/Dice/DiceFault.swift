@@ -1,0 +1,27 @@
+import PlaytestKit
+
+/// A bug that tests inject into the engine to prove an invariant catches it.
+public enum DiceFault: Int, Sendable, Hashable, CaseIterable {
+    /// Roll animates (and re-rolls) a locked die. Property 1 guards against it.
+    case lockedDieAnimates
+    /// A settled die stays `isAnimating`. Properties 2 and 3 guard against it.
+    case settledDieKeepsAnimating
+    /// A settled die shows 0. Property 2 guards against it.
+    case settlesOnZero
+    /// The buttons re-enable when the first die settles, not the last. Property 4 guards against it.
+    case buttonsEnableEarly
+    /// `toggleLock()` works on an animating die. Property 5 guards against it.
+    case lockTogglesWhileAnimating
+    /// Saving stops every animation. Property 6 guards against it.
+    case saveStopsAnimation
+    /// Saving stores `isAnimating`, so a reload shows dice animating. Property 6 guards against it.
+    case savesAnimationState
+    /// A die settles on a fresh draw, not the decided value.
+    case settlesOnFreshDraw
+    /// Roll while animating rolls again.
+    case rollWhileAnimatingRolls
+
+    /// The fault's bit in `DiceRules.faultMask`.
+    @inlinable
+    public var bit: UInt16 { 1 << UInt16(rawValue) }
+}

@@ -1,0 +1,31 @@
+/// A bug that tests inject into the engine to prove an invariant catches it.
+public enum PartyFault: String, CaseIterable, Sendable, Hashable {
+    /// The deck is reshuffled when a paused turn resumes. `deckOrder` guards against it.
+    case reshuffleOnResume
+    /// Undo puts the card back on top but keeps its Correct: the card is both in the deck and scored. `deckPartition` guards against it.
+    case undoDuplicatesCard
+    /// A reroll pressed during a round draws a new card into play. `cardsFixedWithinRound` guards against it.
+    case rerollAddsCardMidRound
+    /// Skip works in round 1. `noSkipInRoundOne` guards against it.
+    case skipsInRoundOne
+    /// Intake compares titles case-sensitively (candidates and de-dupe). `noDuplicateTitles` guards against it.
+    case caseSensitiveTitles
+    /// The title filters are off. `filtersApplied` guards against it.
+    case filtersOff
+    /// Submit accepts fewer picks than `picksPerPlayer`. `picksPerPlayer` guards against it.
+    case acceptsShortSubmit
+    /// Undo takes the card back but not its point. `teamScores` guards against it.
+    case undoKeepsPoint
+    /// A round ends in the recap when one card is left. `totalPoints` guards against it.
+    case roundEndsEarly
+    /// The timer's last tick takes two seconds. `timerNonNegative` guards against it.
+    case timerSkipsBelowZero
+    /// A bonus stays pending after its turn used it. `oneBonusPending` guards against it.
+    case bonusNeverConsumed
+    /// Emptying the deck saves no bonus. `bonusSaved` guards against it.
+    case noBonusOnEmptyDeck
+    /// Undo in the recap of a bonus-earning turn keeps the bonus. `undoCancelsBonus` guards against it.
+    case undoKeepsBonus
+    /// The recap of the round's last turn goes straight to the next round's intro. `stageMachine` guards against it.
+    case recapSkipsRoundEnd
+}

@@ -1,0 +1,5 @@
+/// Receives the hands a `HandFinder` meets.
+public protocol HandVisitor {
+    /// Takes one hand; returns false to stop the search.
+    mutating func visit(_ cells: CellSet, _ hand: HandType) -> Bool
+}

@@ -1,0 +1,17 @@
+/// A bug that tests inject into the engine to prove an invariant catches it.
+public enum PokerSlamFault: String, CaseIterable, Sendable, Hashable {
+    /// A refill deals the top card without taking it off the deck (one card twice). `cardsConserved` guards against it.
+    case refillKeepsCard
+    /// Cards above a hole do not drop; holes are refilled where they are. `noCardAboveHole` guards against it.
+    case noShift
+    /// Any card may be selected, adjacent or not. `selectionConnected` guards against it.
+    case selectsAnywhere
+    /// A five-card hand scores one point more than its table entry. `scoreIsSumOfHands` guards against it.
+    case bonusPointOnFiveCards
+    /// A royal flush is detected as a straight flush. `playedHandsValid` guards against it.
+    case royalAsStraightFlush
+    /// Game over is never set after a play. `gameOverMatchesSearch` guards against it.
+    case missesGameOver
+    /// A tap after game over still selects the card. `tapsAfterGameOverChangeNothing` guards against it.
+    case tapsAfterGameOver
+}

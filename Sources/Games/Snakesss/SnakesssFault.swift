@@ -1,0 +1,21 @@
+/// A bug that tests inject into the engine to prove an invariant catches it.
+public enum SnakesssFault: String, CaseIterable, Sendable, Hashable {
+    /// A snake's letter vote is recorded as a letter. `snakesVoteSnake` guards against it.
+    case snakeVotesLetter
+    /// Some rounds deal two mongooses. `roleCounts` guards against it.
+    case twoMongooses
+    /// A player's second vote is counted too. `oneVotePerPlayer` guards against it.
+    case doubleVote
+    /// A right non-snake scores K + 1. `roundScores` guards against it.
+    case rightScoresOneMore
+    /// A snake's total drops by a point when it scores 0. `totalsNeverDecrease` guards against it.
+    case totalDrops
+    /// The question may repeat a used one. `noRepeatedQuestion` guards against it.
+    case repeatsQuestions
+    /// One round too many is played. `roundCount` guards against it.
+    case extraRound
+    /// The snakes are never revealed to each other: question goes straight to discussion. `phaseOrder` guards against it.
+    case skipsSnakeReveal
+    /// A round's points are added to the totals twice. `totalsAreSumOfRounds` guards against it.
+    case countsTwice
+}

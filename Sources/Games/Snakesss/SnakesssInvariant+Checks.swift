@@ -1,0 +1,109 @@
+import PlaytestKit
+
+extension SnakesssInvariant {
+    static func roleCounts(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        if case .action(_, let before) = moment, before.round == state.round { return nil }
+        let (humans, snakes) = RoleService.distribution(players: state.players.count)
+        let roles = state.players.map(\.role)
+        let counted = (roles.filter { $0 == .human }.count, roles.filter { $0 == .snake }.count, roles.filter { $0 == .mongoose }.count)
+        if counted != (humans, snakes, 1) {
+            return "round \(state.round) dealt \(counted.0) humans, \(counted.1) snakes, \(counted.2) mongooses; the table says \(humans), \(snakes), 1"
+        }
+        return nil
+    }
+
+    static func snakesVoteSnake(_ state: SnakesssSession) -> String? {
+        for player in state.players {
+            guard let vote = player.vote else { continue }
+            if player.role == .snake && vote != .snake { return "\(player.name), a snake, voted \(vote.rawValue)" }
+            if player.role != .snake && vote == .snake { return "\(player.name), a \(player.role.rawValue), voted snake" }
+        }
+        return nil
+    }
+
+    static func oneVotePerPlayer(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        if let index = state.votesCast.firstIndex(where: { $0 > 1 }) { return "\(state.players[index].name) voted \(state.votesCast[index]) times" }
+        guard case .action(_, let before) = moment, before.phase != .roundResults, state.phase == .roundResults else { return nil }
+        if let index = state.votesCast.firstIndex(where: { $0 != 1 }) {
+            return "the round ended with \(state.players[index].name) having voted \(state.votesCast[index]) times"
+        }
+        return nil
+    }
+
+    static func roundScores(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        guard case .action(_, let before) = moment, state.rounds.count > before.rounds.count, let result = state.rounds.last else { return nil }
+        let expected = ScoringService.calculateRoundScores(
+            roles: result.roles, votes: result.votes, answer: result.question.answer, table: state.settings.table)
+        if result.points != expected { return "round \(state.rounds.count) scored \(result.points), the \(state.settings.table.name) table says \(expected)" }
+        // A second, closed-form account of the same round, valid for any table: the non-snakes' points sum to
+        // K x (a + bK) plus the bonus of a right mongoose, the snakes' to S x (c + dW). With kw: K squared and S x W.
+        let table = state.settings.table
+        let nonSnakes = result.roles.filter(\.isNonSnake).count
+        let right = zip(result.roles, result.votes).filter { $0.0.isNonSnake && $0.1 == result.question.answer }.count
+        let wrong = nonSnakes - right
+        let snakes = result.roles.count - nonSnakes
+        let mongooseRight = zip(result.roles, result.votes).contains { $0.0 == .mongoose && $0.1 == result.question.answer }
+        let nonSnakePoints = zip(result.roles, result.points).filter { $0.0.isNonSnake }.reduce(0) { $0 + $1.1 }
+        let snakePoints = zip(result.roles, result.points).filter { $0.0 == .snake }.reduce(0) { $0 + $1.1 }
+        let expectedNonSnake = right * table.rightPoints(right: right) + (mongooseRight ? table.mongooseBonus : 0)
+        if nonSnakePoints != expectedNonSnake {
+            return "non-snakes scored \(nonSnakePoints), not K x (a + bK) + bonus = \(expectedNonSnake) (K = \(right), \(table.name) table)"
+        }
+        if snakePoints != snakes * table.snakePoints(wrong: wrong) {
+            return "snakes scored \(snakePoints), not S x (c + dW) = \(snakes * table.snakePoints(wrong: wrong)) (W = \(wrong), \(table.name) table)"
+        }
+        return nil
+    }
+
+    static func totalsNeverDecrease(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        guard case .action(_, let before) = moment else { return nil }
+        for index in state.players.indices where state.players[index].totalScore < before.players[index].totalScore {
+            return "\(state.players[index].name)'s total fell from \(before.players[index].totalScore) to \(state.players[index].totalScore)"
+        }
+        return nil
+    }
+
+    static func totalsAreSumOfRounds(_ state: SnakesssSession) -> String? {
+        for index in state.players.indices {
+            let sum = state.rounds.reduce(0) { $0 + $1.points[index] }
+            if state.players[index].totalScore != sum {
+                return "\(state.players[index].name)'s total is \(state.players[index].totalScore), but the rounds sum to \(sum)"
+            }
+        }
+        return nil
+    }
+
+    static func noRepeatedQuestion(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        guard case .action(_, let before) = moment, before.question == nil, let question = state.question else { return nil }
+        if before.usedQuestions.contains(question.id), before.usedQuestions.count < state.settings.bank.questions.count {
+            return "round \(state.round) repeats question \(question.id) while \(state.settings.bank.questions.count - before.usedQuestions.count) are unused"
+        }
+        return nil
+    }
+
+    static func roundCount(_ state: SnakesssSession) -> String? {
+        if state.round > state.settings.roundCount { return "round \(state.round) began in a game of \(state.settings.roundCount) rounds" }
+        if state.isOver, state.rounds.count != state.settings.roundCount {
+            return "the game ended after \(state.rounds.count) rounds, not \(state.settings.roundCount)"
+        }
+        return nil
+    }
+
+    static func phaseOrder(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        guard case .action(_, let before) = moment, before.phase != state.phase else { return nil }
+        let snakes = before.snakes.count
+        let allowed: [GamePhase]
+        switch before.phase {
+        case .roleReveal(let index):
+            allowed = [index + 1 < before.players.count ? .roleReveal(playerIndex: index + 1) : .mongooseAnnouncement]
+        case .mongooseAnnouncement: allowed = [.question]
+        case .question: allowed = [snakes > 0 ? .snakeReveal(snakeIndex: 0) : .discussion]
+        case .snakeReveal(let index): allowed = [index + 1 < snakes ? .snakeReveal(snakeIndex: index + 1) : .discussion]
+        case .discussion: allowed = [.voting(playerIndex: 0)]
+        case .voting(let index): allowed = [index + 1 < before.players.count ? .voting(playerIndex: index + 1) : .roundResults]
+        case .roundResults: allowed = [.roleReveal(playerIndex: 0), .gameEnd]
+        case .gameEnd: allowed = []
+        }
+        return allowed.contains(state.phase) ? nil : "the phase went from \(before.phase) to \(state.phase); the document allows \(allowed.map(\.description))"
+    }
+}

@@ -1,0 +1,25 @@
+/// A bug that tests inject into the engine to prove an invariant catches it.
+public enum SquareColorFault: String, CaseIterable, Sendable, Hashable {
+    /// A round's grid loses a square. `gridShape` guards against it.
+    case missingSquare
+    /// A distractor is drawn twice as far from its base. `distractorsNearBase` guards against it.
+    case distractorTooFar
+    /// A target channel can reach 1.1. `channelsInRange` guards against it.
+    case channelOutOfRange
+    /// A correct round adds points twice. `scoreIsPointsTimesRounds` guards against it.
+    case doublePoints
+    /// The timer keeps running during the sequence preview. `timerFrozenDuringPreview` and `timeWithinBudget` guard against it.
+    case timerRunsInPreview
+    /// A correct round adds the bonus twice to the clock but once to the record. `timeWithinBudget` guards against it.
+    case extraBonus
+    /// A tap after game over still scores. `gameOverIsTerminal` guards against it.
+    case scoresAfterGameOver
+    /// A wrong tap does not reset the streak. `streakCountsCorrectRounds` guards against it.
+    case streakSurvivesWrongTap
+    /// The leaderboard keeps a fourth entry. `leaderboardTopThree` guards against it.
+    case leaderboardKeepsFour
+    /// A tap during the sequence preview is judged. `previewIgnoresTaps` guards against it.
+    case previewAcceptsTaps
+    /// A nickname is saved uncut. `nicknameRules` guards against it.
+    case longNickname
+}
