@@ -3,7 +3,9 @@ import PackageDescription
 
 /// Playtest: a seeded simulation and balancing harness for five casual games.
 ///
-/// Targets are grouped: the core (`PlaytestKit`), one module per game, the
+/// Targets are grouped: the core (`PlaytestKit`, an umbrella over its layers
+/// `PlaytestStatistics`, `PlaytestProperties`, `PlaytestHarness` and
+/// `PlaytestAnalysis`), one module per game, the
 /// Swift Testing bridge (`PlaytestTesting`), the command line as a library
 /// (`PlaytestCLI`) and its thin executable (`playtest`). No package
 /// dependencies: the toolchain only.
@@ -12,7 +14,12 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "PlaytestKit", targets: ["PlaytestKit"]),
+        .library(name: "PlaytestStatistics", targets: ["PlaytestStatistics"]),
+        .library(name: "PlaytestProperties", targets: ["PlaytestProperties"]),
+        .library(name: "PlaytestHarness", targets: ["PlaytestHarness"]),
+        .library(name: "PlaytestAnalysis", targets: ["PlaytestAnalysis"]),
         .library(name: "PlaytestTesting", targets: ["PlaytestTesting"]),
+        .library(name: "PlaytestPropertyTesting", targets: ["PlaytestPropertyTesting"]),
         .library(name: "DiceGame", targets: ["DiceGame"]),
         .library(name: "SquareColor", targets: ["SquareColor"]),
         .library(name: "Snakesss", targets: ["Snakesss"]),
@@ -21,9 +28,14 @@ let package = Package(
         .executable(name: "playtest", targets: ["playtest"]),
     ],
     targets: [
-        // MARK: Core
-        .target(name: "PlaytestKit"),
-        .target(name: "PlaytestTesting", dependencies: ["PlaytestKit"]),
+        // MARK: Core, in layers: statistics <- properties <- harness <- analysis; PlaytestKit re-exports them all
+        .target(name: "PlaytestStatistics"),
+        .target(name: "PlaytestProperties", dependencies: ["PlaytestStatistics"]),
+        .target(name: "PlaytestHarness", dependencies: ["PlaytestStatistics", "PlaytestProperties"]),
+        .target(name: "PlaytestAnalysis", dependencies: ["PlaytestStatistics", "PlaytestProperties", "PlaytestHarness"]),
+        .target(name: "PlaytestKit", dependencies: ["PlaytestStatistics", "PlaytestProperties", "PlaytestHarness", "PlaytestAnalysis"]),
+        .target(name: "PlaytestPropertyTesting", dependencies: ["PlaytestProperties"]),
+        .target(name: "PlaytestTesting", dependencies: ["PlaytestKit", "PlaytestPropertyTesting"]),
 
         // MARK: Games
         .target(name: "DiceGame", dependencies: ["PlaytestKit"], path: "Sources/Games/Dice"),
@@ -38,6 +50,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "PlaytestKitTests", dependencies: ["PlaytestKit", "PlaytestTesting"]),
+        .testTarget(name: "PlaytestPropertiesTests", dependencies: ["PlaytestProperties"]),
         .testTarget(name: "DiceGameTests", dependencies: ["DiceGame", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "SquareColorTests", dependencies: ["SquareColor", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "SnakesssTests", dependencies: ["Snakesss", "PlaytestKit", "PlaytestTesting"]),
