@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(name: "playtest", dependencies: ["PlaytestCLI"]),
 
         // MARK: Tests
-        .testTarget(name: "PlaytestKitTests", dependencies: ["PlaytestKit", "PlaytestTesting"]),
+        .testTarget(name: "PlaytestKitTests", dependencies: ["PlaytestKit", "PlaytestStatistics", "PlaytestProperties", "PlaytestHarness", "PlaytestAnalysis", "PlaytestTesting"]),
         .testTarget(name: "PlaytestPropertiesTests", dependencies: ["PlaytestProperties"]),
         .testTarget(name: "DiceGameTests", dependencies: ["DiceGame", "PlaytestKit", "PlaytestTesting"]),
         .testTarget(name: "SquareColorTests", dependencies: ["SquareColor", "PlaytestKit", "PlaytestTesting"]),

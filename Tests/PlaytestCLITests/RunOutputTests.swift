@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import PlaytestCLI
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 @Suite("RunOutput")
 struct RunOutputTests {

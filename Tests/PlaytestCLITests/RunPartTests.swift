@@ -1,6 +1,9 @@
 import Testing
 @testable import PlaytestCLI
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 @Suite("RunPart")
 struct RunPartTests {

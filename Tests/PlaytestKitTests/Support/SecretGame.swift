@@ -1,4 +1,7 @@
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 // MARK: - SecretGame
 
