@@ -3,7 +3,9 @@ import PackageDescription
 
 /// Playtest: a seeded simulation and balancing harness for five casual games.
 ///
-/// Targets are grouped: the core (`PlaytestKit`), one module per game, the
+/// Targets are grouped: the core (`PlaytestKit`, an umbrella over its layers
+/// `PlaytestStatistics`, `PlaytestProperties`, `PlaytestHarness` and
+/// `PlaytestAnalysis`), one module per game, the
 /// Swift Testing bridge (`PlaytestTesting`), the command line as a library
 /// (`PlaytestCLI`), the five games as one value it is given (`PlaytestBuiltInGames`)
 /// and its thin executable (`playtest`). No package
@@ -25,16 +27,26 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "PlaytestKit", targets: ["PlaytestKit"]),
+        .library(name: "PlaytestStatistics", targets: ["PlaytestStatistics"]),
+        .library(name: "PlaytestProperties", targets: ["PlaytestProperties"]),
+        .library(name: "PlaytestHarness", targets: ["PlaytestHarness"]),
+        .library(name: "PlaytestAnalysis", targets: ["PlaytestAnalysis"]),
         .library(name: "PlaytestTesting", targets: ["PlaytestTesting"]),
+        .library(name: "PlaytestPropertyTesting", targets: ["PlaytestPropertyTesting"]),
     ] + games.map { .library(name: $0.module, targets: [$0.module]) } + [
         .library(name: "PlaytestCLI", targets: ["PlaytestCLI"]),
         .library(name: "PlaytestBuiltInGames", targets: ["PlaytestBuiltInGames"]),
         .executable(name: "playtest", targets: ["playtest"]),
     ],
     targets: [
-        // MARK: Core
-        .target(name: "PlaytestKit"),
-        .target(name: "PlaytestTesting", dependencies: ["PlaytestKit"]),
+        // MARK: Core, in layers: statistics <- properties <- harness <- analysis; PlaytestKit re-exports them all
+        .target(name: "PlaytestStatistics"),
+        .target(name: "PlaytestProperties", dependencies: ["PlaytestStatistics"]),
+        .target(name: "PlaytestHarness", dependencies: ["PlaytestStatistics", "PlaytestProperties"]),
+        .target(name: "PlaytestAnalysis", dependencies: ["PlaytestStatistics", "PlaytestProperties", "PlaytestHarness"]),
+        .target(name: "PlaytestKit", dependencies: ["PlaytestStatistics", "PlaytestProperties", "PlaytestHarness", "PlaytestAnalysis"]),
+        .target(name: "PlaytestPropertyTesting", dependencies: ["PlaytestProperties"]),
+        .target(name: "PlaytestTesting", dependencies: ["PlaytestKit", "PlaytestPropertyTesting"]),
 
         // MARK: Games
     ] + games.map { .target(name: $0.module, dependencies: ["PlaytestKit"], path: "Sources/Games/\($0.folder)") } + [
@@ -45,7 +57,8 @@ let package = Package(
         .executableTarget(name: "playtest", dependencies: ["PlaytestCLI", "PlaytestBuiltInGames"]),
 
         // MARK: Tests
-        .testTarget(name: "PlaytestKitTests", dependencies: ["PlaytestKit", "PlaytestTesting"]),
+        .testTarget(name: "PlaytestKitTests", dependencies: ["PlaytestKit", "PlaytestStatistics", "PlaytestProperties", "PlaytestHarness", "PlaytestAnalysis", "PlaytestTesting"]),
+        .testTarget(name: "PlaytestPropertiesTests", dependencies: ["PlaytestProperties"]),
     ] + games.map { .testTarget(name: "\($0.module)Tests", dependencies: [.target(name: $0.module), "PlaytestKit", "PlaytestTesting"]) } + [
         .testTarget(name: "PlaytestTestingTests", dependencies: ["PlaytestTesting", "PlaytestKit", "DiceGame"]),
         .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestBuiltInGames", "PlaytestKit", "DiceGame"], exclude: ["Snapshots"]),

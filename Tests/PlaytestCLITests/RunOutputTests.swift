@@ -3,6 +3,9 @@ import Testing
 import PlaytestBuiltInGames
 @testable import PlaytestCLI
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 @Suite("RunOutput")
 struct RunOutputTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 /// The issue's shrink-quality bar: the exact minimum on every seed, and at most half the property calls of the
 /// shrinker before shapes (medians 708, 126 and 152 as the issue measured them; 585, 121 and 143 measured on the

@@ -1,5 +1,8 @@
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 /// Quality tests in the manner of Hypothesis' `tests/quality/`: each asserts the exact minimal counterexample.
 @Suite("PropertyCheck")

@@ -1,5 +1,8 @@
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 /// `GameRegistration.run`, which plays chunks of `RunRequest.chunkSize` games through `GameRunner` and merges them in order.
 @Suite("GameRunner")

@@ -1,5 +1,8 @@
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 /// A toy report whose figures are chosen by hand: three playing arms and one checking bot.
 enum HandMadeReport {

@@ -4,6 +4,9 @@ import FoundationXML
 #endif
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 @Suite("JUnitReport")
 struct JUnitReportTests {

@@ -1,5 +1,8 @@
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 /// Number of non-overlapping occurrences of `needle` in `haystack`.
 fileprivate func occurrences(of needle: String, in haystack: String) -> Int {

@@ -1,5 +1,8 @@
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 @Suite("SVGChart.sweepLines")
 struct SVGChartSweepLinesTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
 
 @Suite("XMLText")
 struct XMLTextTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 @Suite("ParallelRunner")
 struct ParallelRunnerTests {

@@ -1,6 +1,9 @@
 import PlaytestTesting
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 @Suite("Seats and views", .serialized)
 struct SeatViewTests {

@@ -1,5 +1,8 @@
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestHarness
+@testable import PlaytestProperties
+@testable import PlaytestStatistics
 
 @Suite("ChiSquareTest")
 struct ChiSquareTestTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 @Suite("ConfidenceSequence")
 struct ConfidenceSequenceTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
 
 @Suite("IncompleteGamma")
 struct IncompleteGammaTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
 
 @Suite("PairedDifference")
 struct PairedDifferenceTests {

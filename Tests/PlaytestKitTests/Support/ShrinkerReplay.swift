@@ -1,4 +1,6 @@
 @testable import PlaytestKit
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 /// A replay that answers words only (no shape), as a game's streams do.
 func words(_ replay: @escaping Shrinker.Replay) -> Shrinker.ShapedReplay {

@@ -1,5 +1,8 @@
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
 
 /// A timer that ticks every 100,000 µs on an `EventQueue`: the shape Square Color's 0.1 s ticks will take.
 private struct TickingState: TimedGameState {

@@ -1,0 +1,55 @@
+import PlaytestHarness
+import PlaytestProperties
+import PlaytestStatistics
+
+// MARK: - Best-arm claims confirmed on fresh games (`confirm`)
+
+extension BalanceReport {
+    /// The constant XORed into the scenario's seed before mixing, to derive the confirmation seed: "confirm!" in ASCII.
+    public static let confirmationSalt: UInt64 = 0x636F_6E66_6972_6D21
+
+    /// The seed of the confirmation games: SplitMix64's mix of (seed XOR ``confirmationSalt``), so they share no deal
+    /// with the run's games (which are drawn from streams of the seed itself).
+    public static func confirmationSeed(_ seed: UInt64) -> UInt64 {
+        SplitMix64.mix(seed ^ confirmationSalt)
+    }
+
+    /// The best-arm claims to confirm, as the analysis found them.
+    var claimsToConfirm: [(comparison: ArmComparison, games: Int)] { analysis.claimsToConfirm }
+
+    /// One claim played again: the fresh games' means, the difference's 95% interval, and whether it is confirmed
+    /// (the interval lies above 0: the leader still higher); nil when a confirmation result is missing.
+    func confirmation(of comparison: ArmComparison, games: Int)
+        -> (leader: Double, rival: Double, lower: Double, upper: Double, confirmed: Bool)? {
+        func estimate(_ index: Int) -> (count: Int, mean: Double, standardError: Double, standardDeviation: Double)? {
+            confirmations[index]?.measurements.first { $0.name == comparison.metric }?.estimate
+        }
+        guard let leader = estimate(comparison.leadingArm.index), let rival = estimate(comparison.closestRival.index) else { return nil }
+        let difference = leader.mean - rival.mean
+        let margin = NormalDistribution.quantile(0.975)
+            * (leader.standardError * leader.standardError + rival.standardError * rival.standardError).squareRoot()
+        return (leader.mean, rival.mean, difference - margin, difference + margin, difference - margin > 0)
+    }
+
+    /// "Confirmed on fresh games": per claim to confirm, the leader and its closest rival played again.
+    func appendConfirmations(to document: inout MarkdownDocument) {
+        let claims = claimsToConfirm
+        guard !claims.isEmpty else { return }
+        document.heading("Confirmed on fresh games", level: 3)
+        document.paragraph("Each claim shown above is played again (the study's `confirm`): the highest arm and its closest rival, "
+            + "on fresh games from seed \(Self.confirmationSeed(scenario.seed)) (SplitMix64's mix of the seed XOR "
+            + "0x636F6E6669726D21). The claim is confirmed when the 95% interval of the difference of means "
+            + "(normal, independent samples) lies above 0.")
+        document.table(
+            header: ["metric", "highest mean", "closest rival", "games", "its mean", "rival's mean", "difference 95% interval", "confirmed?"],
+            rows: claims.map { comparison, games in
+                let digits = measurements(named: comparison.metric).first?.measurement.digits ?? 2
+                func fixed(_ value: Double) -> String { NumberFormat.fixed(value, digits: digits) }
+                let head = [comparison.label, comparison.leadingArm.label, comparison.closestRival.label, NumberFormat.grouped(games)]
+                guard let result = confirmation(of: comparison, games: games) else { return head + ["", "", "", "not played"] }
+                return head + [fixed(result.leader), fixed(result.rival), "\(fixed(result.lower)) to \(fixed(result.upper))",
+                               result.confirmed ? "yes" : "no"]
+            },
+            alignments: [.left, .left, .left, .right, .right, .right, .right, .left])
+    }
+}

@@ -1,0 +1,103 @@
+import PlaytestProperties
+import PlaytestStatistics
+import PlaytestHarness
+
+// MARK: - CSV tables and charts
+
+extension BalanceReport {
+    /// A chart file and the measurement it shows.
+    struct Chart {
+        let measurement: String
+        let title: String
+        let file: ReportFile
+    }
+
+    /// The facts every CSV row opens with: the scenario and the seed.
+    var factCells: [CSVCell] {
+        [.text(scenario.name), .text(String(scenario.seed))]
+    }
+
+    /// The facts an SVG file opens with, as an XML comment.
+    var svgFacts: String {
+        "<!-- Playtest \(PlaytestVersion.current), scenario \(scenario.name), seed \(scenario.seed), "
+            + "\(NumberFormat.grouped(scenario.games)) games per configuration -->\n"
+    }
+
+    /// Every histogram bin of every configuration.
+    func histogramsCSV() -> ReportFile {
+        var table = CSVTable(header: ["scenario", "seed", "configuration", "metric", "value", "count"])
+        for (configuration, result) in zip(scenario.configurations, results) {
+            for measurement in result.measurements {
+                guard case .histogram(let histogram) = measurement.value else { continue }
+                for bin in histogram.bins {
+                    table.append(factCells + [.integer(configuration.index), .text(measurement.name), .integer(bin.value), .integer(bin.count)])
+                }
+            }
+        }
+        return ReportFile(name: "histograms.csv", contents: table.render())
+    }
+
+    /// Every invariant of every configuration: games, broken games, first failure and its replay token.
+    func invariantsCSV() -> ReportFile {
+        var table = CSVTable(header: ["scenario", "seed", "configuration", "invariant", "citation", "games", "brokenGames", "firstBrokenGame", "replay"])
+        let failures = firstFailures
+        for (configuration, result) in zip(scenario.configurations, results) {
+            for tally in result.tallies {
+                let failure = failures.first { $0.configuration.index == configuration.index && $0.invariant == tally.info.name }
+                table.append(factCells + [
+                    .integer(configuration.index), .text(tally.info.name), .text(tally.info.citation), .integer(result.games),
+                    .integer(tally.brokenGames), failure.map { .integer($0.game) } ?? .empty,
+                    failure.map { .text("playtest replay \($0.token)") } ?? .empty,
+                ])
+            }
+        }
+        return ReportFile(name: "invariants.csv", contents: table.render())
+    }
+
+    /// Interval-bar charts across configurations, and one histogram per configuration and histogram metric.
+    func chartFiles() -> [Chart] {
+        var charts: [Chart] = []
+        for name in measurementNames {
+            let rows = measurements(named: name)
+            guard let first = rows.first?.measurement else { continue }
+            switch first.value {
+            case .summary, .histogram:
+                let hasExpected = rows.allSatisfy { ($0.measurement.expected ?? 0) > 0 }
+                let bars = rows.map { row -> SVGChart.IntervalBar in
+                    let stats = row.measurement.summaryStatistics
+                    let scale = hasExpected ? row.measurement.expected! : 1
+                    let interval = row.measurement.meanInterval
+                    return SVGChart.IntervalBar(
+                        label: row.configuration.label, estimate: stats.mean / scale,
+                        lower: (interval?.lower ?? stats.mean) / scale, upper: (interval?.upper ?? stats.mean) / scale)
+                }
+                let title = hasExpected ? "\(first.label) / expected (mean, 95% interval)" : "\(first.label) (mean, 95% interval)"
+                let svg = SVGChart.intervalBars(
+                    title: title, yLabel: hasExpected ? "observed / expected" : first.unit, bars: bars,
+                    reference: hasExpected ? 1 : nil, referenceLabel: "expected",
+                    legend: "bar: mean; whisker: 95% interval of the mean (clipped at 0 for counts)")
+                charts.append(Chart(measurement: name, title: title, file: ReportFile(name: "\(name).svg", contents: svgFacts + svg)))
+            default:
+                break
+            }
+            for row in rows {
+                guard case .histogram(let histogram) = row.measurement.value else { continue }
+                let title = "\(first.label): \(row.configuration.label)"
+                let svg = SVGChart.histogram(
+                    title: title, xLabel: first.unit.isEmpty ? first.label : first.unit, yLabel: "count",
+                    bins: Self.chartBins(histogram))
+                charts.append(Chart(measurement: name, title: title, file: ReportFile(name: "\(name)-\(row.configuration.index).svg", contents: svgFacts + svg)))
+            }
+        }
+        return charts + sweepCharts()
+    }
+
+    /// A histogram's bins for a chart: every integer from the minimum to the maximum
+    /// (empty ones included, so the axis is linear) when that is at most 400 values.
+    static func chartBins(_ histogram: IntegerHistogram) -> [SVGChart.Bin] {
+        guard let low = histogram.minimum, let high = histogram.maximum, high - low < 400 else {
+            return histogram.bins.map { SVGChart.Bin(label: String($0.value), count: $0.count) }
+        }
+        return (low...high).map { SVGChart.Bin(label: String($0), count: histogram.count(of: $0)) }
+    }
+}

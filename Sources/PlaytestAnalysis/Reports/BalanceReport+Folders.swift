@@ -1,0 +1,63 @@
+import PlaytestHarness
+import PlaytestProperties
+
+// MARK: - One folder per game, and the index linking them
+
+extension BalanceReport {
+    /// The scenario's game ids, in the order they first appear.
+    public var gameIDs: [String] { analysis.gameIDs }
+
+    /// One report per game, each holding that game's configurations (with their indices in the whole scenario),
+    /// results and analysis, in the order the games first appear.
+    public var gameReports: [(game: String, report: BalanceReport)] {
+        gameIDs.map { id in
+            var report = BalanceReport(analysis: analysis.part(game: id))
+            report.part = id
+            return (id, report)
+        }
+    }
+
+    /// The report folder's files, as relative paths. A scenario of one game is flat (``render()``); a scenario of
+    /// several writes `index.md` and one folder per game (`pokerslam/report.md` with that game's CSV files and
+    /// charts, ...), so that each game's tables and comparisons stay among its own arms.
+    public func renderFolder() -> [ReportFile] {
+        let parts = gameReports
+        guard parts.count > 1 else { return render() }
+        return [ReportFile(name: "index.md", contents: indexMarkdown(parts))]
+            + parts.flatMap { game, report in
+                report.render().map { ReportFile(name: "\(game)/\($0.name)", contents: $0.contents) }
+            }
+    }
+
+    /// `index.md`: the whole run's facts, then per game its verdict, its leading findings and a link to its report.
+    func indexMarkdown(_ parts: [(game: String, report: BalanceReport)]) -> String {
+        var document = MarkdownDocument()
+        document.heading("Playtest report: \(scenario.name)")
+        document.facts(facts + [("invariants", invariantVerdict)])
+        let sections = parts.map { $0.report.gameSections }
+        document.heading("Design questions", level: 2)
+        document.paragraph("One line per game: each question's short answer; the game's report opens with each answer in a sentence, with the interval behind it.")
+        document.bulletList(zip(parts, sections).map { part, sections in
+            Self.designLine(game: part.game, answers: part.report.designAnswers(sections: sections))
+        })
+        document.heading("Games", level: 2)
+        document.table(
+            header: ["game", "report", "configurations", "games", "invariants", "coverage", "gates"],
+            rows: parts.map { game, report in
+                let failures = report.coverageFailures.count
+                return [game, "[\(game)/report.md](\(game)/report.md)", String(report.scenario.configurations.count),
+                        NumberFormat.grouped(report.results.reduce(0) { $0 + $1.games }), report.invariantVerdict,
+                        failures == 0 ? "no required share missed" : "\(NumberFormat.counted(failures, "required share")) missed",
+                        report.gateVerdict ?? "none declared"]
+            },
+            alignments: [.left, .left, .right, .right, .left, .left, .left])
+        document.heading("What to look at", level: 2)
+        for ((game, report), sections) in zip(parts, sections) {
+            document.heading("[\(game)](\(game)/report.md)", level: 3)
+            let findings = report.findings(mechanical: report.mechanicalMetrics(sections: sections))
+            document.bulletList(Array(findings.prefix(2)) + (findings.count > 2 ? ["... \(findings.count - 2) more in [\(game)/report.md](\(game)/report.md)."] : []))
+        }
+        if !scenario.description.isEmpty { document.paragraph(Self.echoed(scenario.description)) }
+        return document.render()
+    }
+}

@@ -1,0 +1,83 @@
+import PlaytestHarness
+import PlaytestStatistics
+
+// MARK: - Gates
+
+extension BalanceReport {
+    /// "3 passed, 1 failed, 1 inconclusive (fails)", or nil when the scenario declares no gates.
+    public var gateVerdict: String? {
+        let gates = gateResults
+        guard !gates.isEmpty else { return nil }
+        let passed = gates.filter { $0.verdict == .pass }.count
+        let failed = gates.filter { $0.verdict == .fail }.count
+        let inconclusive = gates.filter { $0.verdict == .inconclusive }
+        var parts = ["\(passed) passed", "\(failed) failed"]
+        if !inconclusive.isEmpty {
+            let failing = inconclusive.filter { !$0.passes }.count
+            parts.append("\(inconclusive.count) inconclusive" + (failing == 0 ? " (allowed)" : " (\(failing) of them fail)"))
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The gate's interval as text: `0.512 [0.498, 0.526]`, or `no interval`.
+    static func intervalText(_ interval: ConfidenceInterval?) -> String {
+        guard let interval else { return "no interval" }
+        return "\(NumberFormat.short(interval.estimate, digits: 4)) "
+            + "[\(NumberFormat.short(interval.lower, digits: 4)), \(NumberFormat.short(interval.upper, digits: 4))]"
+    }
+
+    /// One line per gate, for stdout: `FAIL snakeFair in snakesss ownBelief players=4: role.snake.score / ... = ...`.
+    public static func gateLine(_ result: GateResult) -> String {
+        let gate = result.gate
+        var line = "\(result.verdict.rawValue) \(gate.id) in #\(result.configurationIndex) \(result.configurationLabel): "
+            + "\(gate.measured) = \(intervalText(result.interval)) at \(NumberFormat.short(gate.confidence * 100))%, "
+            + "required \(gate.boundsText); \(NumberFormat.counted(result.games, "game"))"
+        if gate.isSequential { line += " (sequential, alpha \(NumberFormat.short(gate.alpha, digits: 4)), cap \(NumberFormat.grouped(gate.sequentialMaxGames ?? 0)))" }
+        if result.verdict == .inconclusive { line += gate.inconclusivePasses ? "; allowed to pass" : "; fails the run" }
+        return line
+    }
+
+    /// The "Gates" section, placed near the top of report.md.
+    func appendGates(to document: inout MarkdownDocument) {
+        let gates = gateResults
+        guard !gates.isEmpty, let verdict = gateVerdict else { return }
+        document.heading("Gates", level: 2)
+        document.paragraph("Verdicts: \(verdict). A gate PASSES when the metric's interval lies inside its bounds, FAILS when it lies "
+            + "wholly outside, and is INCONCLUSIVE when it straddles a bound (which fails the run unless the gate says "
+            + "\"inconclusive\": \"pass\"). A sequential gate's interval is an anytime-valid confidence sequence at error rate "
+            + "alpha, so its configuration may play on until the gate is decided; beta is not fixed by such a sequence: "
+            + "the game cap bounds the work, and a gate still straddling at the cap is INCONCLUSIVE.")
+        document.table(
+            header: ["#", "configuration", "gate", "metric", "required", "estimate [interval]", "confidence", "method", "games", "verdict"],
+            rows: gates.map { result in
+                [String(result.configurationIndex), result.configurationLabel, result.gate.id, result.gate.measured, result.gate.boundsText,
+                 Self.intervalText(result.interval), NumberFormat.short(result.gate.confidence * 100) + "%",
+                 result.method + (result.gate.isSequential ? ", alpha \(NumberFormat.short(result.gate.alpha, digits: 4)), cap \(NumberFormat.grouped(result.gate.sequentialMaxGames ?? 0))" : ""),
+                 NumberFormat.grouped(result.games),
+                 result.verdict.rawValue + (result.verdict == .inconclusive && result.gate.inconclusivePasses ? " (allowed)" : "")]
+            },
+            alignments: [.right, .left, .left, .left, .left, .right, .right, .left, .right, .left])
+    }
+
+    /// gates.csv: one row per gate per configuration (header only when there are none).
+    func gatesCSV() -> ReportFile {
+        var table = CSVTable(header: [
+            "scenario", "seed", "configuration", "label", "gate", "metric", "ratioTo", "atLeast", "atMost", "confidence",
+            "sequential", "maxGames", "games", "estimate", "lower", "upper", "method", "verdict", "passes",
+        ])
+        for result in gateResults {
+            let gate = result.gate
+            table.append(factCells + [
+                .integer(result.configurationIndex), .text(result.configurationLabel), .text(gate.id), .text(gate.metric.description),
+                .text(gate.ratioTo?.description ?? ""), gate.atLeast.map { .number($0, digits: 6) } ?? .empty,
+                gate.atMost.map { .number($0, digits: 6) } ?? .empty, .number(gate.confidence, digits: 6),
+                .text(gate.isSequential ? "true" : "false"), gate.sequentialMaxGames.map { .integer($0) } ?? .empty, .integer(result.games),
+                result.interval.map { .number($0.estimate, digits: 6) } ?? .empty,
+                result.interval.map { .number($0.lower, digits: 6) } ?? .empty,
+                result.interval.map { .number($0.upper, digits: 6) } ?? .empty,
+                .text(result.method), .text(result.verdict.rawValue), .text(result.passes ? "true" : "false"),
+            ])
+        }
+        return ReportFile(name: "gates.csv", contents: table.render())
+    }
+}

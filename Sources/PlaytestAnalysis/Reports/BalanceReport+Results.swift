@@ -1,0 +1,62 @@
+import PlaytestProperties
+import PlaytestStatistics
+
+// MARK: - results.csv: one tidy row per configuration and metric
+
+extension BalanceReport {
+    /// The columns of `results.csv`, each meaning one thing whatever the metric's kind.
+    ///
+    /// `role` is `play` or `check` (a swarm fuzzer); `kind` is `summary`, `histogram`, `rate`, `scalar` or `chiSquare`.
+    /// `n` is the number of observations (games, turns or trials); `mean` their mean (a rate's share of successes);
+    /// `lower95`/`upper95` the 95% interval of that mean (Student's t, clipped at zero for non-negative data; Wilson's
+    /// for a rate); `sd` the sample standard deviation; `min`, `p10`, `median`, `p90`, `max` the observations'
+    /// extremes and exact quantiles (quantiles for histograms only); `successes` a rate's successes; `value` a single
+    /// computed number; `expected` what theory expects; `chiSquare`, `degreesOfFreedom` and `pValue` a chi-square test.
+    public static let resultsHeader = [
+        "scenario", "seed", "configuration", "game", "bot", "role", "rules", "parameters", "metric", "unit", "kind",
+        "n", "mean", "lower95", "upper95", "sd", "min", "p10", "median", "p90", "max", "successes", "value", "expected",
+        "chiSquare", "degreesOfFreedom", "pValue",
+    ]
+
+    /// One row per configuration and measurement (details included), playing and checking bots alike, told apart
+    /// by `role`: the table to load into a spreadsheet or a data frame.
+    func resultsCSV() -> ReportFile {
+        var table = CSVTable(header: Self.resultsHeader)
+        for (configuration, result) in zip(scenario.configurations, results) {
+            for measurement in result.measurements {
+                let digits = max(measurement.digits, 4)
+                func number(_ value: Double?) -> CSVCell { value.map { .number($0, digits: digits) } ?? .empty }
+                var cells: [CSVCell] = factCells + [
+                    .integer(configuration.index), .text(configuration.game), .text(configuration.bot), .text(configuration.role),
+                    .text(configuration.configuration.rules), .text(configuration.configuration.parameterList),
+                    .text(measurement.name), .text(measurement.unit),
+                ]
+                let interval = measurement.meanInterval
+                switch measurement.value {
+                case .summary, .histogram:
+                    let stats = measurement.summaryStatistics
+                    var histogram: IntegerHistogram?
+                    if case .histogram(let bins) = measurement.value { histogram = bins }
+                    func quantile(_ p: Double) -> CSVCell { histogram?.quantile(p).map(CSVCell.integer) ?? .empty }
+                    cells += [.text(histogram == nil ? "summary" : "histogram"), .integer(stats.count),
+                              number(stats.count > 0 ? stats.mean : nil), number(interval?.lower), number(interval?.upper),
+                              number(stats.count > 1 ? stats.standardDeviation : nil), number(stats.minimum),
+                              quantile(0.1), quantile(0.5), quantile(0.9), number(stats.maximum), .empty, .empty,
+                              number(measurement.expected), .empty, .empty, .empty]
+                case .rate(let successes, let trials):
+                    cells += [.text("rate"), .integer(trials), number(interval?.estimate), number(interval?.lower), number(interval?.upper),
+                              .empty, .empty, .empty, .empty, .empty, .empty, .integer(successes), .empty,
+                              number(measurement.expected), .empty, .empty, .empty]
+                case .scalar(let value):
+                    cells += [.text("scalar"), .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty,
+                              number(value), number(measurement.expected), .empty, .empty, .empty]
+                case .chiSquare(let test):
+                    cells += [.text("chiSquare"), .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty,
+                              .empty, number(measurement.expected), number(test.statistic), .integer(test.degreesOfFreedom), number(test.pValue)]
+                }
+                table.append(cells)
+            }
+        }
+        return ReportFile(name: "results.csv", contents: table.render())
+    }
+}

@@ -1,0 +1,78 @@
+import PlaytestHarness
+import PlaytestProperties
+import PlaytestStatistics
+
+// MARK: - Seats and coverage
+
+extension BalanceReport {
+    /// Per seat, team and role: mean score with its interval and win rate, per configuration (only when a game reports them).
+    /// A game of one seat with no teams or roles has no table: its one row would repeat the game's own score figure
+    /// (and, for a game whose outcome is the last of several plays, misread it as every play's mean).
+    func appendSeats(to document: inout MarkdownDocument) {
+        let soloOnly = playingPairs.allSatisfy { pair in pair.result.seats.groups.allSatisfy { $0.key == "seat 0" } }
+        guard !soloOnly else { return }
+        let rows = playingPairs.flatMap { configuration, result in
+            result.seats.groups.map { group -> [String] in
+                let stats = group.score
+                let interval = stats.meanInterval95.map { "\(NumberFormat.fixed($0.lower, digits: 2)) to \(NumberFormat.fixed($0.upper, digits: 2))" } ?? ""
+                let wins = ConfidenceInterval.wilson(successes: group.wins, trials: group.decided)
+                return [configuration.label, group.key, NumberFormat.grouped(stats.count),
+                        stats.count > 0 ? NumberFormat.fixed(stats.mean, digits: 2) : "", interval,
+                        wins.map { NumberFormat.fixed($0.estimate, digits: 3) } ?? "",
+                        wins.map { "\(NumberFormat.fixed($0.lower, digits: 3)) to \(NumberFormat.fixed($0.upper, digits: 3))" } ?? ""]
+            }
+        }
+        guard !rows.isEmpty else { return }
+        document.heading("Seats, teams and roles", level: 2)
+        document.table(
+            header: ["configuration", "group", "seat-games", "mean score", "95% interval", "win rate", "Wilson 95% interval"],
+            rows: rows, alignments: [.left, .left, .right, .right, .right, .right, .right])
+    }
+
+    /// Per coverage label (rows), the share of each configuration's games (columns) that reached it, with its
+    /// Wilson interval and any required share: configurations side by side.
+    func appendCoverage(to document: inout MarkdownDocument) {
+        let pairs = Array(zip(scenario.configurations, results)).filter { !$0.1.coverage.isEmpty }
+        guard !pairs.isEmpty else { return }
+        var labels: [CoverageInfo] = []
+        for (_, result) in pairs { for tally in result.coverage where !labels.contains(tally.info) { labels.append(tally.info) } }
+        let rows = labels.map { info -> [String] in
+            [info.name, info.summary] + pairs.map { configuration, result -> String in
+                guard let tally = result.coverage.first(where: { $0.info == info }), let interval = tally.interval else { return "" }
+                var cell = "\(NumberFormat.fixed(interval.estimate, digits: 3)) (\(NumberFormat.fixed(interval.lower, digits: 3))-\(NumberFormat.fixed(interval.upper, digits: 3)))"
+                if let required = configuration.coverageRequirements.first(where: { $0.label == info.name })?.share {
+                    switch tally.verdict(required: required) {
+                    case .met: cell += ", needs \(NumberFormat.fixed(required, digits: 3)): met"
+                    case .tooRare: cell += ", needs \(NumberFormat.fixed(required, digits: 3)): TOO RARE"
+                    case .undecided, .none: cell += ", needs \(NumberFormat.fixed(required, digits: 3)): not yet shown"
+                    }
+                }
+                return cell
+            }
+        }
+        document.heading("Coverage", level: 2)
+        document.paragraph("The share of each configuration's games that reached each situation the invariants need, with its Wilson 95% "
+            + "interval; an invariant checked in games that never reach its situation holds vacuously. A required share fails the run "
+            + "when the whole interval lies below it.")
+        document.table(
+            header: ["label", "situation"] + pairs.map(\.0.label),
+            rows: rows, alignments: [.left, .left] + Array(repeating: .right, count: pairs.count))
+    }
+
+    /// Every coverage label of every configuration: games that reached it and the share.
+    func coverageCSV() -> ReportFile {
+        var table = CSVTable(header: ["scenario", "seed", "configuration", "label", "games", "reached", "share", "lower95", "upper95"])
+        for (configuration, result) in zip(scenario.configurations, results) {
+            for tally in result.coverage {
+                let interval = tally.interval
+                table.append(factCells + [
+                    .integer(configuration.index), .text(tally.info.name), .integer(tally.trials), .integer(tally.games),
+                    interval.map { .number($0.estimate, digits: 4) } ?? .empty,
+                    interval.map { .number($0.lower, digits: 4) } ?? .empty,
+                    interval.map { .number($0.upper, digits: 4) } ?? .empty,
+                ])
+            }
+        }
+        return ReportFile(name: "coverage.csv", contents: table.render())
+    }
+}

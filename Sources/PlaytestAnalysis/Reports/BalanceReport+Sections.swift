@@ -1,0 +1,122 @@
+import PlaytestHarness
+import PlaytestProperties
+import PlaytestStatistics
+
+// MARK: - Measurement and invariant sections
+
+extension BalanceReport {
+    /// A metric's section: its table (a zero-width interval names why: no spread, or every game at the cap; a capped
+    /// metric shows the share of games at its cap) and its charts.
+    func appendMeasurement(named name: String, to document: inout MarkdownDocument, charts: [Chart], capped: MechanicalMetric? = nil) {
+        let rows = measurements(named: name)
+        guard let first = rows.first?.measurement else { return }
+        document.heading(first.label + (first.unit.isEmpty ? "" : " (\(first.unit))"), level: 2)
+        let digits = first.digits
+        func fixed(_ value: Double?) -> String { value.map { NumberFormat.fixed($0, digits: digits) } ?? "" }
+        switch first.value {
+        case .summary, .histogram:
+            let cap = capped?.cap
+            if let capped, let cap {
+                document.paragraph("Censored at \(cap) (\(capped.reason)): a game at the cap would have gone on, so the mean of a "
+                    + "configuration with games at the cap understates it and is not ranked as an effect; the last column gives the share at the cap.")
+            }
+            document.table(
+                header: ["configuration", "n", "mean", "95% interval", "sd", "min", "median", "p90", "max", "expected"] + (cap == nil ? [] : ["at cap \(cap!)"]),
+                rows: rows.map { row in
+                    let stats = row.measurement.summaryStatistics
+                    var interval = row.measurement.meanInterval.map { "\(fixed($0.lower)) to \(fixed($0.upper))" } ?? ""
+                    if let bounds = row.measurement.meanInterval, bounds.lower == bounds.upper, stats.count > 0 {
+                        interval = cap.map { Double($0) } == stats.mean ? "none: every game at the cap" : "none: every game \(fixed(stats.mean))"
+                    }
+                    var atCap: [String] = []
+                    if let cap {
+                        if case .histogram(let histogram) = row.measurement.value, histogram.totalCount > 0 {
+                            atCap = [NumberFormat.percent(Double(histogram.count(of: cap)) / Double(histogram.totalCount), digits: 1)]
+                        } else {
+                            atCap = [""]
+                        }
+                    }
+                    let quantiles = row.measurement.quantiles
+                    // A histogram's extremes are whole numbers: show them as such.
+                    let isHistogram = quantiles.median != nil
+                    let extreme: (Double?) -> String = { value in
+                        isHistogram ? value.map { String(Int($0)) } ?? "" : fixed(value)
+                    }
+                    return [row.configuration.label, NumberFormat.grouped(stats.count), fixed(stats.count > 0 ? stats.mean : nil),
+                            interval, fixed(stats.standardDeviation), extreme(stats.minimum), quantiles.median.map(String.init) ?? "",
+                            quantiles.p90.map(String.init) ?? "", extreme(stats.maximum), fixed(row.measurement.expected)] + atCap
+                },
+                alignments: [.left] + Array(repeating: .right, count: cap == nil ? 9 : 10))
+        case .rate:
+            document.table(
+                header: ["configuration", "successes", "trials", "rate", "Wilson 95% interval"],
+                rows: rows.map { row in
+                    guard case .rate(let successes, let trials) = row.measurement.value else { return [] }
+                    let interval = ConfidenceInterval.wilson(successes: successes, trials: trials)
+                    return [row.configuration.label, NumberFormat.grouped(successes), NumberFormat.grouped(trials),
+                            fixed(interval?.estimate), interval.map { "\(fixed($0.lower)) to \(fixed($0.upper))" } ?? ""]
+                })
+        case .scalar:
+            document.table(
+                header: ["configuration", "value", "expected"],
+                rows: rows.map { row in
+                    guard case .scalar(let value) = row.measurement.value else { return [] }
+                    return [row.configuration.label, fixed(value), fixed(row.measurement.expected)]
+                })
+        case .chiSquare:
+            document.table(
+                header: ["configuration", "chi-square", "degrees of freedom", "p-value"],
+                rows: rows.map { row in
+                    guard case .chiSquare(let test) = row.measurement.value else { return [] }
+                    return [row.configuration.label, fixed(test.statistic), String(test.degreesOfFreedom), fixed(test.pValue)]
+                })
+            document.paragraph("A p-value below 0.001 in a large sample is evidence of a biased die; about one configuration in twenty falls below 0.05 by chance.")
+        }
+        for chart in charts {
+            document.image(alt: chart.title, path: chart.file.name)
+        }
+    }
+
+    func appendInvariants(to document: inout MarkdownDocument) {
+        document.heading("Invariants", level: 2)
+        guard let infos = results.first?.tallies.map(\.info) else { return }
+        var names: [String] = []
+        for result in results { for tally in result.tallies where !names.contains(tally.info.name) { names.append(tally.info.name) } }
+        document.table(
+            header: ["invariant", "promise", "source", "games checked", "games broken"],
+            rows: names.compactMap { name in
+                let tallies = results.compactMap { $0.tallies.first { $0.info.name == name } }
+                guard let info = tallies.first?.info ?? infos.first(where: { $0.name == name }) else { return nil }
+                let checked = zip(results, results.map { $0.tallies.contains { $0.info.name == name } }).filter(\.1).reduce(0) { $0 + $1.0.games }
+                let broken = tallies.reduce(0) { $0 + $1.brokenGames }
+                return [info.name, info.title, info.citation, NumberFormat.grouped(checked), NumberFormat.grouped(broken)]
+            },
+            alignments: [.left, .left, .left, .right, .right])
+        let checks = results.reduce(0) { $0 + $1.checks }
+        document.paragraph("\(NumberFormat.grouped(checks)) checks in all: every invariant after the start, every action and every event of every game.")
+        let failures = firstFailures
+        guard !failures.isEmpty else { return }
+        document.heading("First failures", level: 3)
+        document.bulletList(failures.map { failure in
+            "`\(failure.invariant)` in \(failure.configuration.label), game \(failure.game), after \(failure.violation.moment): "
+                + "\(failure.violation.message). Replay: `playtest replay \(failure.token)`"
+        })
+    }
+}
+
+extension Measurement {
+    /// Mean, spread and extremes, whether the measurement is a summary or a histogram.
+    public var summaryStatistics: RunningStatistics {
+        switch value {
+        case .summary(let statistics): statistics
+        case .histogram(let histogram): histogram.statistics
+        default: RunningStatistics()
+        }
+    }
+
+    /// Exact median and 90th percentile, for histograms.
+    public var quantiles: (median: Int?, p90: Int?) {
+        guard case .histogram(let histogram) = value else { return (nil, nil) }
+        return (histogram.quantile(0.5), histogram.quantile(0.9))
+    }
+}

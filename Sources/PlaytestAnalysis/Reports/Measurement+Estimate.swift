@@ -1,0 +1,41 @@
+import PlaytestHarness
+import PlaytestStatistics
+
+// MARK: - A measurement's mean, spread and interval, whatever its kind
+
+extension Measurement {
+    /// The mean of the observations, its standard error, the standard deviation and the count, for a summary, a
+    /// histogram or a rate (a rate's observations are 0 or 1); nil for a scalar, a chi-square test or no observations.
+    public var estimate: (count: Int, mean: Double, standardError: Double, standardDeviation: Double)? {
+        switch value {
+        case .summary, .histogram:
+            let stats = summaryStatistics
+            guard stats.count > 0 else { return nil }
+            return (stats.count, stats.mean, stats.standardError, stats.standardDeviation)
+        case .rate(let successes, let trials):
+            guard trials > 0 else { return nil }
+            let p = Double(successes) / Double(trials)
+            let sd = (p * (1 - p)).squareRoot()
+            return (trials, p, sd / Double(trials).squareRoot(), sd)
+        case .scalar, .chiSquare:
+            return nil
+        }
+    }
+
+    /// The 95% interval of the mean: Student's t for a summary or a histogram, clipped at zero when no observation
+    /// was negative (a count or a time cannot have a negative mean); Wilson's for a rate (always inside 0...1);
+    /// nil for a scalar, a chi-square test or fewer than two observations.
+    public var meanInterval: ConfidenceInterval? {
+        switch value {
+        case .summary, .histogram:
+            let stats = summaryStatistics
+            guard let interval = stats.meanInterval95 else { return nil }
+            guard let minimum = stats.minimum, minimum >= 0, interval.lower < 0 else { return interval }
+            return ConfidenceInterval(estimate: interval.estimate, lower: 0, upper: interval.upper)
+        case .rate(let successes, let trials):
+            return ConfidenceInterval.wilson(successes: successes, trials: trials)
+        case .scalar, .chiSquare:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import PlaytestStatistics
+
+/// One figure of a balance report: a summary, a distribution, a rate or a test.
+public struct Measurement: Sendable {
+    /// The kinds of figure a report can show.
+    public enum Value: Sendable {
+        /// Streaming mean and spread of a real-valued metric.
+        case summary(RunningStatistics)
+        /// Exact counts of an integer metric.
+        case histogram(IntegerHistogram)
+        /// A proportion, shown with its Wilson 95% interval.
+        case rate(successes: Int, trials: Int)
+        /// A single computed number.
+        case scalar(Double)
+        /// A chi-square goodness-of-fit test.
+        case chiSquare(ChiSquareTest.Result)
+    }
+
+    /// A stable id, used as a CSV column and a chart's file name: `rollsPerTurn`.
+    public let name: String
+    /// What it measures, for a human: "Rolls per turn".
+    public let label: String
+    /// The unit after a value ("s", "rolls", ""), if any.
+    public let unit: String
+    /// The figure.
+    public let value: Value
+    /// What theory expects, when it says (shown beside the figure).
+    public let expected: Double?
+    /// Decimal places to show.
+    public let digits: Int
+    /// True for a figure shown only in `results.csv` and in its game's own report section, with no section or chart of its own
+    /// (the 17 per-hand figures of PokerSlam, say).
+    public let isDetail: Bool
+
+    /// Creates a measurement.
+    public init(name: String, label: String, unit: String = "", value: Value, expected: Double? = nil, digits: Int = 3, isDetail: Bool = false) {
+        self.name = name
+        self.label = label
+        self.unit = unit
+        self.value = value
+        self.expected = expected
+        self.digits = digits
+        self.isDetail = isDetail
+    }
+}

@@ -1,0 +1,127 @@
+import PlaytestProperties
+
+/// A game as a state machine the runner can drive: seats, state, actions, a transition, a terminal test.
+///
+/// Every game fits the same shape. A card grid's move is an action carrying a
+/// set of cells; a timed game advances a virtual clock with an `advance`
+/// action whose due events arrive through `TimedGameState`; a game with many
+/// screens keeps its `Stage` in the state; a hidden-role game keeps every
+/// player's secret in the state and gives each seat only its `View`.
+///
+/// Randomness: the engine's chance (shuffles, rolls, deals) comes from the
+/// `rng` passed to `makeInitialState` and `apply`, which the runner derives
+/// from (seed, game index) alone, so arms of a sweep that differ only in a
+/// bot or a table see the same chance. Bots draw from streams of their own.
+/// Time comes from a `VirtualClock` in the state: an engine never reads the
+/// wall clock or a global random source.
+public protocol PlayableGame: Sendable {
+    /// Everything the game knows: a value type, so a step can be compared with the one before.
+    associatedtype State: Sendable
+    /// What one seat may know of the state. Full-information games use the state itself.
+    associatedtype View: Sendable = State
+    /// What a driver may do: taps and moves, including ones the game should ignore.
+    associatedtype Action: Hashable, Sendable, CustomStringConvertible
+    /// What happens inside a step without a tap (a die settles, a timer ticks).
+    associatedtype Event: Sendable, CustomStringConvertible
+    /// The design document's promises: one declaration each (see `GameInvariant`).
+    associatedtype Invariants: GameInvariant where Invariants.Game == Self
+    /// The situations the invariants need to see (see `CoverageLabel`).
+    associatedtype Coverage: CoverageLabel = NoCoverage
+
+    /// The game's facts: id, document, rule sets and parameters.
+    static var descriptor: GameDescriptor { get }
+
+    /// Creates the game for a configuration already validated against `descriptor`.
+    init(configuration: GameConfiguration)
+
+    /// The rule set and parameters this game plays by.
+    var configuration: GameConfiguration { get }
+
+    /// The number of seats (players); 1 by default.
+    var seatCount: Int { get }
+
+    /// Sets up a new game (shuffles, deals, first roll), drawing chance from `rng`.
+    func makeInitialState<R: RandomNumberGenerator>(using rng: inout R) -> State
+
+    /// The seat whose bot chooses the next action; 0 by default.
+    func seatToAct(in state: State) -> Int
+
+    /// What `seat` may see of `state`.
+    func view(of state: State, for seat: Int) -> View
+
+    /// A seat's team and role (roles may be dealt in `makeInitialState`); none by default.
+    func labels(ofSeat seat: Int, in state: State) -> SeatLabels
+
+    /// How a seat ended the game; nothing by default.
+    func outcome(ofSeat seat: Int, in state: State) -> SeatOutcome
+
+    /// Applies one action, drawing chance from `rng` and reporting every event it causes to `observer`.
+    func apply<R: RandomNumberGenerator, O: GameObserver>(
+        _ action: Action, to state: inout State, using rng: inout R, observer: inout O
+    ) where O.Game == Self
+
+    /// True when the game is over and no action can change it.
+    func isTerminal(_ state: State) -> Bool
+
+    /// A short, human-readable picture of the state, for failure reports.
+    func summary(of state: State) -> String
+
+    /// The score the checker's targeted mode steers the set-up toward, if the game declares one (nil by default).
+    static var target: GameTarget? { get }
+    /// The target's score of a state right after set-up; 0 by default.
+    func targetScore(of state: State) -> Double
+    /// Adds the coverage labels this moment reaches to `seen`; by default none.
+    func coverage(at moment: Moment<Self>, in state: State, into seen: inout CoverageSet<Coverage>)
+}
+
+/// Receives the events a game reports while it applies an action.
+public protocol GameObserver {
+    /// The game whose events this observer receives.
+    associatedtype Game: PlayableGame
+    /// Called after each event, with the state as the event left it.
+    mutating func observe(_ event: Game.Event, in state: Game.State)
+}
+
+/// An observer that ignores every event: for callers that only want the transition.
+public struct IgnoringObserver<Game: PlayableGame>: GameObserver {
+    /// Creates the observer.
+    public init() {}
+    /// Does nothing.
+    @inlinable
+    public mutating func observe(_ event: Game.Event, in state: Game.State) {}
+}
+
+extension PlayableGame {
+    /// One seat.
+    @inlinable public var seatCount: Int { 1 }
+
+    /// Seat 0 always acts.
+    @inlinable public func seatToAct(in state: State) -> Int { 0 }
+
+    /// No team, no role.
+    @inlinable public func labels(ofSeat seat: Int, in state: State) -> SeatLabels { SeatLabels() }
+
+    /// No score, no winner.
+    @inlinable public func outcome(ofSeat seat: Int, in state: State) -> SeatOutcome { SeatOutcome() }
+
+    /// Reaches no label.
+    @inlinable public func coverage(at moment: Moment<Self>, in state: State, into seen: inout CoverageSet<Coverage>) {}
+
+    /// No targeted mode.
+    public static var target: GameTarget? { nil }
+    /// No score.
+    public func targetScore(of state: State) -> Double { 0 }
+    /// The facts of every invariant, in declaration order.
+    public static var invariantInfos: [InvariantInfo] { Invariants.allCases.map(\.info) }
+
+    /// Applies one action, ignoring its events.
+    public func apply<R: RandomNumberGenerator>(_ action: Action, to state: inout State, using rng: inout R) {
+        var observer = IgnoringObserver<Self>()
+        apply(action, to: &state, using: &rng, observer: &observer)
+    }
+}
+
+extension PlayableGame where View == State {
+    /// A full-information game: every seat sees the whole state.
+    @inlinable public func view(of state: State, for seat: Int) -> State { state }
+}

@@ -1,0 +1,63 @@
+import PlaytestProperties
+import PlaytestStatistics
+
+/// The specialised loops behind a `GameRegistration`: chunks of seeded games (folded in order in `GameRunner+Folding.swift`).
+@usableFromInline
+enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == Game {
+    /// Plays games `range` of a request, seating players with `makePlayers`.
+    ///
+    /// Game `i` draws its chance and its seats' decisions from the streams
+    /// derived from (seed, i): the same in every arm of a sweep.
+    @inlinable
+    static func runChunk<Players: SeatPlayers>(
+        _ request: RunRequest, range: Range<Int>, invariants: [InvariantInfo],
+        makePlayers: (Game, Game.State) -> Players
+    ) -> ChunkOutcome where Players.Game == Game {
+        let game = Game(configuration: request.configuration)
+        var metrics = Metrics(game: game)
+        var steps = IntegerHistogram()
+        var tallies = invariants.map { InvariantTally(info: $0) }
+        var coverage = [CoverageTally](labels: Game.Coverage.self)
+        var seats = SeatSummary()
+        let options = CaseOptions(maxSteps: request.maxSteps)
+        let seatCount = game.seatCount
+        var checks = 0
+        for index in range {
+            var streams = GameStreams(seed: request.seed, game: UInt64(index), seatCount: seatCount)
+            let result = StatefulRunner.play(
+                game, makePlayers: { makePlayers(game, $0) }, streams: &streams, options: options, metrics: &metrics)
+            steps.add(result.stepCount)
+            checks += result.checks
+            coverage.add(result.coverage)
+            seats.add(result.seatOutcomes)
+            for violation in result.violations {
+                guard let tallyIndex = tallies.firstIndex(where: { $0.info.name == violation.invariant }) else { continue }
+                tallies[tallyIndex].brokenGames += 1
+                if tallies[tallyIndex].first == nil { tallies[tallyIndex].first = (index, violation) }
+            }
+        }
+        return ChunkOutcome(metrics: metrics, steps: steps, tallies: tallies, checks: checks, coverage: coverage, seats: seats)
+    }
+}
+
+/// One chunk's games, before merging: type-erased metrics and tallies.
+@usableFromInline
+struct ChunkOutcome: @unchecked Sendable {
+    // The metrics are a value of the registration's own `Metrics` type, read back only by it.
+    @usableFromInline let metrics: Any
+    @usableFromInline let steps: IntegerHistogram
+    @usableFromInline let tallies: [InvariantTally]
+    @usableFromInline let checks: Int
+    @usableFromInline let coverage: [CoverageTally]
+    @usableFromInline let seats: SeatSummary
+
+    @usableFromInline
+    init(metrics: Any, steps: IntegerHistogram, tallies: [InvariantTally], checks: Int, coverage: [CoverageTally], seats: SeatSummary) {
+        self.metrics = metrics
+        self.steps = steps
+        self.tallies = tallies
+        self.checks = checks
+        self.coverage = coverage
+        self.seats = seats
+    }
+}

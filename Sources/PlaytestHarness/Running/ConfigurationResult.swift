@@ -1,0 +1,61 @@
+import PlaytestProperties
+import PlaytestStatistics
+
+/// What one configuration's games showed: metrics, invariant tallies and first failures.
+public struct ConfigurationResult: Sendable {
+    /// The games played.
+    public let games: Int
+    /// The game's figures, in its order.
+    public let measurements: [Measurement]
+    /// Steps (actions) per game.
+    public let steps: IntegerHistogram
+    /// One tally per invariant, the runner's step limit last.
+    public let tallies: [InvariantTally]
+    /// Invariant checks run over all games (every invariant, at every moment, until it broke).
+    public let checks: Int
+    /// Per coverage label, the games that reached it.
+    public let coverage: [CoverageTally]
+    /// Per seat, team and role: scores and wins.
+    public let seats: SeatSummary
+
+    /// Creates a result.
+    public init(
+        games: Int, measurements: [Measurement], steps: IntegerHistogram, tallies: [InvariantTally], checks: Int,
+        coverage: [CoverageTally] = [], seats: SeatSummary = SeatSummary()
+    ) {
+        self.games = games
+        self.measurements = measurements
+        self.steps = steps
+        self.tallies = tallies
+        self.checks = checks
+        self.coverage = coverage
+        self.seats = seats
+    }
+
+    /// True when every invariant held in every game.
+    public var allHeld: Bool { tallies.allSatisfy { $0.brokenGames == 0 } }
+}
+
+/// In how many of a configuration's games one invariant broke, and where first.
+public struct InvariantTally: Sendable {
+    /// The invariant.
+    public let info: InvariantInfo
+    /// Games in which it broke.
+    public var brokenGames: Int
+    /// The lowest-numbered game in which it broke, with the breach.
+    public var first: (game: Int, violation: Violation)?
+
+    /// Creates a tally.
+    public init(info: InvariantInfo, brokenGames: Int = 0, first: (game: Int, violation: Violation)? = nil) {
+        self.info = info
+        self.brokenGames = brokenGames
+        self.first = first
+    }
+
+    /// Adds a later chunk's tally: counts add, the earlier first failure stays.
+    @inlinable
+    mutating func merge(_ other: InvariantTally) {
+        brokenGames += other.brokenGames
+        if first == nil { first = other.first }
+    }
+}

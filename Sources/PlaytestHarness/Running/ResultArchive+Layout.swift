@@ -1,0 +1,215 @@
+import PlaytestProperties
+import PlaytestStatistics
+
+// The archived layout of a ConfigurationResult, field for field (format version 1).
+
+/// A `ConfigurationResult` as archived.
+struct ArchivedResult: Codable {
+    let games: Int
+    let measurements: [ArchivedMeasurement]
+    let steps: IntegerHistogram
+    let tallies: [ArchivedTally]
+    let checks: Int
+    let coverage: [ArchivedCoverage]
+    let seats: [ArchivedSeatGroup]
+
+    init(_ result: ConfigurationResult) {
+        games = result.games
+        measurements = result.measurements.map(ArchivedMeasurement.init)
+        steps = result.steps
+        tallies = result.tallies.map(ArchivedTally.init)
+        checks = result.checks
+        coverage = result.coverage.map(ArchivedCoverage.init)
+        seats = result.seats.groups.map(ArchivedSeatGroup.init)
+    }
+
+    func restored() -> ConfigurationResult {
+        ConfigurationResult(
+            games: games, measurements: measurements.map { $0.restored() }, steps: steps, tallies: tallies.map { $0.restored() },
+            checks: checks, coverage: coverage.map { $0.restored() }, seats: SeatSummary(restoring: seats.map { $0.restored() }))
+    }
+}
+
+/// `RunningStatistics`, every stored field.
+struct ArchivedStatistics: Codable {
+    let count: Int
+    let mean: ExactDouble
+    let m2: ExactDouble
+    let sum: ExactDouble
+    let minimum: ExactDouble?
+    let maximum: ExactDouble?
+
+    init(_ statistics: RunningStatistics) {
+        count = statistics.count
+        mean = ExactDouble(statistics.mean)
+        m2 = ExactDouble(statistics.sumOfSquaredDeviations)
+        sum = ExactDouble(statistics.sum)
+        minimum = statistics.minimum.map(ExactDouble.init)
+        maximum = statistics.maximum.map(ExactDouble.init)
+    }
+
+    func restored() -> RunningStatistics {
+        RunningStatistics(
+            restoringCount: count, mean: mean.value, sumOfSquaredDeviations: m2.value, sum: sum.value,
+            minimum: minimum?.value, maximum: maximum?.value)
+    }
+}
+
+/// A `Measurement`: its facts, and exactly one of its value kinds.
+struct ArchivedMeasurement: Codable {
+    let name: String
+    let label: String
+    let unit: String
+    let expected: ExactDouble?
+    let digits: Int
+    let isDetail: Bool
+    var summary: ArchivedStatistics?
+    var histogram: IntegerHistogram?
+    var rate: [Int]?
+    var scalar: ExactDouble?
+    var chiSquare: [ExactDouble]?
+    var chiSquareDegreesOfFreedom: Int?
+
+    init(_ measurement: Measurement) {
+        name = measurement.name
+        label = measurement.label
+        unit = measurement.unit
+        expected = measurement.expected.map(ExactDouble.init)
+        digits = measurement.digits
+        isDetail = measurement.isDetail
+        switch measurement.value {
+        case .summary(let statistics): summary = ArchivedStatistics(statistics)
+        case .histogram(let histogram): self.histogram = histogram
+        case .rate(let successes, let trials): rate = [successes, trials]
+        case .scalar(let value): scalar = ExactDouble(value)
+        case .chiSquare(let result):
+            chiSquare = [ExactDouble(result.statistic), ExactDouble(result.pValue)]
+            chiSquareDegreesOfFreedom = result.degreesOfFreedom
+        }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        label = try container.decode(String.self, forKey: .label)
+        unit = try container.decode(String.self, forKey: .unit)
+        expected = try container.decodeIfPresent(ExactDouble.self, forKey: .expected)
+        digits = try container.decode(Int.self, forKey: .digits)
+        isDetail = try container.decode(Bool.self, forKey: .isDetail)
+        summary = try container.decodeIfPresent(ArchivedStatistics.self, forKey: .summary)
+        histogram = try container.decodeIfPresent(IntegerHistogram.self, forKey: .histogram)
+        rate = try container.decodeIfPresent([Int].self, forKey: .rate)
+        scalar = try container.decodeIfPresent(ExactDouble.self, forKey: .scalar)
+        chiSquare = try container.decodeIfPresent([ExactDouble].self, forKey: .chiSquare)
+        chiSquareDegreesOfFreedom = try container.decodeIfPresent(Int.self, forKey: .chiSquareDegreesOfFreedom)
+        let kinds = [summary != nil, histogram != nil, rate?.count == 2, scalar != nil,
+                     chiSquare?.count == 2 && chiSquareDegreesOfFreedom != nil].filter { $0 }.count
+        guard kinds == 1 else {
+            throw ResultArchive.Failure(reason: "the measurement \"\(name)\" has \(kinds) values; it must have exactly one")
+        }
+    }
+
+    func restored() -> Measurement {
+        let value: Measurement.Value
+        if let summary { value = .summary(summary.restored()) }
+        else if let histogram { value = .histogram(histogram) }
+        else if let rate { value = .rate(successes: rate[0], trials: rate[1]) }
+        else if let scalar { value = .scalar(scalar.value) }
+        else if let chiSquare, let chiSquareDegreesOfFreedom {
+            value = .chiSquare(ChiSquareTest.Result(
+                statistic: chiSquare[0].value, degreesOfFreedom: chiSquareDegreesOfFreedom, pValue: chiSquare[1].value))
+        } else {
+            preconditionFailure("checked when decoded")
+        }
+        return Measurement(
+            name: name, label: label, unit: unit, value: value, expected: expected?.value, digits: digits, isDetail: isDetail)
+    }
+}
+
+/// An `InvariantTally` with its facts and its first breach.
+struct ArchivedTally: Codable {
+    let name: String
+    let title: String
+    let citation: String
+    let brokenGames: Int
+    let firstGame: Int?
+    let firstViolation: ArchivedViolation?
+
+    init(_ tally: InvariantTally) {
+        name = tally.info.name
+        title = tally.info.title
+        citation = tally.info.citation
+        brokenGames = tally.brokenGames
+        firstGame = tally.first?.game
+        firstViolation = tally.first.map { ArchivedViolation($0.violation) }
+    }
+
+    func restored() -> InvariantTally {
+        var first: (game: Int, violation: Violation)?
+        if let firstGame, let firstViolation { first = (firstGame, firstViolation.restored()) }
+        return InvariantTally(info: InvariantInfo(name: name, title: title, citation: citation), brokenGames: brokenGames, first: first)
+    }
+}
+
+/// A `Violation`.
+struct ArchivedViolation: Codable {
+    let invariant: String
+    let message: String
+    let step: Int
+    let moment: String
+
+    init(_ violation: Violation) {
+        invariant = violation.invariant
+        message = violation.message
+        step = violation.step
+        moment = violation.moment
+    }
+
+    func restored() -> Violation {
+        Violation(invariant: invariant, message: message, step: step, moment: moment)
+    }
+}
+
+/// A `CoverageTally` with its label's facts.
+struct ArchivedCoverage: Codable {
+    let name: String
+    let summary: String
+    let minimumShare: ExactDouble?
+    let games: Int
+    let trials: Int
+
+    init(_ tally: CoverageTally) {
+        name = tally.info.name
+        summary = tally.info.summary
+        minimumShare = tally.info.minimumShare.map(ExactDouble.init)
+        games = tally.games
+        trials = tally.trials
+    }
+
+    func restored() -> CoverageTally {
+        CoverageTally(info: CoverageInfo(name: name, summary: summary, minimumShare: minimumShare?.value), games: games, trials: trials)
+    }
+}
+
+/// A `SeatSummary.Group`.
+struct ArchivedSeatGroup: Codable {
+    let key: String
+    let score: ArchivedStatistics
+    let wins: Int
+    let decided: Int
+
+    init(_ group: SeatSummary.Group) {
+        key = group.key
+        score = ArchivedStatistics(group.score)
+        wins = group.wins
+        decided = group.decided
+    }
+
+    func restored() -> SeatSummary.Group {
+        var group = SeatSummary.Group(key: key)
+        group.score = score.restored()
+        group.wins = wins
+        group.decided = decided
+        return group
+    }
+}

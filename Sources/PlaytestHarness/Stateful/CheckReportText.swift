@@ -1,0 +1,117 @@
+import PlaytestProperties
+
+/// Plain-text renderings of check findings: the steps, the breach and the replay command.
+public enum CheckReportText {
+    /// A broken invariant with its shrunk reproduction.
+    ///
+    /// ```
+    /// property4 FAILED in 3873 of 4000 games (lockMostCommon 2000/2000, fuzzer 1873/2000): Roll and End Turn ...
+    ///   dice-roll-animation.md, Correctness Properties, Property 4
+    ///   shrunk from fuzzer game 0 (212 replays) to
+    ///   1 step:
+    ///     1. roll
+    ///   broke after `roll`: Roll and End Turn are disabled but no die animates
+    ///   state: t=0.00 s turn 1 ...
+    ///   replay: playtest replay pt1:dice:shipped:fuzzer:count=6,turns=5:c=...
+    /// ```
+    public static func finding(_ finding: CheckFinding) -> String {
+        let perBot = finding.brokenGames.map { "\($0.bot) \($0.games)/\(finding.gamesPerBot)" }.joined(separator: ", ")
+        let broken = NumberFormat.grouped(finding.totalBrokenGames)
+        let played = NumberFormat.grouped(finding.gamesPlayed)
+        var lines = [
+            "\(finding.invariant.name) FAILED in \(broken) of \(played) games (\(perBot)): \(finding.invariant.title)",
+            "  \(finding.invariant.citation)",
+            "  shrunk from \(finding.bot) game \(finding.firstGame) (\(finding.shrunk.shrinkReplays) replays) to",
+        ]
+        if let target = finding.foundByTarget {
+            lines[0] = "\(finding.invariant.name) FAILED on the deal a targeted search found (\(target)), "
+                + "not in \(played) random games: \(finding.invariant.title)"
+            lines[2] = "  shrunk from \(finding.bot) on that deal (\(finding.shrunk.shrinkReplays) replays) to"
+        }
+        if let parameters = shrunkParameters(finding) { lines.insert("  smallest failing parameters: \(parameters)", at: 3) }
+        lines += caseLines(finding.shrunk.result, invariant: finding.invariant.name)
+        lines.append("  replay: \(finding.shrunk.replayCommand)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `count=1 (from 1000),turns=1 (from 5)` when shrinking lowered parameters (only those), else nil.
+    static func shrunkParameters(_ finding: CheckFinding) -> String? {
+        let changed = finding.shrunk.configuration.parameters.compactMap { parameter -> String? in
+            guard let old = finding.shrunk.checkedConfiguration.value(parameter.name), old != parameter.value else { return nil }
+            return "\(parameter.name)=\(parameter.value) (from \(old))"
+        }
+        return changed.isEmpty ? nil : changed.joined(separator: ",")
+    }
+
+    /// Coverage lines: per label, the share of each bot's games that reached it, over all bots, and the verdict.
+    ///
+    /// ```
+    /// coverage (share of games that reached each situation, Wilson 95% interval):
+    ///   rollWithLocks  a Roll with some dice locked   lockMostCommon 100% (98.1-100)  fuzzer 43% (36-50)  all 71% (67-76)
+    /// ```
+    public static func coverage(_ report: CheckReport) -> [String] {
+        guard !report.coverage.isEmpty else { return [] }
+        var lines = ["coverage (share of games that reached each situation, Wilson 95% interval):"]
+        let width = report.coverage.map(\.info.name.count).max() ?? 0
+        for (index, tally) in report.coverage.enumerated() {
+            var cells = report.coverageByBot.map { "\($0.bot) \(share(index < $0.tallies.count ? $0.tallies[index] : tally))" }
+            cells.append("all \(share(tally))")
+            let name = tally.info.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            var line = "  \(name)  " + cells.joined(separator: "  ")
+            if let required = report.coverageRequirements.first(where: { $0.label == tally.info.name })?.share {
+                let verdict = tally.verdict(required: required)
+                let need = "required \(percent(required))"
+                switch verdict {
+                case .met: line += "  \(need): met"
+                case .tooRare: line += "  \(need): TOO RARE"
+                case .undecided, .none: line += "  \(need): not yet shown (play more games)"
+                }
+            }
+            lines.append(line)
+        }
+        for failure in report.coverageFailures {
+            lines.append("coverage FAILED: \(failure.tally.info.name) (\(failure.tally.info.summary)) was reached in "
+                + "\(failure.tally.games) of \(failure.tally.trials) games, \(share(failure.tally)); "
+                + "required \(percent(failure.required))")
+        }
+        return lines
+    }
+
+    /// `43% (36-50)`.
+    static func share(_ tally: CoverageTally) -> String {
+        guard let interval = tally.interval else { return "-" }
+        return "\(percent(interval.estimate)) (\(percentNumber(interval.lower))-\(percentNumber(interval.upper)))"
+    }
+
+    /// `43%`, or `4.5%` below ten.
+    public static func percent(_ value: Double) -> String { percentNumber(value) + "%" }
+
+    static func percentNumber(_ value: Double) -> String {
+        let scaled = value * 100
+        // Whole percents from 10 to 99; one decimal near the ends, so that 99.8 never reads as 100 nor 0.3 as 0.
+        let whole = (scaled >= 10 && scaled <= 99) || scaled == 0 || scaled == 100
+        return NumberFormat.fixed(scaled, digits: whole ? 0 : 1)
+    }
+
+    /// A saved regression that still fails.
+    public static func regression(_ failure: RegressionFailure) -> String {
+        var lines = ["regression still fails: \(failure.token)"]
+        lines += caseLines(failure.result, invariant: nil)
+        lines.append("  replay: playtest replay \(failure.token)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The steps of a case and its breaches (only `invariant`'s, if given).
+    public static func caseLines(_ result: CaseResult, invariant: String?) -> [String] {
+        var lines = ["  \(result.steps.count == 1 ? "1 step" : "\(result.steps.count) steps"):"]
+        if result.steps.isEmpty { lines.append("    (none: it breaks at the start)") }
+        for (index, step) in result.steps.enumerated() {
+            lines.append("    \(index + 1). \(step)")
+        }
+        for violation in result.violations where invariant == nil || violation.invariant == invariant {
+            lines.append("  \(violation.invariant) broke after step \(violation.step), \(violation.moment): \(violation.message)")
+        }
+        if let summary = result.finalSummary { lines.append("  state: \(summary)") }
+        return lines
+    }
+}

@@ -1,0 +1,278 @@
+import PlaytestProperties
+
+/// Plays many seeded games of one configuration with each checking bot, and shrinks every broken invariant.
+///
+/// The engine behind `playtest check` and the Swift Testing bridge: saved
+/// regressions are replayed first, then `games` games per bot (game `i` of
+/// every bot on the same chance); for each invariant that broke, the
+/// lowest-numbered failing game is replayed with its streams recorded and
+/// shrunk: first the parameters marked shrinkable, then every stream's words.
+/// Coverage is tallied per bot and over all bots, against the requirements.
+public struct InvariantChecker: Sendable {
+    /// The game, its bots and invariants.
+    public let registration: GameRegistration
+    /// The rule set and parameters.
+    public var configuration: GameConfiguration
+    /// The run's seed.
+    public var seed: UInt64
+    /// Games per checking bot.
+    public var games: Int
+    /// Threads to use.
+    public var jobs: Int
+    /// Actions after which a game is a `stepLimit` failure.
+    public var maxSteps: Int
+    /// Replays one shrink may spend.
+    public var shrinkBudget: Int
+    /// Shares of games that labels must reach, on top of the game's own requirements.
+    public var coverageRequirements: [(label: String, share: Double)]
+    /// Set-ups the targeted search may evaluate, for a game that declares a target (0: no search).
+    public var targetBudget: Int
+
+    /// Creates a checker; 200 games per bot, seed 0, one job by default.
+    public init(
+        registration: GameRegistration, configuration: GameConfiguration, seed: UInt64 = 0, games: Int = 200,
+        jobs: Int = 1, maxSteps: Int = CaseOptions.defaultMaxSteps, shrinkBudget: Int = 5_000, coverageRequirements: [(label: String, share: Double)] = [],
+        targetBudget: Int = 200_000
+    ) {
+        self.registration = registration
+        self.configuration = configuration
+        self.seed = seed
+        self.games = games
+        self.jobs = jobs
+        self.maxSteps = maxSteps
+        self.shrinkBudget = shrinkBudget
+        self.coverageRequirements = coverageRequirements
+        self.targetBudget = targetBudget
+    }
+
+    /// Runs the check. `progress` receives (games finished, games in all), from any thread.
+    public func run(regressions: [ReplayToken] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) -> CheckReport {
+        var report = CheckReport(game: registration.descriptor.id, configuration: configuration, seed: seed)
+        for token in regressions {
+            guard let result = replayRegression(token) else { continue }
+            report.regressionsReplayed += 1
+            if !result.passed { report.regressions.append(RegressionFailure(token: token, result: result)) }
+        }
+        let bots = registration.checkBots
+        let total = games * bots.count
+        // Per invariant, per bot that broke it: the first failing game and how many broke.
+        var failures: [String: [(bot: Int, game: Int, violation: Violation, broken: Int)]] = [:]
+        report.coverage = registration.coverageLabels.map { CoverageTally(info: $0) }
+        for (botIndex, bot) in bots.enumerated() {
+            let done = botIndex * games
+            var forward: (@Sendable (Int) -> Void)?
+            if let progress {
+                forward = { finished in progress(done + finished, total) }
+            }
+            let request = RunRequest(
+                configuration: configuration, bots: BotAssignment(bot.id), seed: seed,
+                games: games, jobs: jobs, maxSteps: maxSteps, progress: forward)
+            let result = registration.run(request)
+            report.gamesPlayed += result.games
+            report.checks += result.checks
+            report.coverageByBot.append((bot.id, result.coverage))
+            report.coverage.merge(result.coverage)
+            for tally in result.tallies where tally.brokenGames > 0 {
+                guard let first = tally.first else { continue }
+                failures[tally.info.name, default: []].append((botIndex, first.game, first.violation, tally.brokenGames))
+            }
+        }
+        report.coverageRequirements = requirements
+        for info in registration.invariants {
+            guard let perBot = failures[info.name] else { continue }
+            // Shrink each bot's first failure and keep the shortest reproduction (the earlier bot on a tie).
+            var best: (bot: Int, game: Int, violation: Violation, shrunk: ShrunkCase)?
+            for failure in perBot {
+                let shrunk = shrink(invariant: info.name, bot: bots[failure.bot].id, game: failure.game)
+                if best == nil || shrunk.result.steps.count < best!.shrunk.result.steps.count {
+                    best = (failure.bot, failure.game, failure.violation, shrunk)
+                }
+            }
+            guard let chosen = best else { continue }
+            report.findings.append(CheckFinding(
+                invariant: info, bot: bots[chosen.bot].id,
+                brokenGames: perBot.map { (bots[$0.bot].id, $0.broken) },
+                gamesPerBot: games, gamesPlayed: total,
+                firstGame: chosen.game, original: chosen.violation, shrunk: chosen.shrunk))
+        }
+        if registration.target != nil, targetBudget > 0 { runTargeted(into: &report) }
+        return report
+    }
+
+    // MARK: - Targeted mode
+
+    /// Searches the set-up's chance toward the game's target, plays the best set-up found with each checking bot,
+    /// and shrinks every invariant it breaks that random play did not.
+    func runTargeted(into report: inout CheckReport) {
+        guard let target = registration.target else { return }
+        let seats = registration.seats(in: configuration)
+        var start = ChoiceSource(seed: StreamSeed.derive(seed: seed, game: 0, stream: StreamSeed.chance))
+        let startScore = registration.targetScore(configuration: configuration, source: &start)
+        let search = TargetedSearch(direction: target.direction, budget: targetBudget, seed: seed ^ 0x7A46_6574_5365_6172)
+        let outcome = search.run(from: start.recorded, goal: target.isReached) { words in
+            var source = ChoiceSource(replaying: words)
+            let score = registration.targetScore(configuration: configuration, source: &source)
+            return (score, source.recorded)
+        }
+        let run = TargetedRun(target: target, startScore: startScore, bestScore: outcome.reachedGoal || outcome.evaluations > 0 ? outcome.bestScore : startScore,
+                              evaluations: outcome.evaluations, budget: targetBudget, reachedGoal: outcome.reachedGoal)
+        report.targeted = run
+        let randomGames = report.gamesPlayed
+        let found = "\(target.summary) \(NumberFormat.significant(run.bestScore, digits: 4)), after \(NumberFormat.grouped(run.evaluations)) evaluations"
+        for bot in registration.checkBots {
+            var streams = GameStreams<ChoiceSource>(recording: seed, game: 0, seatCount: seats)
+            streams.chance = ChoiceSource(replaying: outcome.best)
+            let result = registration.replay(configuration: configuration, bots: BotAssignment(bot.id), streams: &streams,
+                                             options: CaseOptions(maxSteps: maxSteps))
+            report.gamesPlayed += 1
+            report.checks += result.checks
+            let words = streams.recorded
+            for violation in result.violations where !report.findings.contains(where: { $0.invariant.name == violation.invariant }) {
+                guard let info = registration.invariants.first(where: { $0.name == violation.invariant }) else { continue }
+                let shrunk = shrink(invariant: info.name, bot: bot.id, game: 0, from: words)
+                var finding = CheckFinding(
+                    invariant: info, bot: bot.id, brokenGames: [(bot.id, 1)], gamesPerBot: games, gamesPlayed: randomGames,
+                    firstGame: 0, original: violation, shrunk: shrunk)
+                finding.foundByTarget = found
+                report.findings.append(finding)
+            }
+        }
+    }
+
+    /// The game's own coverage requirements, overridden or extended by the caller's.
+    var requirements: [(label: String, share: Double)] {
+        var result: [(label: String, share: Double)] = registration.coverageLabels.compactMap { info in
+            info.minimumShare.map { (info.name, $0) }
+        }
+        for requirement in coverageRequirements {
+            if let index = result.firstIndex(where: { $0.label == requirement.label }) {
+                result[index].share = requirement.share
+            } else {
+                result.append(requirement)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Shrinking
+
+    /// Replays game `game` of `bot` with its streams recorded, shrinks its parameters and then its choices
+    /// while `invariant` still breaks, and replays the result step by step.
+    /// `from` replays recorded words instead of game `game`'s own streams (a targeted search's set-up).
+    public func shrink(invariant: String, bot: String, game: Int, from words: [[UInt64]]? = nil) -> ShrunkCase {
+        shrink(invariant: invariant, bots: BotAssignment(bot), game: game, from: words)
+    }
+
+    /// `shrink(invariant:bot:game:from:)` for any assignment of bots to seats (a run's configuration).
+    public func shrink(invariant: String, bots: BotAssignment, game: Int, from words: [[UInt64]]? = nil) -> ShrunkCase {
+        let seats = registration.seats(in: configuration)
+        var streams = words.map { GameStreams<ChoiceSource>(replaying: $0, seatCount: seats) }
+            ?? GameStreams<ChoiceSource>(recording: seed, game: UInt64(game), seatCount: seats)
+        let original = registration.replay(
+            configuration: configuration, bots: bots, streams: &streams, options: CaseOptions(maxSteps: maxSteps, target: invariant))
+        // A candidate that has not failed within twice the original's steps (and 20 more) is taken as passing:
+        // this bounds the cost of replays that no longer fail (a purposeful bot would play on to the end).
+        // A failure at the start (a dealt board, say) stays one: its candidates are not played on.
+        let bounded = CaseOptions(maxSteps: min(maxSteps, original.stepCount == 0 ? 0 : 2 * original.stepCount + 20), target: invariant)
+        var replays = 0
+        let replay = { (configuration: GameConfiguration, words: [[UInt64]]) -> [[UInt64]]? in
+            replays += 1
+            var candidate = GameStreams(replaying: words, seatCount: registration.seats(in: configuration))
+            let result = registration.replay(configuration: configuration, bots: bots, streams: &candidate, options: bounded)
+            return result.violation(of: invariant) == nil ? nil : candidate.recorded
+        }
+        var (shrunkConfiguration, words) = shrinkParameters(configuration, streams.recorded, replay: replay)
+        var shrinker = Shrinker(budget: max(0, shrinkBudget - replays))
+        words = shrinker.shrink(streams: words) { replay(shrunkConfiguration, $0) }
+        let beforeRealigning = shrunkConfiguration
+        (shrunkConfiguration, words) = shrinkParameters(shrunkConfiguration, words, realigning: true, replay: replay)
+        if shrunkConfiguration != beforeRealigning, replays < shrinkBudget {
+            // Smaller parameters: the game is shorter, so its streams may shrink further.
+            var again = Shrinker(budget: shrinkBudget - replays)
+            words = again.shrink(streams: words) { replay(shrunkConfiguration, $0) }
+        }
+        let token = ReplayToken(
+            game: registration.descriptor.id, rules: shrunkConfiguration.rules, bots: bots,
+            parameters: shrunkConfiguration.parameterList, source: .choices(Self.trimmed(words)), maxSteps: maxSteps,
+            files: shrunkConfiguration.filesFingerprint, invariant: invariant)
+        let result = registration.replay(
+            token, configuration: shrunkConfiguration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true, target: invariant))
+        return ShrunkCase(
+            token: token, configuration: shrunkConfiguration, checkedConfiguration: configuration, result: result, shrinkReplays: replays)
+    }
+
+    /// Lowers each shrinkable whole-number parameter to the smallest value that still fails.
+    ///
+    /// Tries the minimum first, then bisects between the largest value seen to
+    /// pass and the smallest seen to fail (assuming, as sizes usually are, that
+    /// a failure at n also shows above n).
+    ///
+    /// With `realigning` (for shrunk streams, which are short), a value that passes on the same words is tried
+    /// again with the first 1 to `realignLimit` words of one stream dropped: a smaller parameter often removes a
+    /// stretch of the game's start (the party game's intake, say), and with it the decisions that stretch read,
+    /// so the same words would otherwise be read one stretch too early.
+    func shrinkParameters(
+        _ configuration: GameConfiguration, _ words: [[UInt64]], realigning: Bool = false,
+        replay: (GameConfiguration, [[UInt64]]) -> [[UInt64]]?
+    ) -> (GameConfiguration, [[UInt64]]) {
+        var current = configuration
+        var currentWords = words
+        let descriptor = registration.descriptor
+        for spec in descriptor.parameters where spec.isShrinkable {
+            guard case .integer(let range) = spec.kind, case .integer(let value)? = current.value(spec.name),
+                  value > range.lowerBound else { continue }
+            func attempt(_ candidate: Int) -> (GameConfiguration, [[UInt64]])? {
+                let settings = current.parameters.map { (name: $0.name, value: $0.name == spec.name ? .integer(candidate) : $0.value) }
+                guard var changed = try? descriptor.configuration(rules: current.rules, settings: settings) else { return nil }
+                changed.attachments = current.attachments
+                if let drawn = replay(changed, currentWords) { return (changed, drawn) }
+                guard realigning else { return nil }
+                for stream in currentWords.indices {
+                    for dropped in 1...max(1, min(Self.realignLimit, currentWords[stream].count)) where !currentWords[stream].isEmpty {
+                        var realigned = currentWords
+                        realigned[stream].removeFirst(dropped)
+                        if let drawn = replay(changed, realigned) { return (changed, drawn) }
+                    }
+                }
+                return nil
+            }
+            if let found = attempt(range.lowerBound) {
+                (current, currentWords) = found
+                continue
+            }
+            var passing = range.lowerBound
+            var failing = value
+            while failing - passing > 1 {
+                let middle = passing + (failing - passing) / 2
+                if let found = attempt(middle) {
+                    (current, currentWords) = found
+                    failing = middle
+                } else {
+                    passing = middle
+                }
+            }
+        }
+        return (current, currentWords)
+    }
+
+    /// The most words `shrinkParameters` drops from the start of a stream to realign it with a smaller parameter.
+    static let realignLimit = 8
+
+    /// Streams without trailing zeros, and without trailing empty streams.
+    static func trimmed(_ streams: [[UInt64]]) -> [[UInt64]] {
+        var result = streams.map(Shrinker.trimmingTrailingZeros)
+        while result.count > 1, result.last?.isEmpty == true { result.removeLast() }
+        return result
+    }
+
+    /// Replays a saved regression of this game and rule set (under its own parameters); nil for another game or rule set.
+    func replayRegression(_ token: ReplayToken) -> CaseResult? {
+        guard token.game == registration.descriptor.id, token.rules == configuration.rules,
+              (try? registration.validate(token.bots)) != nil,
+              var configuration = try? registration.configuration(of: token)
+        else { return nil }
+        // A file parameter naming the same file as the check's: its text is the check's.
+        configuration.attachments = self.configuration.attachments.filter { configuration.value($0.key) == self.configuration.value($0.key) }
+        return registration.replay(token, configuration: configuration, options: CaseOptions(maxSteps: token.maxSteps, recordSteps: true))
+    }
+}

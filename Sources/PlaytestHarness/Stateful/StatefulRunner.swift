@@ -1,0 +1,149 @@
+import PlaytestProperties
+
+/// Drives a game with a bot per seat, checking every invariant after the start, every action and every event.
+public enum StatefulRunner {
+    /// Plays one game to its end (or until a bot stops, the step limit, or `isExhausted` says the streams ran out).
+    ///
+    /// The engine draws from `streams.chance`; the seat to act draws from its
+    /// own stream and sees only its view. `makePlayers` seats the bots once
+    /// the game is set up (roles may be dealt then). Each invariant is checked
+    /// until it first breaks; the game goes on so that later invariants can
+    /// show too, unless `options.target` names the one invariant of interest.
+    ///
+    /// - Complexity: O(steps x invariants), plus the game's own work.
+    @inlinable
+    public static func play<Game, Players: SeatPlayers, R: RandomNumberGenerator, Metrics: GameMetrics>(
+        _ game: Game,
+        makePlayers: (Game.State) -> Players,
+        streams: inout GameStreams<R>,
+        options: CaseOptions = CaseOptions(),
+        metrics: inout Metrics,
+        isExhausted: (GameStreams<R>) -> Bool = { _ in false }
+    ) -> CaseResult where Players.Game == Game, Metrics.Game == Game {
+        var observer = RunObserver(game: game, only: options.target.map { [$0] }, metrics: metrics, stopOnFirst: options.target != nil || options.stopsAtFirstBreak)
+        var state = game.makeInitialState(using: &streams.chance)
+        observer.previous = state
+        var players = makePlayers(state)
+        var result = CaseResult()
+        observer.check(.start, state: state)
+        var step = 0
+        var capped = false
+        while !observer.shouldStop, !game.isTerminal(state), !isExhausted(streams) {
+            let seat = game.seatToAct(in: state)
+            guard let action = players.nextAction(
+                seat: seat, labels: game.labels(ofSeat: seat, in: state), in: game.view(of: state, for: seat), of: game,
+                using: &streams.seats[seat])
+            else { break }
+            if step == options.maxSteps {
+                observer.recordStepLimit(options.maxSteps, step: step)
+                capped = true
+                break
+            }
+            step += 1
+            observer.monitor.step = step
+            observer.monitor.currentAction = action
+            if options.recordSteps { result.steps.append(action.description) }
+            let before = state
+            observer.previous = before
+            game.apply(action, to: &state, using: &streams.chance, observer: &observer)
+            observer.check(.action(action, before: before), state: state)
+        }
+        observer.metrics.finishGame(state, game: game)
+        metrics = observer.metrics
+        result.stepCount = step
+        result.violations = observer.monitor.violations
+        result.checks = observer.monitor.checks
+        result.coverage = observer.coverage.bits
+        result.seatOutcomes = (0..<game.seatCount).map { seat in
+            var outcome = game.outcome(ofSeat: seat, in: state)
+            // A game may label an outcome itself (roles dealt each round have no one role at the end).
+            if outcome.labels == SeatLabels() { outcome.labels = game.labels(ofSeat: seat, in: state) }
+            // A game the step limit cut short has no winner, whatever its state says.
+            if capped { outcome.won = nil }
+            return outcome
+        }
+        if options.recordSteps { result.finalSummary = game.summary(of: state) }
+        return result
+    }
+
+    /// Plays one game with a bot of type `Bot` in every seat, without metrics.
+    @inlinable
+    public static func play<Game, Bot: GameBot, R: RandomNumberGenerator>(
+        _ game: Game, bot: Bot.Type, streams: inout GameStreams<R>, options: CaseOptions = CaseOptions(),
+        isExhausted: (GameStreams<R>) -> Bool = { _ in false }
+    ) -> CaseResult where Bot.Game == Game {
+        var metrics = NoMetrics<Game>(game: game)
+        return play(game, makePlayers: { _ in UniformPlayers<Bot>(game: game) }, streams: &streams, options: options,
+                    metrics: &metrics, isExhausted: isExhausted)
+    }
+
+    /// Plays game 0 of a run seeded `seed` with a bot of type `Bot` in every seat: the streams a check would use.
+    @inlinable
+    public static func play<Game, Bot: GameBot>(
+        _ game: Game, bot: Bot.Type, seed: UInt64, options: CaseOptions = CaseOptions()
+    ) -> CaseResult where Bot.Game == Game {
+        var streams = GameStreams(seed: seed, game: 0, seatCount: game.seatCount)
+        return play(game, bot: bot, streams: &streams, options: options)
+    }
+}
+
+// MARK: - Observer
+
+/// Checks invariants, marks coverage and feeds metrics at every moment of a game.
+@usableFromInline
+struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where Metrics.Game == Game {
+    @usableFromInline var monitor: InvariantMonitor<Game>
+    @usableFromInline var metrics: Metrics
+    @usableFromInline var coverage = CoverageSet<Game.Coverage>()
+    @usableFromInline let game: Game
+    @usableFromInline let stopOnFirst: Bool
+    /// The state as the last action or event left it: the before-state of the next event.
+    @usableFromInline var previous: Game.State?
+
+    @inlinable
+    init(game: Game, only names: [String]?, metrics: Metrics, stopOnFirst: Bool) {
+        self.monitor = InvariantMonitor(game: game, only: names)
+        self.metrics = metrics
+        self.game = game
+        self.stopOnFirst = stopOnFirst
+    }
+
+    @inlinable
+    var shouldStop: Bool { stopOnFirst && !monitor.violations.isEmpty }
+
+    @inlinable
+    mutating func observe(_ event: Game.Event, in state: Game.State) {
+        check(.event(event, before: previous ?? state), state: state)
+        previous = state
+    }
+
+    @inlinable
+    mutating func check(_ moment: Moment<Game>, state: Game.State) {
+        metrics.record(moment, state: state, game: game)
+        game.coverage(at: moment, in: state, into: &coverage)
+        monitor.check(moment, state: state)
+    }
+
+    @inlinable
+    mutating func recordStepLimit(_ limit: Int, step: Int) {
+        monitor.recordStepLimit(limit, step: step)
+    }
+}
+
+/// Metrics that record nothing: for a game with no balance figures of its own, and for checks and replays.
+///
+/// `GameRegistration.make(_:bots:reportSection:)` registers a game with these metrics when it passes no
+/// `metrics:`; its reports then show the runner's own figures (steps, invariants, coverage, seat outcomes) and
+/// no game-specific ones.
+public struct NoMetrics<Game: PlayableGame>: GameMetrics {
+    /// Creates the empty accumulator.
+    @inlinable public init(game: Game) {}
+    /// Ignores the moment.
+    @inlinable public mutating func record(_ moment: Moment<Game>, state: Game.State, game: Game) {}
+    /// Ignores the end.
+    @inlinable public mutating func finishGame(_ state: Game.State, game: Game) {}
+    /// Nothing to merge.
+    @inlinable public mutating func merge(_ other: Self) {}
+    /// No figures.
+    @inlinable public func measurements(game: Game) -> [Measurement] { [] }
+}
