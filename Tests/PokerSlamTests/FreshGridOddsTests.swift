@@ -1,6 +1,10 @@
 import Testing
 @testable import PokerSlam
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
+@testable import PlaytestStatistics
 
 @Suite("FreshGridOdds: rarity where the player meets a hand")
 struct FreshGridOddsTests {

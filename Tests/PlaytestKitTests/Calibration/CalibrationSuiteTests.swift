@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
+@testable import PlaytestStatistics
 
 @Suite("CalibrationSuite")
 struct CalibrationSuiteTests {

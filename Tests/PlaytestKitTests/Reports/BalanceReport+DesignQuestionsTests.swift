@@ -1,5 +1,9 @@
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
+@testable import PlaytestStatistics
 
 /// A toy game whose report section answers one design question and declares its score mechanical in `goal`.
 enum AnsweringToy {
@@ -22,7 +26,7 @@ enum AnsweringToy {
                 Measurement(name: "wins", label: "Wins", value: .rate(successes: [30, 60, 30, 60][index % 4], trials: 100)),
             ], steps: IntegerHistogram(), tallies: [], checks: 0)
         }
-        return BalanceReport(analysis: .analyse(scenario: scenario, scenarioFile: "answers.json", results: results, registration: { _ in nil }))
+        return BalanceReport(analysis: .analyse(scenario: scenario, scenarioFile: "answers.json", results: results, registration: { _ in registration }))
     }
 }
 

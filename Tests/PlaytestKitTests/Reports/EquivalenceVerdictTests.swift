@@ -1,5 +1,9 @@
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
+@testable import PlaytestStatistics
 
 @Suite("EquivalenceVerdict (TOST)")
 struct EquivalenceVerdictTests {

@@ -1,5 +1,9 @@
 import Testing
 @testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+@testable import PlaytestProperties
+@testable import PlaytestStatistics
 
 @Suite("RunAnalysis")
 struct RunAnalysisTests {
@@ -21,9 +25,8 @@ struct RunAnalysisTests {
 
         /// The registration, the same but counting every chunk of games it runs and every game it replays.
         func counting(_ base: GameRegistration) -> GameRegistration {
-            GameRegistration(
+            var registration = GameRegistration(
                 descriptor: base.descriptor, bots: base.bots, invariants: base.invariants, coverageLabels: base.coverageLabels,
-                reportSection: base.reportSection,
                 runChunk: { request, range in
                     self.plays.withLock { $0 += 1 }
                     return base.runChunk(request, range)
@@ -34,6 +37,8 @@ struct RunAnalysisTests {
                     return base.replayCase(configuration, bots, &streams, options)
                 },
                 seatCount: base.seatCount, target: base.target, scoreSetUp: base.scoreSetUp)
+            registration.reportAttachment = base.reportAttachment
+            return registration
         }
     }
 
