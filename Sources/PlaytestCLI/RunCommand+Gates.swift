@@ -32,10 +32,12 @@ extension RunCommand {
     }
 
     /// True when no sequential gate's interval straddles a bound in `result`: the batch after which a sequential
-    /// configuration stops.
+    /// configuration stops. A gate whose method is refused (a mean with no declared range) can never be decided by more
+    /// games, so it does not keep its configuration playing.
     static func sequentialGatesDecided(_ gates: [Gate], result: ConfigurationResult) -> Bool {
         gates.filter(\.isSequential).allSatisfy { gate in
-            GateEvaluation.verdict(GateEvaluation.interval(of: gate, in: result).0, gate) != .inconclusive
+            let (interval, method) = GateEvaluation.interval(of: gate, in: result)
+            return method.hasPrefix(GateEvaluation.refusedPrefix) || GateEvaluation.verdict(interval, gate) != .inconclusive
         }
     }
 

@@ -56,17 +56,33 @@ struct RunCommandGatesTests {
         try harness.write("""
             {"name": "seq", "seed": 3, "games": 20, "studies": [
               {"game": "dice", "bots": ["lockMostCommon"], "parameters": {"turns": 1}, "gates": [
-                {"id": "stepsBand", "metric": "steps", "atLeast": 20, "sequential": true, "maxGames": 2000}]}]}
+                {"id": "locksSeen", "metric": "coverage.rollWithLocks", "atLeast": 0.9, "sequential": true, "maxGames": 2000}]}]}
             """, to: "seq.json")
         let one = harness.run("run", "seq.json", "--out", "A", "--jobs", "1", "--quiet")
         let three = harness.run("run", "seq.json", "--out", "B", "--jobs", "3", "--quiet")
         #expect(one.status == .success, "\(one.out)\(one.error)")
         #expect(three.status == .success)
         #expect(harness.files(in: "A") == harness.files(in: "B"))
-        // Undecided after the first 20 games ([8.8, 51.0]); decided after one batch of 512 more.
-        #expect(one.out.contains("PASS stepsBand"))
-        #expect(one.out.contains("; 532 games (sequential"))
+        // Undecided after the first 20 games (every one reached it, but 20 games cannot show 90%); decided after more.
+        #expect(one.out.contains("PASS locksSeen"))
+        #expect(!one.out.contains("; 20 games (sequential"))
+        #expect(!one.out.contains("; 2,000 games (sequential"))
         #expect(one.out.contains("(sequential, alpha 0.05, cap 2,000)"))
+    }
+
+    @Test("a sequential gate on a mean with no declared range is refused at once, says why, and plays no further batch")
+    func sequentialMeanRefused() throws {
+        let harness = try CommandHarness()
+        try harness.write("""
+            {"name": "seq", "seed": 3, "games": 20, "studies": [
+              {"game": "dice", "bots": ["lockMostCommon"], "parameters": {"turns": 1}, "gates": [
+                {"id": "stepsBand", "metric": "steps", "atLeast": 20, "sequential": true, "maxGames": 2000}]}]}
+            """, to: "seq.json")
+        let one = harness.run("run", "seq.json", "--out", "A", "--quiet")
+        #expect(one.status == .failure)
+        #expect(one.out.contains("INCONCLUSIVE stepsBand"))
+        #expect(one.out.contains("refused: a sequential gate on a mean needs the range"))
+        #expect(one.out.contains("; 20 games (sequential"))
     }
 
     @Test("a bad gate or --junit path exits 2 naming the field, before anything is written", arguments: [
