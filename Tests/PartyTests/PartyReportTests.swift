@@ -15,8 +15,8 @@ struct PartyReportTests {
         }
         for result in results {
             #expect(result.allHeld)
-            guard case .rate(let ended, let turns)? = result.measurements.first(where: { $0.name == "turnEndsDeckEmpty" })?.value,
-                  case .rate(let bonus, let rounds)? = result.measurements.first(where: { $0.name == "bonusRounds" })?.value else {
+            guard let (ended, turns) = result[PartyMetrics.Key.turnEnds(.deckEmpty)].map({ ($0.successes, $0.trials) }),
+                  let (bonus, rounds) = result[PartyMetrics.Key.bonusRounds].map({ ($0.successes, $0.trials) }) else {
                 Issue.record("missing figures")
                 return
             }

@@ -89,28 +89,28 @@ public struct PartyMetrics: GameMetrics {
     public func measurements(game: PartyGame) -> [Measurement] {
         let decided = games - ties
         var figures = [
-            Measurement(name: "teamAWins", label: "Games won by team A (the starting team)", value: .rate(successes: teamAWins, trials: games)),
-            Measurement(name: "teamAWinsOfDecided", label: "Team A's share of the games not tied", value: .rate(successes: teamAWins, trials: decided)),
-            Measurement(name: "ties", label: "Games tied", value: .rate(successes: ties, trials: games)),
-            Measurement(name: "margin", label: "Score margin, A minus B", unit: "points", value: .summary(margin), digits: 2),
-            Measurement(name: "absoluteMargin", label: "Score margin, winner minus loser", unit: "points", value: .summary(absoluteMargin), digits: 2),
+            Measurement(Key.teamAWins, label: "Games won by team A (the starting team)", value: .rate(successes: teamAWins, trials: games)),
+            Measurement(Key.teamAWinsOfDecided, label: "Team A's share of the games not tied", value: .rate(successes: teamAWins, trials: decided)),
+            Measurement(Key.ties, label: "Games tied", value: .rate(successes: ties, trials: games)),
+            Measurement(Key.margin, label: "Score margin, A minus B", unit: "points", value: .summary(margin), digits: 2),
+            Measurement(Key.absoluteMargin, label: "Score margin, winner minus loser", unit: "points", value: .summary(absoluteMargin), digits: 2),
         ]
         for round in 0..<3 {
-            figures.append(Measurement(name: "turnsRound\(round + 1)", label: "Turns in round \(round + 1) (\(RoundPhase(round: round + 1)))",
+            figures.append(Measurement(Key.turnsRound(round + 1), label: "Turns in round \(round + 1) (\(RoundPhase(round: round + 1)))",
                                        unit: "turns", value: .summary(turnsPerRound[round]), digits: 2))
         }
         for round in 0..<3 {
-            figures.append(Measurement(name: "cardsPerTurnRound\(round + 1)", label: "Cards per turn in round \(round + 1), bonus turns apart",
+            figures.append(Measurement(Key.cardsPerTurnRound(round + 1), label: "Cards per turn in round \(round + 1), bonus turns apart",
                                        unit: "cards", value: .summary(cardsPerTurn[round]), digits: 2))
         }
         let turns = turnEnds.reduce(0, +)
         figures += [
-            Measurement(name: "bonusRounds", label: "Rounds 1 and 2 ending with a bonus saved", value: .rate(successes: bonusRounds, trials: roundsBeforeLast)),
-            Measurement(name: "bonusSeconds", label: "Seconds of a bonus turn", unit: "s", value: .summary(bonusSeconds), digits: 1),
-            Measurement(name: "bonusTurnCards", label: "Cards scored in a bonus turn", unit: "cards", value: .summary(bonusTurnCards), digits: 2),
+            Measurement(Key.bonusRounds, label: "Rounds 1 and 2 ending with a bonus saved", value: .rate(successes: bonusRounds, trials: roundsBeforeLast)),
+            Measurement(Key.bonusSeconds, label: "Seconds of a bonus turn", unit: "s", value: .summary(bonusSeconds), digits: 1),
+            Measurement(Key.bonusTurnCards, label: "Cards scored in a bonus turn", unit: "cards", value: .summary(bonusTurnCards), digits: 2),
         ]
         for (index, end) in TurnEnd.allCases.enumerated() {
-            figures.append(Measurement(name: "turnEnds\(end.rawValue.prefix(1).uppercased() + end.rawValue.dropFirst())",
+            figures.append(Measurement(Key.turnEnds(end),
                                        label: "Turns ended by \(Self.endLabel(end))", value: .rate(successes: turnEnds[index], trials: turns)))
         }
         return figures
@@ -123,6 +123,36 @@ public struct PartyMetrics: GameMetrics {
         case .deckEmpty: "emptying the deck"
         case .skipCycle: "a completed skip cycle"
         case .manual: "End Turn"
+        }
+    }
+}
+
+extension PartyMetrics {
+    /// The keys of this game's measurements, declared once: its metrics make them, its report section reads them.
+    public enum Key {
+        /// `teamAWins`, a rate.
+        public static let teamAWins = MeasurementKey.rate("teamAWins")
+        /// `teamAWinsOfDecided`, a rate.
+        public static let teamAWinsOfDecided = MeasurementKey.rate("teamAWinsOfDecided")
+        /// `ties`, a rate.
+        public static let ties = MeasurementKey.rate("ties")
+        /// `margin`, a summary.
+        public static let margin = MeasurementKey.summary("margin")
+        /// `absoluteMargin`, a summary.
+        public static let absoluteMargin = MeasurementKey.summary("absoluteMargin")
+        /// `bonusRounds`, a rate.
+        public static let bonusRounds = MeasurementKey.rate("bonusRounds")
+        /// `bonusSeconds`, a summary.
+        public static let bonusSeconds = MeasurementKey.summary("bonusSeconds")
+        /// `bonusTurnCards`, a summary.
+        public static let bonusTurnCards = MeasurementKey.summary("bonusTurnCards")
+        /// `turnsRound1` to `turnsRound3`: turns in round `round` (1 to 3), a summary.
+        public static func turnsRound(_ round: Int) -> MeasurementKey<RunningStatistics> { .summary("turnsRound\(round)") }
+        /// `cardsPerTurnRound1` to `cardsPerTurnRound3`: cards per turn in round `round` (1 to 3), a summary.
+        public static func cardsPerTurnRound(_ round: Int) -> MeasurementKey<RunningStatistics> { .summary("cardsPerTurnRound\(round)") }
+        /// `turnEndsTimer`, `turnEndsSkipCycle`, ...: the share of turns ended by `end`, a rate.
+        public static func turnEnds(_ end: TurnEnd) -> MeasurementKey<RateCount> {
+            .rate("turnEnds" + end.rawValue.prefix(1).uppercased() + end.rawValue.dropFirst())
         }
     }
 }

@@ -107,24 +107,50 @@ public struct SnakesssMetrics: GameMetrics {
     /// Points per round by role, the paired comparison of the tables, who wins, right votes.
     public func measurements(game: SnakesssGame) -> [Measurement] {
         [
-            Measurement(name: "snakePointsPerRound", label: "Points per round, snake (\(game.settings.table.name) table)", unit: "points",
+            Measurement(Key.snakePointsPerRound, label: "Points per round, snake (\(game.settings.table.name) table)", unit: "points",
                         value: .summary(snakePoints), digits: 3),
-            Measurement(name: "nonSnakePointsPerRound", label: "Points per round, non-snake (\(game.settings.table.name) table)", unit: "points",
+            Measurement(Key.nonSnakePointsPerRound, label: "Points per round, non-snake (\(game.settings.table.name) table)", unit: "points",
                         value: .summary(nonSnakePoints), digits: 3),
-            Measurement(name: "snakeMinusNonSnakePerRound",
+            Measurement(Key.snakeMinusNonSnakePerRound,
                         label: "Per game: a snake's points per round minus a non-snake's (\(game.settings.table.name) table)", unit: "points",
                         value: .summary(snakeMinusNonSnakePerRound), digits: 3),
-            Measurement(name: "snakeGapRelative",
+            Measurement(Key.snakeGapRelative,
                         label: "Per game: (snake - non-snake) / (snake + non-snake) points per round (\(game.settings.table.name) table)",
                         value: .summary(snakeGapRelative), digits: 4),
-            Measurement(name: "snakeShareKW", label: "Snakes' share of all points, kw table", value: .summary(snakeShareKW), digits: 4),
-            Measurement(name: "snakeShareRulesScreen", label: "Snakes' share of all points, rulesScreen table", value: .summary(snakeShareRulesScreen), digits: 4),
-            Measurement(name: "snakeShareKWMinusRulesScreen",
+            Measurement(Key.snakeShareKW, label: "Snakes' share of all points, kw table", value: .summary(snakeShareKW), digits: 4),
+            Measurement(Key.snakeShareRulesScreen, label: "Snakes' share of all points, rulesScreen table", value: .summary(snakeShareRulesScreen), digits: 4),
+            Measurement(Key.snakeShareKWMinusRulesScreen,
                         label: "Paired: snakes' share of points, kw minus rulesScreen, on the same games", value: .summary(snakeShareDifference), digits: 4),
-            Measurement(name: "wonBySnakeHeavy", label: "Games won by a player who was a snake more rounds than average",
+            Measurement(Key.wonBySnakeHeavy, label: "Games won by a player who was a snake more rounds than average",
                         value: .rate(successes: wonBySnakeHeavy, trials: games)),
-            Measurement(name: "ties", label: "Games tied for the win", value: .rate(successes: ties, trials: games)),
-            Measurement(name: "rightVotes", label: "Non-snake votes that were right", value: .rate(successes: rightVotes, trials: nonSnakeVotes)),
+            Measurement(Key.ties, label: "Games tied for the win", value: .rate(successes: ties, trials: games)),
+            Measurement(Key.rightVotes, label: "Non-snake votes that were right", value: .rate(successes: rightVotes, trials: nonSnakeVotes)),
         ]
+    }
+}
+
+extension SnakesssMetrics {
+    /// The keys of this game's measurements, declared once: its metrics make them, its report section reads them.
+    public enum Key {
+        /// `snakePointsPerRound`, a summary.
+        public static let snakePointsPerRound = MeasurementKey.summary("snakePointsPerRound")
+        /// `nonSnakePointsPerRound`, a summary.
+        public static let nonSnakePointsPerRound = MeasurementKey.summary("nonSnakePointsPerRound")
+        /// `snakeMinusNonSnakePerRound`, a summary.
+        public static let snakeMinusNonSnakePerRound = MeasurementKey.summary("snakeMinusNonSnakePerRound")
+        /// `snakeGapRelative`, a summary.
+        public static let snakeGapRelative = MeasurementKey.summary("snakeGapRelative")
+        /// `snakeShareKW`, a summary.
+        public static let snakeShareKW = MeasurementKey.summary("snakeShareKW")
+        /// `snakeShareRulesScreen`, a summary.
+        public static let snakeShareRulesScreen = MeasurementKey.summary("snakeShareRulesScreen")
+        /// `snakeShareKWMinusRulesScreen`, a summary.
+        public static let snakeShareKWMinusRulesScreen = MeasurementKey.summary("snakeShareKWMinusRulesScreen")
+        /// `wonBySnakeHeavy`, a rate.
+        public static let wonBySnakeHeavy = MeasurementKey.rate("wonBySnakeHeavy")
+        /// `ties`, a rate.
+        public static let ties = MeasurementKey.rate("ties")
+        /// `rightVotes`, a rate.
+        public static let rightVotes = MeasurementKey.rate("rightVotes")
     }
 }

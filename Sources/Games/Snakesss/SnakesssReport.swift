@@ -11,12 +11,9 @@ enum SnakesssReport {
         ]
         var rows: [[String]] = []
         for (configuration, result) in zip(configurations, results) {
-            func summary(_ name: String) -> RunningStatistics? {
-                if case .summary(let statistics)? = result.measurements.first(where: { $0.name == name })?.value { return statistics }
-                return nil
-            }
-            guard let snake = summary("snakePointsPerRound"), let nonSnake = summary("nonSnakePointsPerRound"),
-                  let difference = summary("snakeShareKWMinusRulesScreen"), snake.count > 1, nonSnake.count > 1 else { continue }
+            typealias Key = SnakesssMetrics.Key
+            guard let snake = result[Key.snakePointsPerRound], let nonSnake = result[Key.nonSnakePointsPerRound],
+                  let difference = result[Key.snakeShareKWMinusRulesScreen], snake.count > 1, nonSnake.count > 1 else { continue }
             let players = configuration.configuration.value("players").map(\.description) ?? "?"
             let table = SnakesssSettings(configuration: configuration.configuration).table.name
             func interval(_ statistics: RunningStatistics, digits: Int = 2) -> String {

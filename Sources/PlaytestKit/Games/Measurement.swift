@@ -40,4 +40,13 @@ public struct Measurement: Sendable {
         self.digits = digits
         self.isDetail = isDetail
     }
+
+    /// Creates the measurement a game declared `key` for; the value must be of the key's kind.
+    public init<Figure>(
+        _ key: MeasurementKey<Figure>, label: String, unit: String = "", value: Value, expected: Double? = nil, digits: Int = 3,
+        isDetail: Bool = false
+    ) {
+        precondition(key.read(value) != nil, "measurement \(key.name) made with a value of another kind than its key's")
+        self.init(name: key.name, label: label, unit: unit, value: value, expected: expected, digits: digits, isDetail: isDetail)
+    }
 }

@@ -36,7 +36,7 @@ extension GameRegistration {
             }
         }
         let rows = ParallelRunner.map(count: request.games, jobs: request.jobs) { game -> [Double?] in
-            let result = mergeChunks([runChunk(request, game..<(game + 1))], configuration, 1)
+            let result = playRanges(request, [game..<(game + 1)], games: 1)
             return references.map { _, reference in
                 switch result.sample(of: reference) {
                 case .mean(let statistics): return statistics.isEmpty ? nil : statistics.mean
