@@ -96,7 +96,7 @@ public struct PokerSlamMetrics: GameMetrics {
             result.append(Measurement(Key.pointShare(hand), label: "Share of all points from \(hand.displayName)s",
                                       value: .scalar(Double(points[hand.index]) / Double(totalPoints)), digits: 4, isDetail: true))
             result.append(Measurement(Key.available(hand), label: "Opening grids offering a \(hand.displayName)",
-                                      value: .rate(successes: available[hand.index], trials: games), isDetail: true))
+                                      value: .rate(successes: available[hand.index], trials: games), isDetail: true, observation: .deal))
         }
         return result
     }
@@ -121,7 +121,7 @@ extension PokerSlamMetrics {
         public static func played(_ hand: HandType) -> MeasurementKey<Double> { .scalar("played" + suffix(hand)) }
         /// `pointSharePair`, ...: the share of all points from `hand`, a scalar.
         public static func pointShare(_ hand: HandType) -> MeasurementKey<Double> { .scalar("pointShare" + suffix(hand)) }
-        /// `availablePair`, ...: opening grids offering `hand`, a rate.
+        /// `availablePair`, ...: opening grids offering `hand`, a rate of the deal alone (its unit of observation is the deal).
         public static func available(_ hand: HandType) -> MeasurementKey<RateCount> { .rate("available" + suffix(hand)) }
 
         /// A hand's name with a capital first letter: `Pair`, `FullHouse`.

@@ -34,19 +34,15 @@ enum PokerSlamReport {
             ])
         }
 
-        // Rarity: exact share of k-card subsets, and how often a fresh grid offers the hand (pooled over configurations).
-        let games = results.reduce(0) { $0 + ($1.measurement(Key.finalScore)?.summaryStatistics.count ?? 0) }
+        // Rarity: exact share of k-card subsets, and how often a fresh grid offers the hand. The offer is a figure of the
+        // deal alone (its unit of observation is the deal), and every configuration of a run deals game i the same way:
+        // the arms share their deals, so each distinct deal is counted once, from the first configuration that has it.
+        let games = HandType.allCases.first.flatMap { hand in results.lazy.compactMap { $0[Key.available(hand)] }.first?.trials } ?? 0
         var rarity: [(hand: HandType, exact: Double, board: Double, boardInterval: ConfidenceInterval?, combinations: Int)] = []
         for hand in HandType.allCases {
             let combinations = odds.first { $0.hand == hand }?.combinations ?? 0
-            var offered = 0
-            var trials = 0
-            for result in results {
-                if let counts = result[Key.available(hand)] {
-                    offered += counts.successes
-                    trials += counts.trials
-                }
-            }
+            let counts = results.lazy.compactMap { $0[Key.available(hand)] }.first
+            let (offered, trials) = (counts?.successes ?? 0, counts?.trials ?? 0)
             let board = trials == 0 ? 0 : Double(offered) / Double(trials)
             rarity.append((hand, Double(combinations) / Double(HandOdds.subsets(of: hand.cardCount)), board,
                            ConfidenceInterval.wilson(successes: offered, trials: trials), combinations))
@@ -91,8 +87,8 @@ enum PokerSlamReport {
         paragraphs.append(lead)
         paragraphs.append("Scores by configuration; the paired column is this configuration's final score minus greedy play's on the very same deal "
             + "(greedy replayed on each game's deck), so its interval is free of the deals' own spread.")
-        paragraphs.append("Odds are exact (ace \(settings.aceWraps ? "wrapping" : "high or low, no wrap")); fresh-grid shares are pooled over "
-            + "the configurations (every configuration deals game i the same way), with Wilson 95% intervals.")
+        paragraphs.append("Odds are exact (ace \(settings.aceWraps ? "wrapping" : "high or low, no wrap")); fresh-grid shares count each "
+            + "distinct deal once (every configuration deals game i the same way, so the arms share their deals), with Wilson 95% intervals.")
 
         var inversionRows: [[String]] = []
         for (source, list) in [("exact odds", inversionsExact), ("fresh grids", inversionsBoard)] {

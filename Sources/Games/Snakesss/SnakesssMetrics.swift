@@ -3,10 +3,10 @@ import PlaytestKit
 /// The Snakesss report's figures: points per round by role under the game's table, the two tables compared on
 /// the same deals, who wins, and how often non-snakes vote right.
 public struct SnakesssMetrics: GameMetrics {
-    /// Points a snake scores in a round, under the game's table.
-    public private(set) var snakePoints = RunningStatistics()
-    /// Points a non-snake scores in a round, under the game's table.
-    public private(set) var nonSnakePoints = RunningStatistics()
+    /// Points a snake scores in a round, under the game's table: per game, snakes' points over snake-rounds, a ratio over games.
+    public private(set) var snakePoints = ClusteredRatio()
+    /// Points a non-snake scores in a round, under the game's table: a ratio over games, like ``snakePoints``.
+    public private(set) var nonSnakePoints = ClusteredRatio()
     /// Per game, a snake's mean points per round minus a non-snake's, under the game's table: zero on average when the
     /// table favours neither role. One value per game, so its interval treats games, not rounds, as independent.
     public private(set) var snakeMinusNonSnakePerRound = RunningStatistics()
@@ -26,28 +26,15 @@ public struct SnakesssMetrics: GameMetrics {
     public private(set) var wonBySnakeHeavy = 0
     /// Games ending in a tie for the win.
     public private(set) var ties = 0
-    /// Non-snake votes.
-    public private(set) var nonSnakeVotes = 0
-    /// Right non-snake votes.
-    public private(set) var rightVotes = 0
+    /// Right non-snake votes over non-snake votes: per game, a share ratio over games.
+    public private(set) var rightVotes = ClusteredRatio(isShare: true)
 
     /// Creates an empty accumulator.
     public init(game: SnakesssGame) {}
 
-    /// Records the end of each round and of the game.
+    /// Records the end of the game.
     public mutating func record(_ moment: Moment<SnakesssGame>, state: SnakesssSession, game: SnakesssGame) {
         guard case .action(_, let before) = moment else { return }
-        if state.rounds.count > before.rounds.count, let result = state.rounds.last {
-            for (index, role) in result.roles.enumerated() {
-                if role == .snake {
-                    snakePoints.add(Double(result.points[index]))
-                } else {
-                    nonSnakePoints.add(Double(result.points[index]))
-                    nonSnakeVotes += 1
-                    if result.votes[index] == result.question.answer { rightVotes += 1 }
-                }
-            }
-        }
         if state.isOver, !before.isOver { recordGame(state) }
     }
 
@@ -85,8 +72,25 @@ public struct SnakesssMetrics: GameMetrics {
         if winners.count > 1 { ties += 1 }
     }
 
-    /// Nothing more at the end.
-    public mutating func finishGame(_ state: SnakesssSession, game: SnakesssGame) {}
+    /// Adds the game's rounds, finished or not, to the per-round ratios: the game is their unit of observation.
+    public mutating func finishGame(_ state: SnakesssSession, game: SnakesssGame) {
+        var snake = (points: 0, rounds: 0), nonSnake = (points: 0, rounds: 0), right = 0
+        for result in state.rounds {
+            for (index, role) in result.roles.enumerated() {
+                if role == .snake {
+                    snake.points += result.points[index]
+                    snake.rounds += 1
+                } else {
+                    nonSnake.points += result.points[index]
+                    nonSnake.rounds += 1
+                    if result.votes[index] == result.question.answer { right += 1 }
+                }
+            }
+        }
+        snakePoints.add(numerator: Double(snake.points), denominator: Double(snake.rounds))
+        nonSnakePoints.add(numerator: Double(nonSnake.points), denominator: Double(nonSnake.rounds))
+        rightVotes.add(numerator: Double(right), denominator: Double(nonSnake.rounds))
+    }
 
     /// Adds another chunk's figures.
     public mutating func merge(_ other: SnakesssMetrics) {
@@ -100,17 +104,16 @@ public struct SnakesssMetrics: GameMetrics {
         games += other.games
         wonBySnakeHeavy += other.wonBySnakeHeavy
         ties += other.ties
-        nonSnakeVotes += other.nonSnakeVotes
-        rightVotes += other.rightVotes
+        rightVotes.merge(other.rightVotes)
     }
 
     /// Points per round by role, the paired comparison of the tables, who wins, right votes.
     public func measurements(game: SnakesssGame) -> [Measurement] {
         [
             Measurement(Key.snakePointsPerRound, label: "Points per round, snake (\(game.settings.table.name) table)", unit: "points",
-                        value: .summary(snakePoints), digits: 3),
+                        value: .ratio(snakePoints), digits: 3),
             Measurement(Key.nonSnakePointsPerRound, label: "Points per round, non-snake (\(game.settings.table.name) table)", unit: "points",
-                        value: .summary(nonSnakePoints), digits: 3),
+                        value: .ratio(nonSnakePoints), digits: 3),
             Measurement(Key.snakeMinusNonSnakePerRound,
                         label: "Per game: a snake's points per round minus a non-snake's (\(game.settings.table.name) table)", unit: "points",
                         value: .summary(snakeMinusNonSnakePerRound), digits: 3),
@@ -124,7 +127,7 @@ public struct SnakesssMetrics: GameMetrics {
             Measurement(Key.wonBySnakeHeavy, label: "Games won by a player who was a snake more rounds than average",
                         value: .rate(successes: wonBySnakeHeavy, trials: games)),
             Measurement(Key.ties, label: "Games tied for the win", value: .rate(successes: ties, trials: games)),
-            Measurement(Key.rightVotes, label: "Non-snake votes that were right", value: .rate(successes: rightVotes, trials: nonSnakeVotes)),
+            Measurement(Key.rightVotes, label: "Non-snake votes that were right", value: .ratio(rightVotes)),
         ]
     }
 }
@@ -132,10 +135,10 @@ public struct SnakesssMetrics: GameMetrics {
 extension SnakesssMetrics {
     /// The keys of this game's measurements, declared once: its metrics make them, its report section reads them.
     public enum Key {
-        /// `snakePointsPerRound`, a summary.
-        public static let snakePointsPerRound = MeasurementKey.summary("snakePointsPerRound")
-        /// `nonSnakePointsPerRound`, a summary.
-        public static let nonSnakePointsPerRound = MeasurementKey.summary("nonSnakePointsPerRound")
+        /// `snakePointsPerRound`, a ratio over games.
+        public static let snakePointsPerRound = MeasurementKey.ratio("snakePointsPerRound")
+        /// `nonSnakePointsPerRound`, a ratio over games.
+        public static let nonSnakePointsPerRound = MeasurementKey.ratio("nonSnakePointsPerRound")
         /// `snakeMinusNonSnakePerRound`, a summary.
         public static let snakeMinusNonSnakePerRound = MeasurementKey.summary("snakeMinusNonSnakePerRound")
         /// `snakeGapRelative`, a summary.
@@ -150,7 +153,7 @@ extension SnakesssMetrics {
         public static let wonBySnakeHeavy = MeasurementKey.rate("wonBySnakeHeavy")
         /// `ties`, a rate.
         public static let ties = MeasurementKey.rate("ties")
-        /// `rightVotes`, a rate.
-        public static let rightVotes = MeasurementKey.rate("rightVotes")
+        /// `rightVotes`, a share ratio over games.
+        public static let rightVotes = MeasurementKey.ratio("rightVotes")
     }
 }

@@ -12,7 +12,8 @@ enum SnakesssReport {
         var rows: [[String]] = []
         for (configuration, result) in zip(configurations, results) {
             typealias Key = SnakesssMetrics.Key
-            guard let snake = result[Key.snakePointsPerRound], let nonSnake = result[Key.nonSnakePointsPerRound],
+            // The ratios over games, as their linearised per-game values: mean the ratio, t interval the clustered one.
+            guard let snake = result[Key.snakePointsPerRound]?.linearised, let nonSnake = result[Key.nonSnakePointsPerRound]?.linearised,
                   let difference = result[Key.snakeShareKWMinusRulesScreen], snake.count > 1, nonSnake.count > 1 else { continue }
             let players = configuration.configuration.value("players").map(\.description) ?? "?"
             let table = SnakesssSettings(configuration: configuration.configuration).table.name

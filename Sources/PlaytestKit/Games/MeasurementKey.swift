@@ -52,6 +52,16 @@ extension MeasurementKey where Figure == RateCount {
     }
 }
 
+extension MeasurementKey where Figure == ClusteredRatio {
+    /// A sub-game ratio's key: reads its clustered ratio.
+    public static func ratio(_ name: String) -> MeasurementKey {
+        MeasurementKey(name: name) { value in
+            if case .ratio(let ratio) = value { return ratio }
+            return nil
+        }
+    }
+}
+
 extension MeasurementKey where Figure == Double {
     /// A scalar's key: reads its number.
     public static func scalar(_ name: String) -> MeasurementKey {

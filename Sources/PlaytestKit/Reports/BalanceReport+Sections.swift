@@ -8,7 +8,7 @@ extension BalanceReport {
         let digits = first.digits
         func fixed(_ value: Double?) -> String { value.map { NumberFormat.fixed($0, digits: digits) } ?? "" }
         switch first.value {
-        case .summary, .histogram:
+        case .summary, .histogram, .ratio:
             document.table(
                 header: ["configuration", "n", "mean", "95% interval", "sd", "min", "median", "p90", "max", "expected"],
                 rows: rows.map { row in
@@ -103,6 +103,7 @@ extension Measurement {
         switch value {
         case .summary(let statistics): statistics
         case .histogram(let histogram): histogram.statistics
+        case .ratio(let ratio): ratio.linearised
         default: RunningStatistics()
         }
     }
