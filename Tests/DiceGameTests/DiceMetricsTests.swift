@@ -13,8 +13,8 @@ struct DiceMetricsTests {
             configuration: configuration, bots: BotAssignment("lockMostCommon"), seed: 3, games: games, jobs: jobs))
     }
 
-    static func measurement(_ name: String, in result: ConfigurationResult) throws -> Measurement.Value {
-        try #require(result.measurements.first { $0.name == name }, "no \(name) measurement").value
+    static func measurement<Figure>(_ key: MeasurementKey<Figure>, in result: ConfigurationResult) throws -> Measurement.Value {
+        try #require(result.measurement(key), "no \(key.name) measurement").value
     }
 
     @Test("LockMostCommonBot games: rolls per turn, settle time and faces")
@@ -23,14 +23,14 @@ struct DiceMetricsTests {
         #expect(result.games == Self.games && result.allHeld)
         #expect(result.measurements.map(\.name) == ["rollsPerTurn", "settleTime", "settleTimeRatio", "faces", "faceUniformity"])
 
-        guard case .histogram(let rolls) = try Self.measurement("rollsPerTurn", in: result) else {
+        guard case .histogram(let rolls) = try Self.measurement(DiceMetrics.Key.rollsPerTurn, in: result) else {
             Issue.record("rollsPerTurn is not a histogram")
             return
         }
         #expect(rolls.totalCount == Self.games * Self.turns, "one entry per turn")
         #expect((rolls.minimum ?? 0) >= 1, "every turn needs a roll unless the first roll matched")
 
-        guard case .histogram(let settleMilliseconds) = try Self.measurement("settleTime", in: result) else {
+        guard case .histogram(let settleMilliseconds) = try Self.measurement(DiceMetrics.Key.settleTime, in: result) else {
             Issue.record("settleTime is not a histogram of milliseconds")
             return
         }
@@ -43,21 +43,21 @@ struct DiceMetricsTests {
         #expect(500 <= median && median <= p90 && p90 <= 1_250, "median \(median) ms, p90 \(p90) ms")
         #expect(abs(settle.mean - result.measurements.compactMap { $0.name == "settleTime" ? $0.expected : nil }[0]) < 100)
 
-        guard case .scalar(let ratio) = try Self.measurement("settleTimeRatio", in: result) else {
+        guard case .scalar(let ratio) = try Self.measurement(DiceMetrics.Key.settleTimeRatio, in: result) else {
             Issue.record("settleTimeRatio is not a scalar")
             return
         }
         // Hundreds of rolls, each with a settle-time spread of about 0.1 s: the ratio's error is well under 3 %.
         #expect(abs(ratio - 1) <= 0.03, "settle time / expected maximum = \(ratio)")
 
-        guard case .histogram(let faces) = try Self.measurement("faces", in: result) else {
+        guard case .histogram(let faces) = try Self.measurement(DiceMetrics.Key.faces, in: result) else {
             Issue.record("faces is not a histogram")
             return
         }
         #expect(faces.totalCount > 0 && faces.bins.allSatisfy { (1...6).contains($0.value) }, "faces \(faces.bins)")
         #expect(faces.totalCount == (1...6).reduce(0) { $0 + faces.count(of: $1) })
 
-        guard case .chiSquare(let uniformity) = try Self.measurement("faceUniformity", in: result) else {
+        guard case .chiSquare(let uniformity) = try Self.measurement(DiceMetrics.Key.faceUniformity, in: result) else {
             Issue.record("faceUniformity is not a chi-square test")
             return
         }

@@ -15,12 +15,13 @@ struct PartyReportTests {
         }
         for result in results {
             #expect(result.allHeld)
-            guard case .rate(let ended, let turns)? = result.measurements.first(where: { $0.name == "turnEndsDeckEmpty" })?.value,
-                  case .rate(let bonus, let rounds)? = result.measurements.first(where: { $0.name == "bonusRounds" })?.value else {
+            guard let (ended, turns) = result[PartyMetrics.Key.turnEnds(.deckEmpty)].map({ ($0.numeratorSum, $0.denominatorSum) }),
+                  let (bonus, rounds) = result[PartyMetrics.Key.bonusRounds].map({ ($0.numeratorSum, Double($0.subunits)) }) else {
                 Issue.record("missing figures")
                 return
             }
             #expect(ended == 3 * 24 && turns > ended, "every round ends on an emptied deck")
+            #expect(result[PartyMetrics.Key.bonusRounds]?.clusters == 24, "n counts games, not rounds")
             #expect(bonus == rounds && rounds == 2 * 24, "rounds 1 and 2 always end with a bonus saved")
         }
         let section = try #require(PartyReport.section(scenario.configurations, results))

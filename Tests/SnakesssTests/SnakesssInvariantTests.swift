@@ -86,7 +86,7 @@ struct SnakesssInvariantTests {
         let bots = BotAssignment(entries: [.init(selector: "snake", bot: "split"), .init(selector: "*", bot: "mostCommonLetter")])
         let result = registration.run(RunRequest(configuration: configuration, bots: bots, seed: 4, games: 20))
         #expect(result.allHeld && result.games == 20)
-        guard case .rate(let right, let votes)? = result.measurements.first(where: { $0.name == "rightVotes" })?.value else {
+        guard let (right, votes) = result[SnakesssMetrics.Key.rightVotes].map({ (Int($0.numeratorSum), $0.subunits) }) else {
             Issue.record("no rightVotes")
             return
         }

@@ -58,21 +58,37 @@ public struct DiceMetrics: GameMetrics {
     /// exact times), faces and their chi-square test.
     public func measurements(game: DiceRollGame) -> [Measurement] {
         var result = [
-            Measurement(name: "rollsPerTurn", label: "Rolls per turn", unit: "rolls", value: .histogram(rollsPerTurn), digits: 2),
+            Measurement(Key.rollsPerTurn, label: "Rolls per turn", unit: "rolls", value: .histogram(rollsPerTurn), digits: 2),
             Measurement(
-                name: "settleTime", label: "Time to settle after Roll", unit: "ms", value: .histogram(settleMilliseconds),
+                Key.settleTime, label: "Time to settle after Roll", unit: "ms", value: .histogram(settleMilliseconds),
                 expected: expectedSettleTime.count > 0 ? expectedSettleTime.mean * 1_000 : nil, digits: 1),
         ]
         if expectedSettleTime.count > 0, expectedSettleTime.mean > 0 {
             result.append(Measurement(
-                name: "settleTimeRatio", label: "Settle time / expected maximum of n delay+duration draws",
+                Key.settleTimeRatio, label: "Settle time / expected maximum of n delay+duration draws",
                 value: .scalar(settleTime.mean / expectedSettleTime.mean), expected: 1, digits: 4))
         }
-        result.append(Measurement(name: "faces", label: "Settled faces", value: .histogram(faces), digits: 3))
+        result.append(Measurement(Key.faces, label: "Settled faces", value: .histogram(faces), digits: 3))
         let counts = (1...6).map { faces.count(of: $0) }
         if let test = ChiSquareTest.uniformity(counts: counts) {
-            result.append(Measurement(name: "faceUniformity", label: "Face uniformity (chi-square, 5 df)", value: .chiSquare(test), digits: 4))
+            result.append(Measurement(Key.faceUniformity, label: "Face uniformity (chi-square, 5 df)", value: .chiSquare(test), digits: 4))
         }
         return result
+    }
+}
+
+extension DiceMetrics {
+    /// The keys of this game's measurements, declared once: its metrics make them, its report section reads them.
+    public enum Key {
+        /// `rollsPerTurn`, a histogram.
+        public static let rollsPerTurn = MeasurementKey.histogram("rollsPerTurn")
+        /// `settleTime`, a histogram.
+        public static let settleTime = MeasurementKey.histogram("settleTime")
+        /// `settleTimeRatio`, a scalar.
+        public static let settleTimeRatio = MeasurementKey.scalar("settleTimeRatio")
+        /// `faces`, a histogram.
+        public static let faces = MeasurementKey.histogram("faces")
+        /// `faceUniformity`, a chiSquare.
+        public static let faceUniformity = MeasurementKey.chiSquare("faceUniformity")
     }
 }

@@ -15,18 +15,30 @@ public struct PartyMetrics: GameMetrics {
     public private(set) var absoluteMargin = RunningStatistics()
     /// Turns per round, by round.
     public private(set) var turnsPerRound = [RunningStatistics](repeating: RunningStatistics(), count: 3)
-    /// Cards scored per turn (after undos), by round; bonus turns excluded.
-    public private(set) var cardsPerTurn = [RunningStatistics](repeating: RunningStatistics(), count: 3)
-    /// Rounds 1 and 2 that ended with a bonus saved, and rounds 1 and 2 played.
-    public private(set) var bonusRounds = 0
-    /// Rounds 1 and 2 played to their end.
-    public private(set) var roundsBeforeLast = 0
-    /// Seconds of each bonus turn.
-    public private(set) var bonusSeconds = RunningStatistics()
-    /// Cards scored in each bonus turn.
-    public private(set) var bonusTurnCards = RunningStatistics()
-    /// Turns ended by the timer, the deck emptied, a skip cycle, End Turn (in `TurnEnd` order).
-    public private(set) var turnEnds = [0, 0, 0, 0]
+    /// Cards scored per turn (after undos), by round; bonus turns excluded: ratios over games.
+    public private(set) var cardsPerTurn = [ClusteredRatio](repeating: ClusteredRatio(), count: 3)
+    /// Rounds 1 and 2 that ended with a bonus saved, of rounds 1 and 2 played to their end: a share ratio over games.
+    public private(set) var bonusRounds = ClusteredRatio(isShare: true)
+    /// Seconds of a bonus turn: a ratio over games.
+    public private(set) var bonusSeconds = ClusteredRatio()
+    /// Cards scored in a bonus turn: a ratio over games.
+    public private(set) var bonusTurnCards = ClusteredRatio()
+    /// Turns ended by the timer, the deck emptied, a skip cycle, End Turn (in `TurnEnd` order): share ratios over games.
+    public private(set) var turnEnds = [ClusteredRatio](repeating: ClusteredRatio(isShare: true), count: 4)
+    /// The game in progress: its sub-game counts, added to the ratios when it finishes.
+    var current = GameCounts()
+
+    /// One game's sub-game counts: numerators and denominators of the per-turn and per-round ratios.
+    struct GameCounts: Sendable {
+        var cards = [0, 0, 0]
+        var turns = [0, 0, 0]
+        var bonusRounds = 0
+        var roundsBeforeLast = 0
+        var bonusSeconds = 0
+        var bonusCards = 0
+        var bonusTurns = 0
+        var turnEnds = [0, 0, 0, 0]
+    }
 
     /// Creates an empty accumulator.
     public init(game: PartyGame) {}
@@ -36,22 +48,23 @@ public struct PartyMetrics: GameMetrics {
         guard case .action(_, let before) = moment else { return }
         if let turn = state.turn, turn.end != nil, before.turn?.number == turn.number, before.turn?.end == nil,
            let index = TurnEnd.allCases.firstIndex(of: turn.end!) {
-            turnEnds[index] += 1
+            current.turnEnds[index] += 1
         }
         if before.stage == .recap, state.stage != .recap, let turn = before.turn {
-            let cards = Double(turn.corrects - turn.undos)
             if turn.isBonus {
-                bonusSeconds.add(Double(turn.startSeconds))
-                bonusTurnCards.add(cards)
+                current.bonusSeconds += turn.startSeconds
+                current.bonusCards += turn.corrects - turn.undos
+                current.bonusTurns += 1
             } else if (1...3).contains(turn.round) {
-                cardsPerTurn[turn.round - 1].add(cards)
+                current.cards[turn.round - 1] += turn.corrects - turn.undos
+                current.turns[turn.round - 1] += 1
             }
         }
         if before.stage == .recap, state.stage == .roundEnd || state.stage == .roundIntro || state.stage == .gameEnd {
             turnsPerRound[min(2, max(0, before.round - 1))].add(Double(before.turnsThisRound))
             if before.round < Settings.rounds {
-                roundsBeforeLast += 1
-                if !state.pendingBonuses.isEmpty { bonusRounds += 1 }
+                current.roundsBeforeLast += 1
+                if !state.pendingBonuses.isEmpty { current.bonusRounds += 1 }
             }
         }
         if before.stage != .gameEnd, state.stage == .gameEnd {
@@ -64,8 +77,16 @@ public struct PartyMetrics: GameMetrics {
         }
     }
 
-    /// Nothing more at the end.
-    public mutating func finishGame(_ state: GameStore, game: PartyGame) {}
+    /// Adds the game's per-turn and per-round counts to the ratios (the game is their unit of observation).
+    public mutating func finishGame(_ state: GameStore, game: PartyGame) {
+        for round in 0..<3 { cardsPerTurn[round].add(numerator: Double(current.cards[round]), denominator: Double(current.turns[round])) }
+        bonusRounds.add(numerator: Double(current.bonusRounds), denominator: Double(current.roundsBeforeLast))
+        bonusSeconds.add(numerator: Double(current.bonusSeconds), denominator: Double(current.bonusTurns))
+        bonusTurnCards.add(numerator: Double(current.bonusCards), denominator: Double(current.bonusTurns))
+        let turns = Double(current.turnEnds.reduce(0, +))
+        for index in turnEnds.indices { turnEnds[index].add(numerator: Double(current.turnEnds[index]), denominator: turns) }
+        current = GameCounts()
+    }
 
     /// Adds another chunk's figures.
     public mutating func merge(_ other: PartyMetrics) {
@@ -78,40 +99,38 @@ public struct PartyMetrics: GameMetrics {
             turnsPerRound[round].merge(other.turnsPerRound[round])
             cardsPerTurn[round].merge(other.cardsPerTurn[round])
         }
-        bonusRounds += other.bonusRounds
-        roundsBeforeLast += other.roundsBeforeLast
+        bonusRounds.merge(other.bonusRounds)
         bonusSeconds.merge(other.bonusSeconds)
         bonusTurnCards.merge(other.bonusTurnCards)
-        for index in turnEnds.indices { turnEnds[index] += other.turnEnds[index] }
+        for index in turnEnds.indices { turnEnds[index].merge(other.turnEnds[index]) }
     }
 
     /// The figures, in a fixed order.
     public func measurements(game: PartyGame) -> [Measurement] {
         let decided = games - ties
         var figures = [
-            Measurement(name: "teamAWins", label: "Games won by team A (the starting team)", value: .rate(successes: teamAWins, trials: games)),
-            Measurement(name: "teamAWinsOfDecided", label: "Team A's share of the games not tied", value: .rate(successes: teamAWins, trials: decided)),
-            Measurement(name: "ties", label: "Games tied", value: .rate(successes: ties, trials: games)),
-            Measurement(name: "margin", label: "Score margin, A minus B", unit: "points", value: .summary(margin), digits: 2),
-            Measurement(name: "absoluteMargin", label: "Score margin, winner minus loser", unit: "points", value: .summary(absoluteMargin), digits: 2),
+            Measurement(Key.teamAWins, label: "Games won by team A (the starting team)", value: .rate(successes: teamAWins, trials: games)),
+            Measurement(Key.teamAWinsOfDecided, label: "Team A's share of the games not tied", value: .rate(successes: teamAWins, trials: decided)),
+            Measurement(Key.ties, label: "Games tied", value: .rate(successes: ties, trials: games)),
+            Measurement(Key.margin, label: "Score margin, A minus B", unit: "points", value: .summary(margin), digits: 2),
+            Measurement(Key.absoluteMargin, label: "Score margin, winner minus loser", unit: "points", value: .summary(absoluteMargin), digits: 2),
         ]
         for round in 0..<3 {
-            figures.append(Measurement(name: "turnsRound\(round + 1)", label: "Turns in round \(round + 1) (\(RoundPhase(round: round + 1)))",
+            figures.append(Measurement(Key.turnsRound(round + 1), label: "Turns in round \(round + 1) (\(RoundPhase(round: round + 1)))",
                                        unit: "turns", value: .summary(turnsPerRound[round]), digits: 2))
         }
         for round in 0..<3 {
-            figures.append(Measurement(name: "cardsPerTurnRound\(round + 1)", label: "Cards per turn in round \(round + 1), bonus turns apart",
-                                       unit: "cards", value: .summary(cardsPerTurn[round]), digits: 2))
+            figures.append(Measurement(Key.cardsPerTurnRound(round + 1), label: "Cards per turn in round \(round + 1), bonus turns apart",
+                                       unit: "cards", value: .ratio(cardsPerTurn[round]), digits: 2))
         }
-        let turns = turnEnds.reduce(0, +)
         figures += [
-            Measurement(name: "bonusRounds", label: "Rounds 1 and 2 ending with a bonus saved", value: .rate(successes: bonusRounds, trials: roundsBeforeLast)),
-            Measurement(name: "bonusSeconds", label: "Seconds of a bonus turn", unit: "s", value: .summary(bonusSeconds), digits: 1),
-            Measurement(name: "bonusTurnCards", label: "Cards scored in a bonus turn", unit: "cards", value: .summary(bonusTurnCards), digits: 2),
+            Measurement(Key.bonusRounds, label: "Rounds 1 and 2 ending with a bonus saved", value: .ratio(bonusRounds)),
+            Measurement(Key.bonusSeconds, label: "Seconds of a bonus turn", unit: "s", value: .ratio(bonusSeconds), digits: 1),
+            Measurement(Key.bonusTurnCards, label: "Cards scored in a bonus turn", unit: "cards", value: .ratio(bonusTurnCards), digits: 2),
         ]
         for (index, end) in TurnEnd.allCases.enumerated() {
-            figures.append(Measurement(name: "turnEnds\(end.rawValue.prefix(1).uppercased() + end.rawValue.dropFirst())",
-                                       label: "Turns ended by \(Self.endLabel(end))", value: .rate(successes: turnEnds[index], trials: turns)))
+            figures.append(Measurement(Key.turnEnds(end),
+                                       label: "Turns ended by \(Self.endLabel(end))", value: .ratio(turnEnds[index])))
         }
         return figures
     }
@@ -123,6 +142,36 @@ public struct PartyMetrics: GameMetrics {
         case .deckEmpty: "emptying the deck"
         case .skipCycle: "a completed skip cycle"
         case .manual: "End Turn"
+        }
+    }
+}
+
+extension PartyMetrics {
+    /// The keys of this game's measurements, declared once: its metrics make them, its report section reads them.
+    public enum Key {
+        /// `teamAWins`, a rate.
+        public static let teamAWins = MeasurementKey.rate("teamAWins")
+        /// `teamAWinsOfDecided`, a rate.
+        public static let teamAWinsOfDecided = MeasurementKey.rate("teamAWinsOfDecided")
+        /// `ties`, a rate.
+        public static let ties = MeasurementKey.rate("ties")
+        /// `margin`, a summary.
+        public static let margin = MeasurementKey.summary("margin")
+        /// `absoluteMargin`, a summary.
+        public static let absoluteMargin = MeasurementKey.summary("absoluteMargin")
+        /// `bonusRounds`, a share ratio over games.
+        public static let bonusRounds = MeasurementKey.ratio("bonusRounds")
+        /// `bonusSeconds`, a ratio over games.
+        public static let bonusSeconds = MeasurementKey.ratio("bonusSeconds")
+        /// `bonusTurnCards`, a ratio over games.
+        public static let bonusTurnCards = MeasurementKey.ratio("bonusTurnCards")
+        /// `turnsRound1` to `turnsRound3`: turns in round `round` (1 to 3), a summary.
+        public static func turnsRound(_ round: Int) -> MeasurementKey<RunningStatistics> { .summary("turnsRound\(round)") }
+        /// `cardsPerTurnRound1` to `cardsPerTurnRound3`: cards per turn in round `round` (1 to 3), a ratio over games.
+        public static func cardsPerTurnRound(_ round: Int) -> MeasurementKey<ClusteredRatio> { .ratio("cardsPerTurnRound\(round)") }
+        /// `turnEndsTimer`, `turnEndsSkipCycle`, ...: the share of turns ended by `end`, a share ratio over games.
+        public static func turnEnds(_ end: TurnEnd) -> MeasurementKey<ClusteredRatio> {
+            .ratio("turnEnds" + end.rawValue.prefix(1).uppercased() + end.rawValue.dropFirst())
         }
     }
 }

@@ -13,16 +13,10 @@ enum PartyReport {
         var unfair: [String] = []
         var distances: [(name: String, distance: Double, share: Double)] = []
         for (configuration, result) in zip(configurations, results) {
-            func rate(_ name: String) -> (Int, Int)? {
-                if case .rate(let successes, let trials)? = result.measurements.first(where: { $0.name == name })?.value { return (successes, trials) }
-                return nil
-            }
-            func summary(_ name: String) -> RunningStatistics? {
-                if case .summary(let statistics)? = result.measurements.first(where: { $0.name == name })?.value { return statistics }
-                return nil
-            }
-            guard let (wins, decided) = rate("teamAWinsOfDecided"), let (ties, games) = rate("ties"), games > 0,
-                  let absolute = summary("absoluteMargin"), let interval = ConfidenceInterval.wilson(successes: wins, trials: decided) else { continue }
+            guard let ofDecided = result[PartyMetrics.Key.teamAWinsOfDecided], let tied = result[PartyMetrics.Key.ties], tied.trials > 0,
+                  let absolute = result[PartyMetrics.Key.absoluteMargin] else { continue }
+            let (wins, decided, ties, games) = (ofDecided.successes, ofDecided.trials, tied.successes, tied.trials)
+            guard let interval = ConfidenceInterval.wilson(successes: wins, trials: decided) else { continue }
             let settings = Settings(configuration: configuration.configuration)
             let points = Double(Settings.rounds * settings.players * settings.picksPerPlayer)
             let marginShare = absolute.mean / points

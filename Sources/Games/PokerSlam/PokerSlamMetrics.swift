@@ -82,23 +82,49 @@ public struct PokerSlamMetrics: GameMetrics {
     public func measurements(game: PokerSlamGame) -> [Measurement] {
         let totalPoints = max(1, points.reduce(0, +))
         var result = [
-            Measurement(name: "finalScore", label: "Final score", unit: "points", value: .histogram(scores), digits: 1),
-            Measurement(name: "handsPerGame", label: "Hands played per game", unit: "hands", value: .histogram(handsPerGame), digits: 2),
-            Measurement(name: "deckLeftAtEnd", label: "Cards left in the deck at the end", unit: "cards", value: .histogram(deckLeft), digits: 2),
-            Measurement(name: "gridLeftAtEnd", label: "Cards left on the grid at the end", unit: "cards", value: .histogram(gridLeft), digits: 2),
-            Measurement(name: "scoreMinusGreedy", label: "Paired: final score minus greedy play's on the same deal",
+            Measurement(Key.finalScore, label: "Final score", unit: "points", value: .histogram(scores), digits: 1),
+            Measurement(Key.handsPerGame, label: "Hands played per game", unit: "hands", value: .histogram(handsPerGame), digits: 2),
+            Measurement(Key.deckLeftAtEnd, label: "Cards left in the deck at the end", unit: "cards", value: .histogram(deckLeft), digits: 2),
+            Measurement(Key.gridLeftAtEnd, label: "Cards left on the grid at the end", unit: "cards", value: .histogram(gridLeft), digits: 2),
+            Measurement(Key.scoreMinusGreedy, label: "Paired: final score minus greedy play's on the same deal",
                         unit: "points", value: .summary(minusGreedy), digits: 2),
-            Measurement(name: "stuckGames", label: "Games stuck: no hand on the grid, yet not over", value: .rate(successes: stuck, trials: games)),
+            Measurement(Key.stuckGames, label: "Games stuck: no hand on the grid, yet not over", value: .rate(successes: stuck, trials: games)),
         ]
         for hand in HandType.allCases {
-            let suffix = hand.name.prefix(1).uppercased() + hand.name.dropFirst()
-            result.append(Measurement(name: "played\(suffix)", label: "\(hand.displayName)s played per game", unit: "hands",
+            result.append(Measurement(Key.played(hand), label: "\(hand.displayName)s played per game", unit: "hands",
                                       value: .scalar(games == 0 ? 0 : Double(played[hand.index]) / Double(games)), digits: 4, isDetail: true))
-            result.append(Measurement(name: "pointShare\(suffix)", label: "Share of all points from \(hand.displayName)s",
+            result.append(Measurement(Key.pointShare(hand), label: "Share of all points from \(hand.displayName)s",
                                       value: .scalar(Double(points[hand.index]) / Double(totalPoints)), digits: 4, isDetail: true))
-            result.append(Measurement(name: "available\(suffix)", label: "Opening grids offering a \(hand.displayName)",
-                                      value: .rate(successes: available[hand.index], trials: games), isDetail: true))
+            result.append(Measurement(Key.available(hand), label: "Opening grids offering a \(hand.displayName)",
+                                      value: .rate(successes: available[hand.index], trials: games), isDetail: true, observation: .deal))
         }
         return result
+    }
+}
+
+extension PokerSlamMetrics {
+    /// The keys of this game's measurements, declared once: its metrics make them, its report section reads them.
+    public enum Key {
+        /// `finalScore`, a histogram.
+        public static let finalScore = MeasurementKey.histogram("finalScore")
+        /// `handsPerGame`, a histogram.
+        public static let handsPerGame = MeasurementKey.histogram("handsPerGame")
+        /// `deckLeftAtEnd`, a histogram.
+        public static let deckLeftAtEnd = MeasurementKey.histogram("deckLeftAtEnd")
+        /// `gridLeftAtEnd`, a histogram.
+        public static let gridLeftAtEnd = MeasurementKey.histogram("gridLeftAtEnd")
+        /// `scoreMinusGreedy`, a summary.
+        public static let scoreMinusGreedy = MeasurementKey.summary("scoreMinusGreedy")
+        /// `stuckGames`, a rate.
+        public static let stuckGames = MeasurementKey.rate("stuckGames")
+        /// `playedPair`, `playedFlush`, ...: hands of `hand` played per game, a scalar.
+        public static func played(_ hand: HandType) -> MeasurementKey<Double> { .scalar("played" + suffix(hand)) }
+        /// `pointSharePair`, ...: the share of all points from `hand`, a scalar.
+        public static func pointShare(_ hand: HandType) -> MeasurementKey<Double> { .scalar("pointShare" + suffix(hand)) }
+        /// `availablePair`, ...: opening grids offering `hand`, a rate of the deal alone (its unit of observation is the deal).
+        public static func available(_ hand: HandType) -> MeasurementKey<RateCount> { .rate("available" + suffix(hand)) }
+
+        /// A hand's name with a capital first letter: `Pair`, `FullHouse`.
+        static func suffix(_ hand: HandType) -> String { hand.name.prefix(1).uppercased() + hand.name.dropFirst() }
     }
 }

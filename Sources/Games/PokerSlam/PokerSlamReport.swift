@@ -8,10 +8,7 @@ enum PokerSlamReport {
         guard let first = configurations.first else { return nil }
         let settings = PokerSlamSettings(configuration: first.configuration)
         let odds = HandOdds.table(aceWraps: settings.aceWraps)
-        func measurement(_ result: ConfigurationResult, _ name: String) -> Measurement? {
-            result.measurements.first { $0.name == name }
-        }
-        func suffix(_ hand: HandType) -> String { hand.name.prefix(1).uppercased() + hand.name.dropFirst() }
+        typealias Key = PokerSlamMetrics.Key
         func interval(_ statistics: RunningStatistics, digits: Int) -> String {
             statistics.meanInterval95.map { "\(NumberFormat.fixed($0.lower, digits: digits)) to \(NumberFormat.fixed($0.upper, digits: digits))" } ?? ""
         }
@@ -20,7 +17,7 @@ enum PokerSlamReport {
         var rows: [[String]] = []
         var planner: (label: String, statistics: RunningStatistics)?
         for (configuration, result) in zip(configurations, results) {
-            guard let score = measurement(result, "finalScore"), let paired = measurement(result, "scoreMinusGreedy") else { continue }
+            guard let score = result.measurement(Key.finalScore), let paired = result.measurement(Key.scoreMinusGreedy) else { continue }
             let stats = score.summaryStatistics
             let quantiles = score.quantiles
             let difference = paired.summaryStatistics
@@ -30,9 +27,9 @@ enum PokerSlamReport {
             rows.append([
                 configuration.label, NumberFormat.fixed(stats.mean, digits: 1), interval(stats, digits: 1),
                 quantiles.median.map(String.init) ?? "", quantiles.p90.map(String.init) ?? "",
-                NumberFormat.fixed(measurement(result, "handsPerGame")?.summaryStatistics.mean ?? 0, digits: 2),
-                NumberFormat.fixed(measurement(result, "deckLeftAtEnd")?.summaryStatistics.mean ?? 0, digits: 2),
-                NumberFormat.fixed(measurement(result, "gridLeftAtEnd")?.summaryStatistics.mean ?? 0, digits: 2),
+                NumberFormat.fixed(result.measurement(Key.handsPerGame)?.summaryStatistics.mean ?? 0, digits: 2),
+                NumberFormat.fixed(result.measurement(Key.deckLeftAtEnd)?.summaryStatistics.mean ?? 0, digits: 2),
+                NumberFormat.fixed(result.measurement(Key.gridLeftAtEnd)?.summaryStatistics.mean ?? 0, digits: 2),
                 NumberFormat.fixed(difference.mean, digits: 1), interval(difference, digits: 1),
             ])
         }
@@ -45,9 +42,7 @@ enum PokerSlamReport {
         for entry in fresh.entries {
             let combinations = odds.first { $0.hand == entry.hand }?.combinations ?? 0
             var shares: [String] = ["", ""]
-            if let result = results.first,
-               case .scalar(let played)? = measurement(result, "played\(suffix(entry.hand))")?.value,
-               case .scalar(let share)? = measurement(result, "pointShare\(suffix(entry.hand))")?.value {
+            if let result = results.first, let played = result[Key.played(entry.hand)], let share = result[Key.pointShare(entry.hand)] {
                 shares = [NumberFormat.fixed(played, digits: 3), NumberFormat.percent(share, digits: 1)]
             }
             handRows.append([

@@ -3,10 +3,10 @@ import PlaytestKit
 /// The Snakesss report's figures: points per round by role under the game's table, the two tables compared on
 /// the same deals, who wins, and how often non-snakes vote right.
 public struct SnakesssMetrics: GameMetrics {
-    /// Points a snake scores in a round, under the game's table.
-    public private(set) var snakePoints = RunningStatistics()
-    /// Points a non-snake scores in a round, under the game's table.
-    public private(set) var nonSnakePoints = RunningStatistics()
+    /// Points a snake scores in a round, under the game's table: per game, snakes' points over snake-rounds, a ratio over games.
+    public private(set) var snakePoints = ClusteredRatio()
+    /// Points a non-snake scores in a round, under the game's table: a ratio over games, like ``snakePoints``.
+    public private(set) var nonSnakePoints = ClusteredRatio()
     /// Per game, a snake's mean points per round minus a non-snake's, under the game's table: zero on average when the
     /// table favours neither role. One value per game, so its interval treats games, not rounds, as independent.
     public private(set) var snakeMinusNonSnakePerRound = RunningStatistics()
@@ -26,28 +26,15 @@ public struct SnakesssMetrics: GameMetrics {
     public private(set) var wonBySnakeHeavy = 0
     /// Games ending in a tie for the win.
     public private(set) var ties = 0
-    /// Non-snake votes.
-    public private(set) var nonSnakeVotes = 0
-    /// Right non-snake votes.
-    public private(set) var rightVotes = 0
+    /// Right non-snake votes over non-snake votes: per game, a share ratio over games.
+    public private(set) var rightVotes = ClusteredRatio(isShare: true)
 
     /// Creates an empty accumulator.
     public init(game: SnakesssGame) {}
 
-    /// Records the end of each round and of the game.
+    /// Records the end of the game.
     public mutating func record(_ moment: Moment<SnakesssGame>, state: SnakesssSession, game: SnakesssGame) {
         guard case .action(_, let before) = moment else { return }
-        if state.rounds.count > before.rounds.count, let result = state.rounds.last {
-            for (index, role) in result.roles.enumerated() {
-                if role == .snake {
-                    snakePoints.add(Double(result.points[index]))
-                } else {
-                    nonSnakePoints.add(Double(result.points[index]))
-                    nonSnakeVotes += 1
-                    if result.votes[index] == result.question.answer { rightVotes += 1 }
-                }
-            }
-        }
         if state.isOver, !before.isOver { recordGame(state) }
     }
 
@@ -85,8 +72,25 @@ public struct SnakesssMetrics: GameMetrics {
         if winners.count > 1 { ties += 1 }
     }
 
-    /// Nothing more at the end.
-    public mutating func finishGame(_ state: SnakesssSession, game: SnakesssGame) {}
+    /// Adds the game's rounds, finished or not, to the per-round ratios: the game is their unit of observation.
+    public mutating func finishGame(_ state: SnakesssSession, game: SnakesssGame) {
+        var snake = (points: 0, rounds: 0), nonSnake = (points: 0, rounds: 0), right = 0
+        for result in state.rounds {
+            for (index, role) in result.roles.enumerated() {
+                if role == .snake {
+                    snake.points += result.points[index]
+                    snake.rounds += 1
+                } else {
+                    nonSnake.points += result.points[index]
+                    nonSnake.rounds += 1
+                    if result.votes[index] == result.question.answer { right += 1 }
+                }
+            }
+        }
+        snakePoints.add(numerator: Double(snake.points), denominator: Double(snake.rounds))
+        nonSnakePoints.add(numerator: Double(nonSnake.points), denominator: Double(nonSnake.rounds))
+        rightVotes.add(numerator: Double(right), denominator: Double(nonSnake.rounds))
+    }
 
     /// Adds another chunk's figures.
     public mutating func merge(_ other: SnakesssMetrics) {
@@ -100,31 +104,56 @@ public struct SnakesssMetrics: GameMetrics {
         games += other.games
         wonBySnakeHeavy += other.wonBySnakeHeavy
         ties += other.ties
-        nonSnakeVotes += other.nonSnakeVotes
-        rightVotes += other.rightVotes
+        rightVotes.merge(other.rightVotes)
     }
 
     /// Points per round by role, the paired comparison of the tables, who wins, right votes.
     public func measurements(game: SnakesssGame) -> [Measurement] {
         [
-            Measurement(name: "snakePointsPerRound", label: "Points per round, snake, under the arm's scoring table", unit: "points",
-                        value: .summary(snakePoints), digits: 3),
-            Measurement(name: "nonSnakePointsPerRound", label: "Points per round, non-snake, under the arm's scoring table", unit: "points",
-                        value: .summary(nonSnakePoints), digits: 3),
-            Measurement(name: "snakeMinusNonSnakePerRound",
+            Measurement(Key.snakePointsPerRound, label: "Points per round, snake, under the arm's scoring table", unit: "points",
+                        value: .ratio(snakePoints), digits: 3),
+            Measurement(Key.nonSnakePointsPerRound, label: "Points per round, non-snake, under the arm's scoring table", unit: "points",
+                        value: .ratio(nonSnakePoints), digits: 3),
+            Measurement(Key.snakeMinusNonSnakePerRound,
                         label: "Per game: a snake's points per round minus a non-snake's, under the arm's scoring table", unit: "points",
                         value: .summary(snakeMinusNonSnakePerRound), digits: 3),
-            Measurement(name: "snakeGapRelative",
+            Measurement(Key.snakeGapRelative,
                         label: "Per game: (snake - non-snake) / (snake + non-snake) points per round, under the arm's scoring table",
                         value: .summary(snakeGapRelative), digits: 4),
-            Measurement(name: "snakeShareKW", label: "Snakes' share of all points, kw table", value: .summary(snakeShareKW), digits: 4),
-            Measurement(name: "snakeShareRulesScreen", label: "Snakes' share of all points, rulesScreen table", value: .summary(snakeShareRulesScreen), digits: 4),
-            Measurement(name: "snakeShareKWMinusRulesScreen",
+            Measurement(Key.snakeShareKW, label: "Snakes' share of all points, kw table", value: .summary(snakeShareKW), digits: 4),
+            Measurement(Key.snakeShareRulesScreen, label: "Snakes' share of all points, rulesScreen table", value: .summary(snakeShareRulesScreen), digits: 4),
+            Measurement(Key.snakeShareKWMinusRulesScreen,
                         label: "Paired: snakes' share of points, kw minus rulesScreen, on the same games", value: .summary(snakeShareDifference), digits: 4),
-            Measurement(name: "wonBySnakeHeavy", label: "Games won by a player who was a snake more rounds than average",
+            Measurement(Key.wonBySnakeHeavy, label: "Games won by a player who was a snake more rounds than average",
                         value: .rate(successes: wonBySnakeHeavy, trials: games)),
-            Measurement(name: "ties", label: "Games tied for the win", value: .rate(successes: ties, trials: games)),
-            Measurement(name: "rightVotes", label: "Non-snake votes that were right", value: .rate(successes: rightVotes, trials: nonSnakeVotes)),
+            Measurement(Key.ties, label: "Games tied for the win", value: .rate(successes: ties, trials: games)),
+            Measurement(Key.rightVotes, label: "Non-snake votes that were right", value: .ratio(rightVotes)),
         ]
+    }
+}
+
+extension SnakesssMetrics {
+    /// The keys of this game's measurements, declared once: its metrics make them, its report section reads them.
+    public enum Key {
+        /// `snakePointsPerRound`, a ratio over games.
+        public static let snakePointsPerRound = MeasurementKey.ratio("snakePointsPerRound")
+        /// `nonSnakePointsPerRound`, a ratio over games.
+        public static let nonSnakePointsPerRound = MeasurementKey.ratio("nonSnakePointsPerRound")
+        /// `snakeMinusNonSnakePerRound`, a summary.
+        public static let snakeMinusNonSnakePerRound = MeasurementKey.summary("snakeMinusNonSnakePerRound")
+        /// `snakeGapRelative`, a summary.
+        public static let snakeGapRelative = MeasurementKey.summary("snakeGapRelative")
+        /// `snakeShareKW`, a summary.
+        public static let snakeShareKW = MeasurementKey.summary("snakeShareKW")
+        /// `snakeShareRulesScreen`, a summary.
+        public static let snakeShareRulesScreen = MeasurementKey.summary("snakeShareRulesScreen")
+        /// `snakeShareKWMinusRulesScreen`, a summary.
+        public static let snakeShareKWMinusRulesScreen = MeasurementKey.summary("snakeShareKWMinusRulesScreen")
+        /// `wonBySnakeHeavy`, a rate.
+        public static let wonBySnakeHeavy = MeasurementKey.rate("wonBySnakeHeavy")
+        /// `ties`, a rate.
+        public static let ties = MeasurementKey.rate("ties")
+        /// `rightVotes`, a share ratio over games.
+        public static let rightVotes = MeasurementKey.ratio("rightVotes")
     }
 }

@@ -11,12 +11,10 @@ enum SnakesssReport {
         ]
         var rows: [[String]] = []
         for (configuration, result) in zip(configurations, results) {
-            func summary(_ name: String) -> RunningStatistics? {
-                if case .summary(let statistics)? = result.measurements.first(where: { $0.name == name })?.value { return statistics }
-                return nil
-            }
-            guard let snake = summary("snakePointsPerRound"), let nonSnake = summary("nonSnakePointsPerRound"),
-                  let difference = summary("snakeShareKWMinusRulesScreen"), snake.count > 1, nonSnake.count > 1 else { continue }
+            typealias Key = SnakesssMetrics.Key
+            // The ratios over games, as their linearised per-game values: mean the ratio, t interval the clustered one.
+            guard let snake = result[Key.snakePointsPerRound]?.linearised, let nonSnake = result[Key.nonSnakePointsPerRound]?.linearised,
+                  let difference = result[Key.snakeShareKWMinusRulesScreen], snake.count > 1, nonSnake.count > 1 else { continue }
             let players = configuration.configuration.value("players").map(\.description) ?? "?"
             let table = SnakesssSettings(configuration: configuration.configuration).table.name
             func interval(_ statistics: RunningStatistics, digits: Int = 2) -> String {

@@ -95,20 +95,42 @@ public struct SquareColorMetrics: GameMetrics {
     /// Rounds won and score (histograms), how games end, leaderboard qualification, the balance signals.
     public func measurements(game: SquareColorGame) -> [Measurement] {
         var result = [
-            Measurement(name: "roundsWon", label: "Rounds won per game", unit: "rounds", value: .histogram(roundsWon), digits: 2),
-            Measurement(name: "score", label: "Score per game", unit: "points", value: .histogram(scores), digits: 1),
-            Measurement(name: "endedByTimer", label: "Games ended by the timer", value: .rate(successes: endedByTimer, trials: games)),
-            Measurement(name: "endedByWrongTap", label: "Games ended by a wrong tap", value: .rate(successes: endedByWrongTap, trials: games)),
-            Measurement(name: "leaderboardQualified", label: "Games whose score made the top 3", value: .rate(successes: qualified, trials: games)),
-            Measurement(name: "distractorMatch", label: "Rounds where a distractor also matches within the threshold",
+            Measurement(Key.roundsWon, label: "Rounds won per game", unit: "rounds", value: .histogram(roundsWon), digits: 2),
+            Measurement(Key.score, label: "Score per game", unit: "points", value: .histogram(scores), digits: 1),
+            Measurement(Key.endedByTimer, label: "Games ended by the timer", value: .rate(successes: endedByTimer, trials: games)),
+            Measurement(Key.endedByWrongTap, label: "Games ended by a wrong tap", value: .rate(successes: endedByWrongTap, trials: games)),
+            Measurement(Key.leaderboardQualified, label: "Games whose score made the top 3", value: .rate(successes: qualified, trials: games)),
+            Measurement(Key.distractorMatch, label: "Rounds where a distractor also matches within the threshold",
                         value: .rate(successes: distractorMatchRounds, trials: rounds), digits: 4),
         ]
         if pairedRounds > 0 {
-            result.append(Measurement(name: "closeTargets", label: "Two-target rounds whose targets differ by CIEDE2000 < 2.3",
+            result.append(Measurement(Key.closeTargets, label: "Two-target rounds whose targets differ by CIEDE2000 < 2.3",
                                       value: .rate(successes: closeTargetRounds, trials: pairedRounds), digits: 4))
-            result.append(Measurement(name: "closeTargetsCIE76", label: "Two-target rounds whose targets differ by CIE76 < 2.3",
+            result.append(Measurement(Key.closeTargetsCIE76, label: "Two-target rounds whose targets differ by CIE76 < 2.3",
                                       value: .rate(successes: closeTargetRoundsCIE76, trials: pairedRounds), digits: 4))
         }
         return result
+    }
+}
+
+extension SquareColorMetrics {
+    /// The keys of this game's measurements, declared once: its metrics make them, its report section reads them.
+    public enum Key {
+        /// `roundsWon`, a histogram.
+        public static let roundsWon = MeasurementKey.histogram("roundsWon")
+        /// `score`, a histogram.
+        public static let score = MeasurementKey.histogram("score")
+        /// `endedByTimer`, a rate.
+        public static let endedByTimer = MeasurementKey.rate("endedByTimer")
+        /// `endedByWrongTap`, a rate.
+        public static let endedByWrongTap = MeasurementKey.rate("endedByWrongTap")
+        /// `leaderboardQualified`, a rate.
+        public static let leaderboardQualified = MeasurementKey.rate("leaderboardQualified")
+        /// `distractorMatch`, a rate.
+        public static let distractorMatch = MeasurementKey.rate("distractorMatch")
+        /// `closeTargets`, a rate.
+        public static let closeTargets = MeasurementKey.rate("closeTargets")
+        /// `closeTargetsCIE76`, a rate.
+        public static let closeTargetsCIE76 = MeasurementKey.rate("closeTargetsCIE76")
     }
 }

@@ -14,8 +14,7 @@ enum SquareColorReport {
         var cells: [String: [Difficulty: Cell]] = [:]
         for (configuration, result) in zip(configurations, results) {
             guard case .string(let word)? = configuration.configuration.value("difficulty"), let difficulty = Difficulty(rawValue: word),
-                  case .histogram(let rounds)? = result.measurements.first(where: { $0.name == "roundsWon" })?.value,
-                  case .histogram(let scores)? = result.measurements.first(where: { $0.name == "score" })?.value else { continue }
+                  let rounds = result[SquareColorMetrics.Key.roundsWon], let scores = result[SquareColorMetrics.Key.score] else { continue }
             let player = configuration.bot + (configuration.configuration.rules == "documented" ? "" : " (\(configuration.configuration.rules))")
             if !players.contains(player) { players.append(player) }
             cells[player, default: [:]][difficulty] = Cell(rounds: rounds, scores: scores)

@@ -35,6 +35,7 @@ extension ConfigurationResult {
             case .rate(let successes, let trials): return .proportion(successes: successes, trials: trials)
             case .scalar(let value): return .exact(value)
             case .chiSquare(let result): return .exact(result.pValue)
+            case .ratio(let ratio): return .mean(ratio.linearised)
             }
         case .seatScore(let group):
             return seats.groups.first { MetricReference.matches(key: $0.key, group: group) }.map { .mean($0.score) } ?? .missing

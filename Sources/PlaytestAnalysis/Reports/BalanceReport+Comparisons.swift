@@ -43,7 +43,7 @@ extension BalanceReport {
                 let digits = measurement.digits
                 let unit = measurement.unit.isEmpty ? "" : " (\(measurement.unit))"
                 switch measurement.value {
-                case .summary, .histogram, .rate:
+                case .summary, .histogram, .rate, .ratio:
                     guard let estimate = measurement.estimate else { return nil }
                     let interval = measurement.meanInterval.map {
                         "\(NumberFormat.fixed($0.lower, digits: digits)) to \(NumberFormat.fixed($0.upper, digits: digits))"

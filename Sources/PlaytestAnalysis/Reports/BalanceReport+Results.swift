@@ -6,15 +6,18 @@ import PlaytestStatistics
 extension BalanceReport {
     /// The columns of `results.csv`, each meaning one thing whatever the metric's kind.
     ///
-    /// `role` is `play` or `check` (a swarm fuzzer); `kind` is `summary`, `histogram`, `rate`, `scalar` or `chiSquare`.
-    /// `n` is the number of observations (games, turns or trials); `mean` their mean (a rate's share of successes);
-    /// `lower95`/`upper95` the 95% interval of that mean (Student's t, clipped at zero for non-negative data; Wilson's
-    /// for a rate); `sd` the sample standard deviation; `min`, `p10`, `median`, `p90`, `max` the observations'
+    /// `role` is `play` or `check` (a swarm fuzzer); `kind` is `summary`, `histogram`, `rate`, `ratio`, `scalar` or
+    /// `chiSquare`; `observation` the independent unit `n` counts (`game`, or `deal` for a figure of the deal alone).
+    /// `n` is the number of independent observations (games, or a rate's trials); `subunits` a sub-game ratio's rounds,
+    /// votes or turns over those games; `mean` their mean (a rate's share of successes, a ratio's sum over games of
+    /// numerators over the sum of denominators); `lower95`/`upper95` the 95% interval of that mean (Student's t, clipped
+    /// at zero for non-negative data; Wilson's for a rate; t on games - 1 df with the cluster-robust standard error for
+    /// a ratio); `sd` the sample standard deviation (empty for a ratio); `min`, `p10`, `median`, `p90`, `max` the observations'
     /// extremes and exact quantiles (quantiles for histograms only); `successes` a rate's successes; `value` a single
     /// computed number; `expected` what theory expects; `chiSquare`, `degreesOfFreedom` and `pValue` a chi-square test.
     public static let resultsHeader = [
-        "scenario", "seed", "configuration", "game", "bot", "role", "rules", "parameters", "metric", "unit", "kind",
-        "n", "mean", "lower95", "upper95", "sd", "min", "p10", "median", "p90", "max", "successes", "value", "expected",
+        "scenario", "seed", "configuration", "game", "bot", "role", "rules", "parameters", "metric", "unit", "kind", "observation",
+        "n", "subunits", "mean", "lower95", "upper95", "sd", "min", "p10", "median", "p90", "max", "successes", "value", "expected",
         "chiSquare", "degreesOfFreedom", "pValue",
     ]
 
@@ -32,26 +35,31 @@ extension BalanceReport {
                     .text(measurement.name), .text(measurement.unit),
                 ]
                 let interval = measurement.meanInterval
+                let observation = CSVCell.text(measurement.observation.rawValue)
                 switch measurement.value {
                 case .summary, .histogram:
                     let stats = measurement.summaryStatistics
                     var histogram: IntegerHistogram?
                     if case .histogram(let bins) = measurement.value { histogram = bins }
                     func quantile(_ p: Double) -> CSVCell { histogram?.quantile(p).map(CSVCell.integer) ?? .empty }
-                    cells += [.text(histogram == nil ? "summary" : "histogram"), .integer(stats.count),
+                    cells += [.text(histogram == nil ? "summary" : "histogram"), observation, .integer(stats.count), .empty,
                               number(stats.count > 0 ? stats.mean : nil), number(interval?.lower), number(interval?.upper),
                               number(stats.count > 1 ? stats.standardDeviation : nil), number(stats.minimum),
                               quantile(0.1), quantile(0.5), quantile(0.9), number(stats.maximum), .empty, .empty,
                               number(measurement.expected), .empty, .empty, .empty]
                 case .rate(let successes, let trials):
-                    cells += [.text("rate"), .integer(trials), number(interval?.estimate), number(interval?.lower), number(interval?.upper),
+                    cells += [.text("rate"), observation, .integer(trials), .empty, number(interval?.estimate), number(interval?.lower), number(interval?.upper),
                               .empty, .empty, .empty, .empty, .empty, .empty, .integer(successes), .empty,
                               number(measurement.expected), .empty, .empty, .empty]
+                case .ratio(let ratio):
+                    cells += [.text("ratio"), observation, .integer(ratio.clusters), .integer(ratio.subunits), number(ratio.ratio),
+                              number(interval?.lower), number(interval?.upper), .empty, .empty, .empty, .empty, .empty, .empty, .empty,
+                              .empty, number(measurement.expected), .empty, .empty, .empty]
                 case .scalar(let value):
-                    cells += [.text("scalar"), .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty,
+                    cells += [.text("scalar"), observation, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty,
                               number(value), number(measurement.expected), .empty, .empty, .empty]
                 case .chiSquare(let test):
-                    cells += [.text("chiSquare"), .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty,
+                    cells += [.text("chiSquare"), observation, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty,
                               .empty, number(measurement.expected), number(test.statistic), .integer(test.degreesOfFreedom), number(test.pValue)]
                 }
                 table.append(cells)

@@ -14,7 +14,7 @@ extension BalanceReport {
         let digits = first.digits
         func fixed(_ value: Double?) -> String { value.map { NumberFormat.fixed($0, digits: digits) } ?? "" }
         switch first.value {
-        case .summary, .histogram:
+        case .summary, .histogram, .ratio:
             let cap = capped?.cap
             if let capped, let cap {
                 document.paragraph("Censored at \(cap) (\(capped.reason)): a game at the cap would have gone on, so the mean of a "
@@ -110,6 +110,7 @@ extension Measurement {
         switch value {
         case .summary(let statistics): statistics
         case .histogram(let histogram): histogram.statistics
+        case .ratio(let ratio): ratio.linearised
         default: RunningStatistics()
         }
     }

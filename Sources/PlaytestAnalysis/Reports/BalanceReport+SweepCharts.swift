@@ -44,7 +44,7 @@ extension BalanceReport {
             let rows = measurements(named: name)
             guard let first = rows.first?.measurement else { continue }
             switch first.value {
-            case .summary, .histogram, .rate: break
+            case .summary, .histogram, .rate, .ratio: break
             case .scalar, .chiSquare: continue
             }
             for parameter in sweeps {

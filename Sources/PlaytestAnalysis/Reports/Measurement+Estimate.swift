@@ -5,7 +5,9 @@ import PlaytestStatistics
 
 extension Measurement {
     /// The mean of the observations, its standard error, the standard deviation and the count, for a summary, a
-    /// histogram or a rate (a rate's observations are 0 or 1); nil for a scalar, a chi-square test or no observations.
+    /// histogram or a rate (a rate's observations are 0 or 1); for a sub-game ratio, the games, the ratio and its
+    /// cluster-robust standard error (the standard deviation is that of the linearised per-game values); nil for a
+    /// scalar, a chi-square test or no observations.
     public var estimate: (count: Int, mean: Double, standardError: Double, standardDeviation: Double)? {
         switch value {
         case .summary, .histogram:
@@ -17,6 +19,9 @@ extension Measurement {
             let p = Double(successes) / Double(trials)
             let sd = (p * (1 - p)).squareRoot()
             return (trials, p, sd / Double(trials).squareRoot(), sd)
+        case .ratio(let ratio):
+            guard let mean = ratio.ratio else { return nil }
+            return (ratio.clusters, mean, ratio.standardError, ratio.standardError * Double(ratio.clusters).squareRoot())
         case .scalar, .chiSquare:
             return nil
         }
@@ -24,6 +29,7 @@ extension Measurement {
 
     /// The 95% interval of the mean: Student's t for a summary or a histogram, clipped at zero when no observation
     /// was negative (a count or a time cannot have a negative mean); Wilson's for a rate (always inside 0...1);
+    /// for a sub-game ratio, t on games - 1 degrees of freedom with the cluster-robust standard error (``ClusteredRatio``);
     /// nil for a scalar, a chi-square test or fewer than two observations.
     public var meanInterval: ConfidenceInterval? {
         switch value {
@@ -34,6 +40,8 @@ extension Measurement {
             return ConfidenceInterval(estimate: interval.estimate, lower: 0, upper: interval.upper)
         case .rate(let successes, let trials):
             return ConfidenceInterval.wilson(successes: successes, trials: trials)
+        case .ratio(let ratio):
+            return ratio.interval95
         case .scalar, .chiSquare:
             return nil
         }

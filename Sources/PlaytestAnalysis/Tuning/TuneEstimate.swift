@@ -65,7 +65,7 @@ extension TuneObjective {
     public static func mean(of metric: String, in result: ConfigurationResult) -> (mean: Double, standardError: Double)? {
         guard let measurement = result.measurements.first(where: { $0.name == metric }) else { return nil }
         switch measurement.value {
-        case .summary, .histogram:
+        case .summary, .histogram, .ratio:
             let statistics = measurement.summaryStatistics
             guard statistics.count > 0 else { return nil }
             return (statistics.mean, statistics.count > 1 ? statistics.standardError : 0)

@@ -14,6 +14,17 @@ public struct Measurement: Sendable {
         case scalar(Double)
         /// A chi-square goodness-of-fit test.
         case chiSquare(ChiSquareTest.Result)
+        /// A sub-game figure (per round, per vote, per turn) as a ratio estimator over games, with a cluster-robust interval.
+        case ratio(ClusteredRatio)
+    }
+
+    /// The independent unit a measurement's observations count.
+    public enum Observation: String, Sendable {
+        /// One game: every figure of a configuration's own games (a sub-game figure is a ratio over games).
+        case game
+        /// One deal: a figure that depends on the deal alone, the same in every arm that plays that deal; pooled
+        /// over arms, it counts each distinct deal once.
+        case deal
     }
 
     /// A stable id, used as a CSV column and a chart's file name: `rollsPerTurn`.
@@ -31,9 +42,14 @@ public struct Measurement: Sendable {
     /// True for a figure shown only in `results.csv` and in its game's own report section, with no section or chart of its own
     /// (the 17 per-hand figures of PokerSlam, say).
     public let isDetail: Bool
+    /// The independent unit its `n` counts: a game, or a deal shared by arms.
+    public let observation: Observation
 
     /// Creates a measurement.
-    public init(name: String, label: String, unit: String = "", value: Value, expected: Double? = nil, digits: Int = 3, isDetail: Bool = false) {
+    public init(
+        name: String, label: String, unit: String = "", value: Value, expected: Double? = nil, digits: Int = 3, isDetail: Bool = false,
+        observation: Observation = .game
+    ) {
         self.name = name
         self.label = label
         self.unit = unit
@@ -41,5 +57,15 @@ public struct Measurement: Sendable {
         self.expected = expected
         self.digits = digits
         self.isDetail = isDetail
+        self.observation = observation
+    }
+
+    /// Creates the measurement a game declared `key` for; the value must be of the key's kind.
+    public init<Figure>(
+        _ key: MeasurementKey<Figure>, label: String, unit: String = "", value: Value, expected: Double? = nil, digits: Int = 3,
+        isDetail: Bool = false, observation: Observation = .game
+    ) {
+        precondition(key.read(value) != nil, "measurement \(key.name) made with a value of another kind than its key's")
+        self.init(name: key.name, label: label, unit: unit, value: value, expected: expected, digits: digits, isDetail: isDetail, observation: observation)
     }
 }

@@ -3,7 +3,7 @@
 extension GameRegistration {
     /// The names of the measurements a configuration's result carries, in the game's order (from an empty merge: no game is played).
     public func measurementNames(in configuration: GameConfiguration) -> [String] {
-        mergeChunks([], configuration, 0).measurements.map(\.name)
+        startFold(configuration).result(games: 0).measurements.map(\.name)
     }
 
     /// The team and role names a configuration's results carry (`snakeHeavy`, `A`), which may be finer than the
@@ -11,7 +11,7 @@ extension GameRegistration {
     public func observedSeatGroups(in configuration: GameConfiguration) -> [String] {
         guard let bot = bots.first else { return [] }
         let request = RunRequest(configuration: configuration, bots: BotAssignment(bot.id), seed: 0, games: 8)
-        return mergeChunks([runChunk(request, 0..<8)], configuration, 8).seats.groups.map(\.key)
+        return playRanges(request, [0..<8], games: 8).seats.groups.map(\.key)
             .filter { !$0.hasPrefix("seat ") }.map { String($0.drop { $0 != " " }.dropFirst()) }
     }
 }

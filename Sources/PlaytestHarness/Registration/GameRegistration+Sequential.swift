@@ -13,21 +13,18 @@ extension GameRegistration {
     public func runSequential(
         _ request: RunRequest, maxGames: Int, isDecided: (ConfigurationResult) -> Bool
     ) -> ConfigurationResult {
-        var total = chunkFolding.empty(request.configuration)
+        let fold = startFold(request.configuration)
         var played = 0
         var target = request.games
         let progress = request.progress
         while true {
             let ranges = Self.chunkRanges(from: played, to: target)
             let (done, end) = (played, target)
-            let outcomes = ParallelRunner.map(count: ranges.count, jobs: request.jobs, completed: { finished in
+            fold.play(request, ranges: ranges, shouldStop: nil, completed: { finished in
                 progress?(done + min(end - done, finished * RunRequest.chunkSize))
-            }) { index in
-                runChunk(request, ranges[index])
-            }
-            for outcome in outcomes { total = chunkFolding.fold(total, outcome) }
+            })
             played = target
-            let result = chunkFolding.finish(total, request.configuration, played)
+            let result = fold.result(games: played)
             if played >= maxGames || isDecided(result) { return result }
             target = min(maxGames, played + Self.sequentialBatch)
         }
@@ -40,10 +37,12 @@ extension GameRegistration {
 }
 
 extension GameRegistration {
-    /// The result of `games` games from their chunks' outcomes, folded in chunk order.
-    func mergeChunks(_ chunks: [ChunkOutcome], _ configuration: GameConfiguration, _ games: Int) -> ConfigurationResult {
-        var total = chunkFolding.empty(configuration)
-        for chunk in chunks { total = chunkFolding.fold(total, chunk) }
-        return chunkFolding.finish(total, configuration, games)
+    /// The result of `request`'s games in `ranges`, played on one thread and folded in range order, counted as `games`.
+    func playRanges(_ request: RunRequest, _ ranges: [Range<Int>], games: Int) -> ConfigurationResult {
+        var single = request
+        single.jobs = 1
+        let fold = startFold(request.configuration)
+        fold.play(single, ranges: ranges, shouldStop: nil, completed: nil)
+        return fold.result(games: games)
     }
 }

@@ -21,8 +21,8 @@ public struct GameRegistration: Sendable {
     /// The score the checker's targeted mode steers the set-up toward, if the game declares one.
     public let target: GameTarget?
 
-    @usableFromInline let runChunk: @Sendable (RunRequest, Range<Int>) -> ChunkOutcome
-    @usableFromInline let chunkFolding: ChunkFolding
+    /// A configuration's empty fold; its chunks keep the game's own metrics type.
+    @usableFromInline let startFold: @Sendable (GameConfiguration) -> any ConfigurationFold
     @usableFromInline let replayCase: @Sendable (GameConfiguration, BotAssignment, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult
     @usableFromInline let seatCount: @Sendable (GameConfiguration) -> Int
     @usableFromInline let scoreSetUp: @Sendable (GameConfiguration, inout ChoiceSource) -> Double
@@ -30,8 +30,7 @@ public struct GameRegistration: Sendable {
     @usableFromInline
     init(
         descriptor: GameDescriptor, bots: [BotInfo], invariants: [InvariantInfo], coverageLabels: [CoverageInfo],
-        runChunk: @escaping @Sendable (RunRequest, Range<Int>) -> ChunkOutcome,
-        chunkFolding: ChunkFolding,
+        startFold: @escaping @Sendable (GameConfiguration) -> any ConfigurationFold,
         replayCase: @escaping @Sendable (GameConfiguration, BotAssignment, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult,
         seatCount: @escaping @Sendable (GameConfiguration) -> Int,
         target: GameTarget?,
@@ -42,8 +41,7 @@ public struct GameRegistration: Sendable {
         self.invariants = invariants
         self.coverageLabels = coverageLabels
         self.reportAttachment = nil
-        self.runChunk = runChunk
-        self.chunkFolding = chunkFolding
+        self.startFold = startFold
         self.replayCase = replayCase
         self.seatCount = seatCount
         self.target = target
@@ -72,18 +70,14 @@ public struct GameRegistration: Sendable {
             bots: bots.map(\.info),
             invariants: infos,
             coverageLabels: Game.Coverage.allCases.map(\.info),
-            runChunk: { request, range in
-                if let bot = request.bots.uniformBot { return entry(bot).runChunk(request, range, infos) }
-                return GameRunner<Game, Metrics>.runChunk(request, range: range, invariants: infos) { game, state in
-                    players(request.bots, game, state)
+            startFold: { configuration in
+                ChunkFold<Game, Metrics>(game: Game(configuration: configuration), invariants: infos) { request, range in
+                    if let bot = request.bots.uniformBot { return entry(bot).runChunk(request, range, infos) }
+                    return GameRunner<Game, Metrics>.runChunk(request, range: range, invariants: infos) { game, state in
+                        players(request.bots, game, state)
+                    }
                 }
             },
-            chunkFolding: ChunkFolding(
-                empty: { GameRunner<Game, Metrics>.emptyOutcome(game: Game(configuration: $0), invariants: infos) },
-                fold: { GameRunner<Game, Metrics>.fold($0, $1) },
-                finish: { total, configuration, games in
-                    GameRunner<Game, Metrics>.finish(total, game: Game(configuration: configuration), games: games)
-                }),
             replayCase: { configuration, assignment, streams, options in
                 let game = Game(configuration: configuration)
                 if let bot = assignment.uniformBot { return entry(bot).replay(game, &streams, options) }
@@ -122,7 +116,7 @@ public struct GameRegistration: Sendable {
 public struct BotEntry<Game: PlayableGame, Metrics: GameMetrics>: Sendable where Metrics.Game == Game {
     /// The bot's id and summary.
     public let info: BotInfo
-    @usableFromInline let runChunk: @Sendable (RunRequest, Range<Int>, [InvariantInfo]) -> ChunkOutcome
+    @usableFromInline let runChunk: @Sendable (RunRequest, Range<Int>, [InvariantInfo]) -> ChunkOutcome<Metrics>
     @usableFromInline let replay: @Sendable (Game, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult
     @usableFromInline let make: @Sendable (Game, Int) -> any GameBot<Game>
 

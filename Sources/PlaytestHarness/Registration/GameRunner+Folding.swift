@@ -6,7 +6,7 @@ import PlaytestStatistics
 extension GameRunner {
     /// The outcome of no games: the start of a fold.
     @inlinable
-    static func emptyOutcome(game: Game, invariants: [InvariantInfo]) -> ChunkOutcome {
+    static func emptyOutcome(game: Game, invariants: [InvariantInfo]) -> ChunkOutcome<Metrics> {
         ChunkOutcome(
             metrics: Metrics(game: game), steps: IntegerHistogram(), tallies: invariants.map { InvariantTally(info: $0) },
             checks: 0, coverage: [CoverageTally](labels: Game.Coverage.self), seats: SeatSummary())
@@ -14,11 +14,9 @@ extension GameRunner {
 
     /// Adds the next chunk, in chunk order, to `total`: the same steps, in the same order, as merging all chunks at once.
     @inlinable
-    static func fold(_ total: ChunkOutcome, _ chunk: ChunkOutcome) -> ChunkOutcome {
-        guard var metrics = total.metrics as? Metrics, let partial = chunk.metrics as? Metrics else {
-            preconditionFailure("chunk metrics of another type")
-        }
-        metrics.merge(partial)
+    static func fold(_ total: ChunkOutcome<Metrics>, _ chunk: ChunkOutcome<Metrics>) -> ChunkOutcome<Metrics> {
+        var metrics = total.metrics
+        metrics.merge(chunk.metrics)
         var steps = total.steps
         steps.merge(chunk.steps)
         var tallies = total.tallies
@@ -33,29 +31,58 @@ extension GameRunner {
 
     /// A configuration's result from the fold of all its chunks.
     @inlinable
-    static func finish(_ total: ChunkOutcome, game: Game, games: Int) -> ConfigurationResult {
-        guard let metrics = total.metrics as? Metrics else { preconditionFailure("chunk metrics of another type") }
-        return ConfigurationResult(
-            games: games, measurements: metrics.measurements(game: game), steps: total.steps, tallies: total.tallies,
+    static func finish(_ total: ChunkOutcome<Metrics>, game: Game, games: Int) -> ConfigurationResult {
+        ConfigurationResult(
+            games: games, measurements: total.metrics.measurements(game: game), steps: total.steps, tallies: total.tallies,
             checks: total.checks, coverage: total.coverage, seats: total.seats)
     }
 }
 
-/// A registration's chunk folding behind a non-generic face: start, add the next chunk, finish.
+/// A configuration's running fold behind a non-generic face: play ranges of games into it, read the result.
+///
+/// The chunk outcomes inside keep the game's own metrics type (``ChunkFold``); only this face is erased.
 @usableFromInline
-struct ChunkFolding: Sendable {
-    @usableFromInline let empty: @Sendable (GameConfiguration) -> ChunkOutcome
-    @usableFromInline let fold: @Sendable (ChunkOutcome, ChunkOutcome) -> ChunkOutcome
-    @usableFromInline let finish: @Sendable (ChunkOutcome, GameConfiguration, Int) -> ConfigurationResult
+protocol ConfigurationFold: AnyObject, Sendable {
+    /// Plays `ranges` of `request`'s games on `request.jobs` threads and folds them in range order; false when
+    /// `shouldStop` stopped it before every range was folded.
+    @discardableResult
+    func play(
+        _ request: RunRequest, ranges: [Range<Int>], shouldStop: (@Sendable () -> Bool)?, completed: (@Sendable (Int) -> Void)?
+    ) -> Bool
 
-    @usableFromInline
-    init(
-        empty: @escaping @Sendable (GameConfiguration) -> ChunkOutcome,
-        fold: @escaping @Sendable (ChunkOutcome, ChunkOutcome) -> ChunkOutcome,
-        finish: @escaping @Sendable (ChunkOutcome, GameConfiguration, Int) -> ConfigurationResult
-    ) {
-        self.empty = empty
-        self.fold = fold
-        self.finish = finish
+    /// The result of the games folded so far, counted as `games`.
+    func result(games: Int) -> ConfigurationResult
+}
+
+/// The running fold of one configuration's chunks, typed by the game's metrics.
+///
+/// Written only inside `ParallelRunner.forEachInOrder`'s `consume` (one call at a time) or between plays.
+@usableFromInline
+final class ChunkFold<Game: PlayableGame, Metrics: GameMetrics>: ConfigurationFold, @unchecked Sendable where Metrics.Game == Game {
+    @usableFromInline let game: Game
+    @usableFromInline let runChunk: @Sendable (RunRequest, Range<Int>) -> ChunkOutcome<Metrics>
+    @usableFromInline var total: ChunkOutcome<Metrics>
+
+    @inlinable
+    init(game: Game, invariants: [InvariantInfo], runChunk: @escaping @Sendable (RunRequest, Range<Int>) -> ChunkOutcome<Metrics>) {
+        self.game = game
+        self.runChunk = runChunk
+        self.total = GameRunner<Game, Metrics>.emptyOutcome(game: game, invariants: invariants)
+    }
+
+    @inlinable @discardableResult
+    func play(
+        _ request: RunRequest, ranges: [Range<Int>], shouldStop: (@Sendable () -> Bool)?, completed: (@Sendable (Int) -> Void)?
+    ) -> Bool {
+        let runChunk = runChunk
+        return ParallelRunner.forEachInOrder(
+            count: ranges.count, jobs: request.jobs, shouldStop: shouldStop, completed: completed,
+            { index in runChunk(request, ranges[index]) },
+            consume: { chunk in self.total = GameRunner<Game, Metrics>.fold(self.total, chunk) })
+    }
+
+    @inlinable
+    func result(games: Int) -> ConfigurationResult {
+        GameRunner<Game, Metrics>.finish(total, game: game, games: games)
     }
 }

@@ -12,7 +12,7 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
     static func runChunk<Players: SeatPlayers>(
         _ request: RunRequest, range: Range<Int>, invariants: [InvariantInfo],
         makePlayers: (Game, Game.State) -> Players
-    ) -> ChunkOutcome where Players.Game == Game {
+    ) -> ChunkOutcome<Metrics> where Players.Game == Game {
         let game = Game(configuration: request.configuration)
         var metrics = Metrics(game: game)
         var steps = IntegerHistogram()
@@ -40,11 +40,10 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
     }
 }
 
-/// One chunk's games, before merging: type-erased metrics and tallies.
+/// One chunk's games, before merging: the game's own metrics accumulator, steps, tallies, coverage and seats.
 @usableFromInline
-struct ChunkOutcome: @unchecked Sendable {
-    // The metrics are a value of the registration's own `Metrics` type, read back only by it.
-    @usableFromInline let metrics: Any
+struct ChunkOutcome<Metrics: GameMetrics>: Sendable {
+    @usableFromInline let metrics: Metrics
     @usableFromInline let steps: IntegerHistogram
     @usableFromInline let tallies: [InvariantTally]
     @usableFromInline let checks: Int
@@ -52,7 +51,7 @@ struct ChunkOutcome: @unchecked Sendable {
     @usableFromInline let seats: SeatSummary
 
     @usableFromInline
-    init(metrics: Any, steps: IntegerHistogram, tallies: [InvariantTally], checks: Int, coverage: [CoverageTally], seats: SeatSummary) {
+    init(metrics: Metrics, steps: IntegerHistogram, tallies: [InvariantTally], checks: Int, coverage: [CoverageTally], seats: SeatSummary) {
         self.metrics = metrics
         self.steps = steps
         self.tallies = tallies

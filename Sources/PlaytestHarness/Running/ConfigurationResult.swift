@@ -34,6 +34,16 @@ public struct ConfigurationResult: Sendable {
 
     /// True when every invariant held in every game.
     public var allHeld: Bool { tallies.allSatisfy { $0.brokenGames == 0 } }
+
+    /// The measurement a game declared `key` for, if the result has it.
+    public func measurement<Figure>(_ key: MeasurementKey<Figure>) -> Measurement? {
+        measurements.first { $0.name == key.name }
+    }
+
+    /// The figure under `key` (a summary's statistics, a rate's counts, ...), nil when the result lacks it or holds another kind.
+    public subscript<Figure>(_ key: MeasurementKey<Figure>) -> Figure? {
+        measurement(key).flatMap(key.figure(of:))
+    }
 }
 
 /// In how many of a configuration's games one invariant broke, and where first.

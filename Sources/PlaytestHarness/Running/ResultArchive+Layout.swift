@@ -69,6 +69,12 @@ struct ArchivedMeasurement: Codable {
     var scalar: ExactDouble?
     var chiSquare: [ExactDouble]?
     var chiSquareDegreesOfFreedom: Int?
+    /// A sub-game ratio: its five sums, its games, and its two flags (numerators non-negative, a share).
+    var ratio: [ExactDouble]?
+    var ratioClusters: Int?
+    var ratioFlags: [Bool]?
+    /// The unit of observation when it is not the game.
+    var observation: String?
 
     init(_ measurement: Measurement) {
         name = measurement.name
@@ -77,6 +83,7 @@ struct ArchivedMeasurement: Codable {
         expected = measurement.expected.map(ExactDouble.init)
         digits = measurement.digits
         isDetail = measurement.isDetail
+        observation = measurement.observation == .game ? nil : measurement.observation.rawValue
         switch measurement.value {
         case .summary(let statistics): summary = ArchivedStatistics(statistics)
         case .histogram(let histogram): self.histogram = histogram
@@ -85,6 +92,10 @@ struct ArchivedMeasurement: Codable {
         case .chiSquare(let result):
             chiSquare = [ExactDouble(result.statistic), ExactDouble(result.pValue)]
             chiSquareDegreesOfFreedom = result.degreesOfFreedom
+        case .ratio(let clustered):
+            ratio = clustered.sums.map(ExactDouble.init)
+            ratioClusters = clustered.clusters
+            ratioFlags = [clustered.numeratorsNonNegative, clustered.isShare]
         }
     }
 
@@ -102,8 +113,16 @@ struct ArchivedMeasurement: Codable {
         scalar = try container.decodeIfPresent(ExactDouble.self, forKey: .scalar)
         chiSquare = try container.decodeIfPresent([ExactDouble].self, forKey: .chiSquare)
         chiSquareDegreesOfFreedom = try container.decodeIfPresent(Int.self, forKey: .chiSquareDegreesOfFreedom)
+        ratio = try container.decodeIfPresent([ExactDouble].self, forKey: .ratio)
+        ratioClusters = try container.decodeIfPresent(Int.self, forKey: .ratioClusters)
+        ratioFlags = try container.decodeIfPresent([Bool].self, forKey: .ratioFlags)
+        observation = try container.decodeIfPresent(String.self, forKey: .observation)
+        if let observation, Measurement.Observation(rawValue: observation) == nil {
+            throw ResultArchive.Failure(reason: "the measurement \"\(name)\" has an unknown unit of observation \"\(observation)\"")
+        }
         let kinds = [summary != nil, histogram != nil, rate?.count == 2, scalar != nil,
-                     chiSquare?.count == 2 && chiSquareDegreesOfFreedom != nil].filter { $0 }.count
+                     chiSquare?.count == 2 && chiSquareDegreesOfFreedom != nil,
+                     ratio?.count == 5 && ratioClusters != nil && ratioFlags?.count == 2].filter { $0 }.count
         guard kinds == 1 else {
             throw ResultArchive.Failure(reason: "the measurement \"\(name)\" has \(kinds) values; it must have exactly one")
         }
@@ -118,11 +137,15 @@ struct ArchivedMeasurement: Codable {
         else if let chiSquare, let chiSquareDegreesOfFreedom {
             value = .chiSquare(ChiSquareTest.Result(
                 statistic: chiSquare[0].value, degreesOfFreedom: chiSquareDegreesOfFreedom, pValue: chiSquare[1].value))
+        } else if let ratio, let ratioClusters, let ratioFlags {
+            value = .ratio(ClusteredRatio(
+                restoringClusters: ratioClusters, sums: ratio.map(\.value), numeratorsNonNegative: ratioFlags[0], isShare: ratioFlags[1]))
         } else {
             preconditionFailure("checked when decoded")
         }
         return Measurement(
-            name: name, label: label, unit: unit, value: value, expected: expected?.value, digits: digits, isDetail: isDetail)
+            name: name, label: label, unit: unit, value: value, expected: expected?.value, digits: digits, isDetail: isDetail,
+            observation: observation.flatMap(Measurement.Observation.init(rawValue:)) ?? .game)
     }
 }
 

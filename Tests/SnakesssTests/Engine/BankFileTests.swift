@@ -23,7 +23,7 @@ struct BankFileTests {
         #expect(SnakesssSettings(configuration: configuration.configuration).bank.questions.count == 12)
         let result = configuration.registration.run(RunRequest(
             configuration: configuration.configuration, bots: configuration.bots, seed: 1, games: 10))
-        guard case .rate(let right, let votes)? = result.measurements.first(where: { $0.name == "rightVotes" })?.value else {
+        guard let (right, votes) = result[SnakesssMetrics.Key.rightVotes].map({ (Int($0.numeratorSum), $0.subunits) }) else {
             Issue.record("no rightVotes")
             return
         }

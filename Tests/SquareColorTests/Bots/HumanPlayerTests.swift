@@ -10,7 +10,7 @@ struct HumanPlayerTests {
         let result = SquareColorGame.registration.run(RunRequest(
             configuration: configuration, bots: BotAssignment(SquareColorGame.registration.bots.first { $0.id == Self.id(bot) }!.id),
             seed: 11, games: sessions))
-        guard case .histogram(let rounds)? = result.measurements.first(where: { $0.name == "roundsWon" })?.value else { return -1 }
+        guard let rounds = result[SquareColorMetrics.Key.roundsWon] else { return -1 }
         return rounds.mean ?? -1
     }
 
