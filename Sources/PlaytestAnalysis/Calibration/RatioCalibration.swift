@@ -22,7 +22,7 @@ public enum RatioCalibration {
     }
 
     /// One replicate's estimator: `games` simulated games from `generator`.
-    static func replicate<R: RandomNumberGenerator>(games: Int, using generator: inout R) -> ClusteredRatio {
+    package static func replicate<R: RandomNumberGenerator>(games: Int, using generator: inout R) -> ClusteredRatio {
         var ratio = ClusteredRatio(isShare: true)
         for _ in 0..<games {
             let size = generator.draw(in: sizes)

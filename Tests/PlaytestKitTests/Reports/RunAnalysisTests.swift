@@ -23,15 +23,28 @@ struct RunAnalysisTests {
     final class PlayCounter: Sendable {
         let plays = Locked(0)
 
-        /// The registration, the same but counting every chunk of games it runs and every game it replays.
+        /// A configuration's fold that counts every call that plays games, then plays them with the game's own fold.
+        final class CountingFold: ConfigurationFold, Sendable {
+            let base: any ConfigurationFold
+            let counter: PlayCounter
+            init(base: any ConfigurationFold, counter: PlayCounter) {
+                self.base = base
+                self.counter = counter
+            }
+            func play(
+                _ request: RunRequest, ranges: [Range<Int>], shouldStop: (@Sendable () -> Bool)?, completed: (@Sendable (Int) -> Void)?
+            ) -> Bool {
+                counter.plays.withLock { $0 += 1 }
+                return base.play(request, ranges: ranges, shouldStop: shouldStop, completed: completed)
+            }
+            func result(games: Int) -> ConfigurationResult { base.result(games: games) }
+        }
+
+        /// The registration, the same but counting every fold of games it plays and every game it replays.
         func counting(_ base: GameRegistration) -> GameRegistration {
             var registration = GameRegistration(
                 descriptor: base.descriptor, bots: base.bots, invariants: base.invariants, coverageLabels: base.coverageLabels,
-                runChunk: { request, range in
-                    self.plays.withLock { $0 += 1 }
-                    return base.runChunk(request, range)
-                },
-                chunkFolding: base.chunkFolding,
+                startFold: { configuration in CountingFold(base: base.startFold(configuration), counter: self) },
                 replayCase: { configuration, bots, streams, options in
                     self.plays.withLock { $0 += 1 }
                     return base.replayCase(configuration, bots, &streams, options)
