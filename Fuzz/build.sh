@@ -6,10 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build/fuzz
 mkdir -p "$out/modules"
-flags=(-swift-version 6 -O -g -sanitize=fuzzer -parse-as-library -I "$out/modules")
+flags=(-swift-version 6 -O -g -sanitize=fuzzer -parse-as-library -package-name Playtest -I "$out/modules")
 
 # Builds one module (name, source folder) unless its library is newer than its sources and no module before it
-# was rebuilt (every later module depends on PlaytestKit, and PlaytestBuiltInGames on every game and PlaytestCLI).
+# was rebuilt (every later module depends on the core's layers, and PlaytestBuiltInGames on every game and PlaytestCLI).
 rebuilt=0
 build_module() {
   local name=$1 folder=$2
@@ -35,7 +35,9 @@ while read -r module folder; do
 done < <(sed -n '/^let games/,/^]/s/^ *("\([A-Za-z0-9_]*\)", "\([A-Za-z0-9_]*\)"),.*/\1 \2/p' Package.swift)
 [ ${#game_modules[@]} -gt 0 ] || { echo "fuzz build: no games found in Package.swift" >&2; exit 1; }
 
-build_module PlaytestKit Sources/PlaytestKit
+# The core's layers, lowest first, then the umbrella that re-exports them.
+core_modules=(PlaytestStatistics PlaytestProperties PlaytestHarness PlaytestAnalysis PlaytestKit)
+for module in "${core_modules[@]}"; do build_module "$module" "Sources/$module"; done
 for i in "${!game_modules[@]}"; do build_module "${game_modules[$i]}" "Sources/Games/${game_folders[$i]}"; done
 build_module PlaytestCLI Sources/PlaytestCLI
 build_module PlaytestBuiltInGames Sources/PlaytestBuiltInGames
@@ -43,7 +45,7 @@ build_module PlaytestBuiltInGames Sources/PlaytestBuiltInGames
 # Link order: the command line, the games (last first), the core.
 libraries=(-lPlaytestBuiltInGames -lPlaytestCLI)
 for ((i = ${#game_modules[@]} - 1; i >= 0; i--)); do libraries+=("-l${game_modules[$i]}"); done
-libraries+=(-lPlaytestKit)
+for ((i = ${#core_modules[@]} - 1; i >= 0; i--)); do libraries+=("-l${core_modules[$i]}"); done
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
