@@ -34,6 +34,10 @@ public struct TuneEstimate: Sendable, Hashable {
     public let gaps: [Gap]
     /// Games played per configuration (0 when the loss needs none).
     public let games: Int
+    /// The skill target's rungs on this candidate's games, when the spec has one (its penalty is in `loss`).
+    public private(set) var skill: SkillEstimate?
+    /// The part of `loss` the skill target added (0 without one).
+    public private(set) var skillPenalty: Double = 0
 
     /// The 95% interval's lower end, at least 0.
     public var lower: Double { max(0, loss - 1.96 * standardError) }
@@ -55,6 +59,27 @@ public struct TuneEstimate: Sendable, Hashable {
         standardError = 0
         gaps = []
         games = 0
+    }
+
+    init(loss: Double, standardError: Double, gaps: [Gap], games: Int) {
+        self.loss = loss
+        self.standardError = standardError
+        self.gaps = gaps
+        self.games = games
+    }
+
+    /// This estimate with a skill target's penalty added: `weight` x the upset rate's distance from its band, whose
+    /// standard error (the binomial one over deals, times the weight, while the rate lies outside the band) is added in
+    /// quadrature, the two parts taken as independent.
+    public func adding(skill: SkillEstimate, target: SkillTarget) -> TuneEstimate {
+        let rate = skill.upsetRate?.estimate ?? .nan
+        let penalty = rate.isNaN ? .infinity : target.penalty(upsetRate: rate)
+        let penaltyError = penalty > 0 ? target.weight * skill.upsetStandardError : 0
+        var result = TuneEstimate(loss: loss + penalty, standardError: (standardError * standardError + penaltyError * penaltyError).squareRoot(),
+                                  gaps: gaps, games: max(games, skill.deals))
+        result.skill = skill
+        result.skillPenalty = penalty
+        return result
     }
 }
 

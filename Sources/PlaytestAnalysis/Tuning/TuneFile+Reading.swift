@@ -29,8 +29,9 @@ extension TuneFile {
         if let list = try tune.optionalArray("report") {
             for item in list { report.append(try JSONObjectReader.string(item.value, at: item.path)) }
         }
+        let skill = try tune.optionalObject("skill").map { reader throws(JSONInputError) in try readSkill(reader, scenario: scenario) }
         try tune.finish()
-        return TuneSpec(parameters: parameters, objective: objective, budget: budget, changePenalty: penalty, reportMetrics: report)
+        return TuneSpec(parameters: parameters, objective: objective, budget: budget, changePenalty: penalty, reportMetrics: report, skill: skill)
     }
 
     static func readParameter(_ value: JSONValue, named name: String, at path: JSONPath, scenario: Scenario, base: JSONValue) throws(JSONInputError) -> TunedParameter {
@@ -126,5 +127,38 @@ extension TuneFile {
         }
         try reader.finish()
         return objective
+    }
+
+    /// Reads `tune.skill`: `{"weaker": bot, "stronger": bot, "metric": name, "upsetRate": {"min": a, "max": b}, "weight": w}`.
+    static func readSkill(_ reader: JSONObjectReader, scenario: Scenario) throws(JSONInputError) -> SkillTarget {
+        var reader = reader
+        let registration = scenario.configurations[0].registration
+        let playing = registration.bots.filter { !$0.isFuzzer }.map(\.id)
+        func bot(_ key: String) throws(JSONInputError) -> String {
+            let id = try reader.string(key)
+            guard registration.bot(id) != nil else {
+                throw JSONInputError(path: reader.path.appending(key: key), problem: "is \"\(id)\", not a bot of \(registration.descriptor.id)",
+                                     fix: "use one of: \(playing.joined(separator: ", "))"
+                                        + (JSONSuggestion.closest(to: id, among: playing).map { "; did you mean \"\($0)\"?" } ?? ""))
+            }
+            return id
+        }
+        let weaker = try bot("weaker")
+        let stronger = try bot("stronger")
+        guard weaker != stronger else {
+            throw JSONInputError(path: reader.path.appending(key: "stronger"), problem: "is the same bot as weaker (\"\(weaker)\")",
+                                 fix: "name two rungs, the weaker first, e.g. \"weaker\": \"random\", \"stronger\": \"greedy\"")
+        }
+        let metric = try reader.string("metric")
+        var band = try reader.object("upsetRate")
+        let minimum = try band.double("min", in: 0...1)
+        let maximum = try band.double("max", in: 0...1)
+        try band.finish()
+        guard minimum <= maximum else {
+            throw JSONInputError(path: band.path, problem: "has min \(minimum) above max \(maximum)", fix: "give min <= max, e.g. {\"min\": 0.05, \"max\": 0.2}")
+        }
+        let weight = try reader.optionalDouble("weight", in: 0...1e9) ?? 100
+        try reader.finish()
+        return SkillTarget(weaker: weaker, stronger: stronger, metric: metric, upsetBand: minimum...maximum, weight: weight)
     }
 }

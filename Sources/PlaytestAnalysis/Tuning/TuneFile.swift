@@ -78,5 +78,6 @@ public struct TuneFile: Sendable {
         for (index, metric) in spec.reportMetrics.enumerated() {
             try check(metric, at: tunePath.appending(key: "report").appending(index: index))
         }
+        if let skill = spec.skill { try check(skill.metric, at: tunePath.appending(key: "skill").appending(key: "metric")) }
     }
 }

@@ -13,7 +13,7 @@ extension TuneReport {
             ("tuning file", fileName),
             ("seed", "\(file.scenario.seed) (search); \(confirmation.seed) (confirmation: SplitMix64 mix of the seed XOR \"confirm!\")"),
             ("configurations", "\(file.scenario.configurations.count): " + file.scenario.configurations.map(\.label).joined(separator: "; ")),
-            ("objective", spec.objective.summary),
+            ("objective", spec.objective.summary + (spec.skill.map { "; plus the " + $0.summary } ?? "")),
             ("tuned", parameters.map { "\($0.name) \($0.minimum)...\($0.maximum) step \($0.step) (default \($0.defaultValue))" }.joined(separator: ", ")),
             ("method", "successive halving with common random numbers (every candidate plays games 0..<n of the seed), "
                 + "\(spec.budget.candidates) candidates a generation from \(spec.budget.games) games per configuration, doubling each rung; "
@@ -72,6 +72,8 @@ extension TuneReport {
             }
             document.table(header: ["metric", "configuration", "default (95%)", "proposed (95%)"], rows: rows)
         }
+
+        appendSkill(to: &document)
 
         document.heading("Search", level: 2)
         document.paragraph("Each rung's best candidate (every candidate of every rung is in `trace.csv`):")

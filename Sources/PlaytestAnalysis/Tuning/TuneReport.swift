@@ -81,6 +81,7 @@ public struct TuneReport: Sendable {
                                       .number(gap.lower, digits: 6), .number(gap.upper, digits: 6)])
             }
         }
+        for row in skillCSVRows(facts) { table.append(row) }
         for metric in file.spec.reportMetrics {
             for (label, results) in [("default", confirmation.defaultResults), ("proposed", confirmation.proposedResults)] {
                 for (configuration, result) in zip(file.scenario.configurations, results) {

@@ -16,15 +16,22 @@ public struct TuneSpec: Sendable {
     public var changePenalty: Double
     /// Further metrics to show, default against proposed, in the confirmation (by measurement name).
     public var reportMetrics: [String]
+    /// Skill depth to keep while tuning: two rungs and the upset-rate band (nil: none).
+    public var skill: SkillTarget?
 
     /// Creates a spec.
-    public init(parameters: [TunedParameter], objective: TuneObjective, budget: TuneBudget, changePenalty: Double = 0, reportMetrics: [String] = []) {
+    public init(parameters: [TunedParameter], objective: TuneObjective, budget: TuneBudget, changePenalty: Double = 0, reportMetrics: [String] = [],
+                skill: SkillTarget? = nil) {
         self.parameters = parameters
         self.objective = objective
         self.budget = budget
         self.changePenalty = changePenalty
         self.reportMetrics = reportMetrics
+        self.skill = skill
     }
+
+    /// True when a candidate's loss is read from played games: the objective needs them, or a skill target does.
+    public var needsGames: Bool { objective.needsGames || skill != nil }
 }
 
 /// One whole-number parameter the tuner may move: its default, range and step.

@@ -41,13 +41,13 @@ extension Tuner {
     /// - Complexity: (2 + changed entries) x configurations x confirmGames games.
     public func confirm(_ winner: TuneCandidate, progress: (String) -> Void = { _ in }) -> TuneConfirmation {
         let seed = Self.confirmationSeed(for: file.scenario.seed)
-        let plays = file.spec.objective.needsGames || !file.spec.reportMetrics.isEmpty
+        let plays = file.spec.needsGames || !file.spec.reportMetrics.isEmpty
         let games = plays ? file.spec.budget.confirmGames : 0
         let base = TuneCandidate.defaults(of: parameters)
         func measure(_ candidate: TuneCandidate) -> (TuneEstimate, [ConfigurationResult]) {
             let configurations = file.scenario.configurations.map { candidate.applied(to: $0.configuration, parameters: parameters) }
-            let results = plays ? play(candidate, seed: seed, games: games) : []
-            return (file.spec.objective.estimate(results: results, configurations: configurations), results)
+            let results = file.spec.objective.needsGames || !file.spec.reportMetrics.isEmpty ? play(candidate, seed: seed, games: games) : []
+            return (withSkill(file.spec.objective.estimate(results: results, configurations: configurations), candidate, seed: seed, games: games), results)
         }
         progress("confirming on seed \(seed): default and proposed, \(games) games per configuration")
         let (defaultEstimate, defaultResults) = measure(base)

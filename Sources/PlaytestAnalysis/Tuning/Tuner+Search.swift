@@ -49,13 +49,13 @@ extension Tuner {
             generationsRun = generation
             let pool = self.pool(around: centre, generation: generation)
             var survivors = Array(pool.indices)
-            var rungGames = file.spec.objective.needsGames ? file.spec.budget.games : 0
+            var rungGames = file.spec.needsGames ? file.spec.budget.games : 0
             var rung = 1
             while true {
                 let estimates = survivors.map { evaluate(pool[$0], seed: file.scenario.seed, games: rungGames) }
                 games += survivors.count * rungGames * configurations
                 let ranked = survivors.indices.sorted { ranksBefore((pool[survivors[$0]], estimates[$0], survivors[$0]), (pool[survivors[$1]], estimates[$1], survivors[$1])) }
-                let last = survivors.count == 1 || !file.spec.objective.needsGames
+                let last = survivors.count == 1 || !file.spec.needsGames
                 let keep = last ? 1 : (survivors.count + 1) / 2
                 let kept = Set(ranked.prefix(keep))
                 for index in survivors.indices {

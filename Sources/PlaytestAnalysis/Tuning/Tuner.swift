@@ -54,11 +54,18 @@ public struct Tuner: Sendable {
         }
     }
 
-    /// `candidate`'s objective on `games` games per configuration from `seed` (none played when the objective needs none).
+    /// `candidate`'s objective on `games` games per configuration from `seed` (none played when the objective needs none),
+    /// plus the skill target's penalty when the spec has one.
     public func evaluate(_ candidate: TuneCandidate, seed: UInt64, games: Int) -> TuneEstimate {
         let configurations = file.scenario.configurations.map { candidate.applied(to: $0.configuration, parameters: parameters) }
-        guard file.spec.objective.needsGames else { return file.spec.objective.estimate(results: [], configurations: configurations) }
-        return file.spec.objective.estimate(results: play(candidate, seed: seed, games: games), configurations: configurations)
+        let results = file.spec.objective.needsGames ? play(candidate, seed: seed, games: games) : []
+        return withSkill(file.spec.objective.estimate(results: results, configurations: configurations), candidate, seed: seed, games: games)
+    }
+
+    /// `estimate` with the skill target's penalty added (the rungs played on the same games), or unchanged without one.
+    public func withSkill(_ estimate: TuneEstimate, _ candidate: TuneCandidate, seed: UInt64, games: Int) -> TuneEstimate {
+        guard let target = file.spec.skill, let skill = skillEstimate(candidate, seed: seed, games: games) else { return estimate }
+        return estimate.adding(skill: skill, target: target)
     }
 
     /// The ranking score: the loss plus the change penalty (a missing figure ranks last).
