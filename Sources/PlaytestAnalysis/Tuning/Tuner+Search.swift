@@ -52,11 +52,11 @@ extension Tuner {
             var rungGames = file.spec.needsGames ? file.spec.budget.games : 0
             var rung = 1
             while true {
-                let estimates = survivors.map { evaluate(pool[$0], seed: file.scenario.seed, games: rungGames) }
-                games += survivors.count * rungGames * configurations
-                let ranked = survivors.indices.sorted { ranksBefore((pool[survivors[$0]], estimates[$0], survivors[$0]), (pool[survivors[$1]], estimates[$1], survivors[$1])) }
                 let last = survivors.count == 1 || !file.spec.needsGames
                 let keep = last ? 1 : (survivors.count + 1) / 2
+                let (estimates, played) = rungEstimates(pool: pool, survivors: survivors, games: rungGames, keep: keep)
+                games += played * rungGames * configurations
+                let ranked = survivors.indices.sorted { ranksBefore((pool[survivors[$0]], estimates[$0], survivors[$0]), (pool[survivors[$1]], estimates[$1], survivors[$1])) }
                 let kept = Set(ranked.prefix(keep))
                 for index in survivors.indices {
                     let candidate = pool[survivors[index]]
@@ -80,6 +80,39 @@ extension Tuner {
             centre = best.candidate
         }
         return TuneSearch(trace: trace, winner: best.candidate, estimate: best.estimate, games: games, generations: generationsRun)
+    }
+
+    /// One rung's estimates of `survivors` (positions in `pool`) on `games` games, and how many candidates played them.
+    ///
+    /// With an exact objective (one that needs no games) and a skill target, the exact part is a lower bound of each
+    /// candidate's loss (the skill penalty is never negative). Candidates are then played in the order of their exact
+    /// score, and a candidate whose exact score alone already exceeds the `keep`-th best played score so far is not
+    /// played: it could not be kept. The kept candidates are exactly those full play would keep; a pruned candidate's
+    /// estimate is its exact part, with 0 games (so `trace.csv` shows it was pruned).
+    func rungEstimates(pool: [TuneCandidate], survivors: [Int], games: Int, keep: Int) -> (estimates: [TuneEstimate], played: Int) {
+        guard file.spec.skill != nil, !file.spec.objective.needsGames, games > 0 else {
+            return (survivors.map { evaluate(pool[$0], seed: file.scenario.seed, games: games) }, games > 0 ? survivors.count : 0)
+        }
+        let exact = survivors.map { position in
+            file.spec.objective.estimate(results: [], configurations: file.scenario.configurations.map {
+                pool[position].applied(to: $0.configuration, parameters: parameters)
+            })
+        }
+        let order = survivors.indices.sorted {
+            ranksBefore((pool[survivors[$0]], exact[$0], survivors[$0]), (pool[survivors[$1]], exact[$1], survivors[$1]))
+        }
+        var estimates = exact
+        var playedScores: [Double] = []
+        var played = 0
+        for index in order {
+            let candidate = pool[survivors[index]]
+            if playedScores.count >= keep, score(candidate, exact[index]) > playedScores[keep - 1] { continue }
+            estimates[index] = withSkill(exact[index], candidate, seed: file.scenario.seed, games: games)
+            played += 1
+            let total = score(candidate, estimates[index])
+            playedScores.insert(total, at: playedScores.firstIndex { $0 > total } ?? playedScores.count)
+        }
+        return (estimates, played)
     }
 
     /// A generation's candidates: the centre first, then every single-entry move from it (nearest values first, taking
