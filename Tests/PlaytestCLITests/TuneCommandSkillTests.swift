@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PlaytestCLI
 import PlaytestKit
+import PlaytestBuiltInGames
 
 /// A small PokerSlam tuning with a skill target: two entries, random against greedy on the same deals.
 let smallSkillTuning = """
@@ -68,5 +69,37 @@ struct TuneCommandSkillTests {
         #expect(result.error.contains("tune.json: "), "\(result.error)")
         #expect(result.error.contains(expected), "\(result.error)")
         #expect(harness.files(in: "out").isEmpty)
+    }
+}
+
+@Suite("tune: pruning by the exact part")
+struct TunerSkillPruningTests {
+    @Test("a candidate a rung skips scores, played in full, above the last one it keeps: the kept set is unchanged")
+    func prunedCandidatesCouldNotBeKept() throws {
+        let text = """
+            { "name": "prune", "seed": 2, "studies": [ { "game": "pokerslam", "bots": ["greedy"] } ],
+              "tune": {
+                "parameters": { "pairPoints": { "min": 0, "max": 100, "step": 25 }, "straightPoints": { "min": 0, "max": 100, "step": 25 },
+                                "flushPoints": { "min": 0, "max": 100, "step": 25 } },
+                "objective": { "kind": "risesWithRarity", "shares": { "pairPoints": 4.2, "straightPoints": 18.9, "flushPoints": 7.1 } },
+                "skill": { "weaker": "random", "stronger": "greedy", "metric": "finalScore", "upsetRate": { "min": 0.1, "max": 0.3 }, "weight": 50 },
+                "budget": { "candidates": 12, "games": 6, "generations": 1, "confirmGames": 6 } } }
+            """
+        let file = try TuneFile.load(text, file: "prune.json", loader: ScenarioLoader(games: BuiltInGames.all))
+        let tuner = Tuner(file: file, jobs: 1)
+        let pool = tuner.pool(around: TuneCandidate.defaults(of: file.spec.parameters), generation: 1)
+        let survivors = Array(pool.indices)
+        let keep = (survivors.count + 1) / 2
+        let (estimates, played) = tuner.rungEstimates(pool: pool, survivors: survivors, games: 6, keep: keep)
+        #expect(played < survivors.count, "some candidate is skipped on this file")
+        let full = survivors.map { tuner.evaluate(pool[$0], seed: file.scenario.seed, games: 6) }
+        let keptScore = full.indices.map { tuner.score(pool[$0], full[$0]) }.sorted()[keep - 1]
+        for index in survivors.indices {
+            if estimates[index].games == 0 {
+                #expect(tuner.score(pool[index], full[index]) > keptScore, "candidate \(index) was skipped but could have been kept")
+            } else {
+                #expect(estimates[index] == full[index], "a played candidate's estimate is the full one")
+            }
+        }
     }
 }

@@ -89,7 +89,7 @@ extension Tuner {
     /// score, and a candidate whose exact score alone already exceeds the `keep`-th best played score so far is not
     /// played: it could not be kept. The kept candidates are exactly those full play would keep; a pruned candidate's
     /// estimate is its exact part, with 0 games (so `trace.csv` shows it was pruned).
-    func rungEstimates(pool: [TuneCandidate], survivors: [Int], games: Int, keep: Int) -> (estimates: [TuneEstimate], played: Int) {
+    public func rungEstimates(pool: [TuneCandidate], survivors: [Int], games: Int, keep: Int) -> (estimates: [TuneEstimate], played: Int) {
         guard file.spec.skill != nil, !file.spec.objective.needsGames, games > 0 else {
             return (survivors.map { evaluate(pool[$0], seed: file.scenario.seed, games: games) }, games > 0 ? survivors.count : 0)
         }
