@@ -32,7 +32,7 @@ extension BalanceReport {
         let (top, bottom) = (ladder.rungs.last ?? "", ladder.rungs.first ?? "")
         if ladder.isMatch {
             let rate = extremeWinRate(ladder).map { NumberFormat.percent($0.estimate, digits: 0) } ?? "?"
-            return "\(top) beats \(bottom) in \(rate) of games" + (ladder.parameters == "default parameters" ? "" : " (\(ladder.parameters))")
+            return "\(top) beats \(bottom) in \(rate) of games (\(ladder.parameters))"
         }
         let difference = ladder.figure(named: SkillFigure.difference(top, bottom)).map { NumberFormat.fixed($0.estimate, digits: 1) } ?? "?"
         let share = ladder.share.map { ", skill \(NumberFormat.percent($0.estimate, digits: 0)) of score variance" } ?? ""
