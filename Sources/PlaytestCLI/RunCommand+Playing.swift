@@ -79,6 +79,7 @@ extension RunCommand {
                 games: scenario.games, jobs: request.jobs, maxSteps: scenario.maxSteps,
                 progress: { finished in bar.update(done + finished, of: total) })
             if watchesInterrupts { run.shouldStop = { Interruption.isRequested } }
+            run.recordsGames = configuration.ladder != nil
             guard !(watchesInterrupts && Interruption.isRequested), let result = playGated(configuration, request: run) else {
                 bar.finish()
                 throw interrupted(finished: results.count, of: selected.count, checkpoint: checkpoint, scenario: scenario)

@@ -19,4 +19,5 @@ extension PartyGame {
                      summary: "person: rerolls hard candidates (up to 3) and picks the easiest; skips after 15 s", checks: false),
         ],
         reportSection: PartyReport.section)
+        .withSkillLadder(SkillLadder(["skipAggressive", "skipSlow", "neverSkip"], seating: .halves))
 }

@@ -15,4 +15,5 @@ extension PokerSlamGame {
                      checks: false),
         ],
         reportSection: PokerSlamReport.section)
+        .withSkillLadder(SkillLadder(["random", "greedy", "planner"]))
 }

@@ -24,4 +24,5 @@ extension SnakesssGame {
                      summary: "snake: each snake states a wrong answer of its own", checks: false),
         ],
         reportSection: SnakesssReport.section)
+        .withSkillLadder(SkillLadder(["followMajority", "mostCommonLetter", "ownBelief", "followMongoose"]))
 }

@@ -15,4 +15,5 @@ extension SquareColorGame {
             BotEntry(RandomTapper.self, id: "random", summary: "taps a random square after a random pause of up to 1.5 s", checks: false),
         ],
         reportSection: SquareColorReport.section)
+        .withSkillLadder(SkillLadder(["random", "novice", "casual", "expert", "perfect"]))
 }

@@ -26,7 +26,7 @@ public struct CalibrationSuite: Sendable {
 
     /// Every row: fixed-count intervals, sequential intervals, then tests.
     public func rows() -> [CalibrationRow] {
-        fixedIntervalRows() + sequentialIntervalRows() + sequentialTestRows() + equivalenceRows() + registeredRows()
+        fixedIntervalRows() + sequentialIntervalRows() + sequentialTestRows() + equivalenceRows() + registeredRows() + skillRows()
     }
 
     // MARK: - Registration point for kinds built on other branches

@@ -39,7 +39,32 @@ public enum GateEvaluation {
     /// Every gate of every configuration, in configuration order, then the study's gate order.
     public static func evaluate(_ scenario: Scenario, results: [ConfigurationResult]) -> [GateResult] {
         precondition(results.count == scenario.configurations.count, "one result per configuration")
-        return zip(scenario.configurations, results).flatMap { evaluate($0, result: $1) }
+        let hasSkillGates = scenario.configurations.contains { $0.gates.contains { if case .skill = $0.metric { true } else { false } } }
+        let ladders = hasSkillGates ? SkillAnalysis.ladders(scenario: scenario, results: results) : []
+        return zip(scenario.configurations, results).flatMap { configuration, result in
+            evaluate(configuration, result: result, ladder: ladders.first { $0.ladder == configuration.ladder?.ladder })
+        }
+    }
+
+    /// The gates of one configuration, in the study's order, a gate on a skill figure read from its `ladder`.
+    static func evaluate(_ configuration: ScenarioConfiguration, result: ConfigurationResult, ladder: LadderResult?) -> [GateResult] {
+        configuration.gates.map { gate in
+            guard case .skill(let name) = gate.metric else { return evaluate(configuration, result: result, only: gate) }
+            let figure = ladder?.figure(named: name)
+            let interval = figure?.interval(confidence: gate.intervalConfidence)
+            let method = figure.map { "skill figure, \($0.method)" + (gate.isEquivalenceTest ? ", equivalence (TOST)" : "") } ?? "no data"
+            return GateResult(
+                gate: gate, configurationIndex: configuration.index, configurationLabel: configuration.label,
+                games: ladder.map { $0.deals } ?? result.games, interval: interval, verdict: verdict(interval, gate), method: method)
+        }
+    }
+
+    /// One gate of one configuration on its own result.
+    static func evaluate(_ configuration: ScenarioConfiguration, result: ConfigurationResult, only gate: Gate) -> GateResult {
+        let (interval, method) = Self.interval(of: gate, in: result)
+        return GateResult(
+            gate: gate, configurationIndex: configuration.index, configurationLabel: configuration.label, games: result.games,
+            interval: interval, verdict: verdict(interval, gate), method: method)
     }
 
     /// The gates of one configuration, in the study's order.

@@ -11,7 +11,8 @@ import PlaytestHarness
 /// - `coverage.<label>` (the share of games that reached a coverage label);
 /// - `invariant.<name>` (games in which that invariant broke) or `invariants` (games with any breach, summed
 ///   over invariants: 0 exactly when none broke);
-/// - `steps` (actions per game).
+/// - `steps` (actions per game);
+/// - in a ladder study, `skill.<figure>` (a figure of the ladder's Skill section, ``SkillFigure/names(rungs:isMatch:)``).
 public enum MetricReference: Sendable, Equatable, CustomStringConvertible {
     /// A measurement of the game, by name.
     case measurement(String)
@@ -27,6 +28,9 @@ public enum MetricReference: Sendable, Equatable, CustomStringConvertible {
     case invariants
     /// Actions per game.
     case steps
+    /// A figure of a ladder study's Skill section (`skill.planner-minus-greedy`, `skill.rating.greedy`), evaluated once
+    /// per ladder from its configurations together (see ``SkillFigure``).
+    case skill(String)
 
     /// The reference as a scenario spells it.
     public var description: String {
@@ -38,6 +42,7 @@ public enum MetricReference: Sendable, Equatable, CustomStringConvertible {
         case .invariant(let name): return "invariant." + name
         case .invariants: return "invariants"
         case .steps: return "steps"
+        case .skill(let name): return name
         }
     }
 

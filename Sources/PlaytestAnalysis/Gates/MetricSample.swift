@@ -49,6 +49,9 @@ extension ConfigurationResult {
             return .exact(Double(tallies.reduce(0) { $0 + $1.brokenGames }))
         case .steps:
             return .mean(steps.statistics)
+        case .skill:
+            return .missing
+
         }
     }
 }

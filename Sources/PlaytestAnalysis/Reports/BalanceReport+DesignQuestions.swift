@@ -5,10 +5,15 @@ import PlaytestHarness
 // MARK: - The design questions each game's report opens with
 
 extension BalanceReport {
-    /// The design questions of this report's games: each game section's own answers, then the two every game shares
-    /// (what broke, what was never reached), in the order a report asks them.
+    /// The design questions of this report's games: each game section's own answers (its "does skill matter?"
+    /// replaced by the ladders' answer when the report has a ladder study), then the two every game shares (what
+    /// broke, what was never reached), in the order a report asks them.
     func designAnswers(sections: [ReportSection]) -> [DesignAnswer] {
         var answers = sections.flatMap(\.answers)
+        if let ladder = ladderSkillAnswer {
+            answers.removeAll { $0.question == .skill }
+            answers.append(ladder)
+        }
         if !answers.contains(where: { $0.question == .broken }) { answers.append(brokenAnswer) }
         if !answers.contains(where: { $0.question == .unreached }) { answers.append(unreachedAnswer) }
         return answers.enumerated().sorted { ($0.element.question, $0.offset) < ($1.element.question, $1.offset) }.map(\.element)

@@ -40,6 +40,12 @@ extension BalanceReport {
         document.bulletList(zip(parts, sections).map { part, sections in
             Self.designLine(game: part.game, answers: part.report.designAnswers(sections: sections))
         })
+        let skillLines = parts.compactMap { $0.report.skillLine }
+        if !skillLines.isEmpty {
+            document.heading("Skill", level: 2)
+            document.paragraph("One line per game with a ladder study: what skill is worth, strongest player against weakest on the same deals.")
+            document.bulletList(skillLines)
+        }
         document.heading("Games", level: 2)
         document.table(
             header: ["game", "report", "configurations", "games", "invariants", "coverage", "gates"],

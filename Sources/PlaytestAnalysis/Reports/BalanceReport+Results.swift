@@ -6,8 +6,9 @@ import PlaytestStatistics
 extension BalanceReport {
     /// The columns of `results.csv`, each meaning one thing whatever the metric's kind.
     ///
-    /// `role` is `play` or `check` (a swarm fuzzer); `kind` is `summary`, `histogram`, `rate`, `ratio`, `scalar` or
-    /// `chiSquare`; `observation` the independent unit `n` counts (`game`, or `deal` for a figure of the deal alone).
+    /// `role` is `play`, `check` (a swarm fuzzer), `ladder` (a ladder study's match) or `skill` (a ladder's figure: `bot`
+    /// lists the rungs, `configuration` is the ladder's first); `kind` is `summary`, `histogram`, `rate`, `ratio`,
+    /// `scalar`, `chiSquare` or `skill`; `observation` the independent unit `n` counts (`game`, or `deal` for a figure of the deal alone).
     /// `n` is the number of independent observations (games, or a rate's trials); `subunits` a sub-game ratio's rounds,
     /// votes or turns over those games; `mean` their mean (a rate's share of successes, a ratio's sum over games of
     /// numerators over the sum of denominators); `lower95`/`upper95` the 95% interval of that mean (Student's t, clipped
@@ -63,6 +64,21 @@ extension BalanceReport {
                               .empty, number(measurement.expected), number(test.statistic), .integer(test.degreesOfFreedom), number(test.pValue)]
                 }
                 table.append(cells)
+            }
+        }
+        for ladder in ladders {
+            guard let first = scenario.configurations.first(where: { $0.index == ladder.firstConfiguration }) else { continue }
+            for figure in ladder.figures {
+                let interval = figure.interval()
+                func number(_ value: Double?) -> CSVCell { value.map { .number($0, digits: 4) } ?? .empty }
+                var successes = CSVCell.empty
+                if case .wilson(let count, _) = figure.spread { successes = .integer(count) }
+                table.append(factCells + [
+                    .integer(first.index), .text(first.game), .text(ladder.rungs.joined(separator: " < ")), .text("skill"),
+                    .text(first.configuration.rules), .text(first.configuration.parameterList), .text(figure.name), .empty, .text("skill"),
+                    .text("deal"), .integer(figure.deals), .empty, number(figure.estimate), number(interval?.lower), number(interval?.upper),
+                    .empty, .empty, .empty, .empty, .empty, .empty, successes, .empty, .empty, .empty, .empty, .empty,
+                ])
             }
         }
         return ReportFile(name: "results.csv", contents: table.render())

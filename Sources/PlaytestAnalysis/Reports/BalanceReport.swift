@@ -101,6 +101,7 @@ public struct BalanceReport: Sendable {
                               capped: mechanicalMetrics(sections: sections).first { $0.metric == name && $0.cap != nil })
         }
         appendComparisons(to: &document)
+        appendSkill(to: &document)
         for section in sections where section.hasContent {
             document.heading(section.heading, level: 2)
             for paragraph in section.paragraphs { document.paragraph(paragraph) }

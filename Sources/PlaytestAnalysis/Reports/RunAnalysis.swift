@@ -34,6 +34,8 @@ public struct RunAnalysis: Sendable {
     public let sections: [GameSection]
     /// "Which arm is highest": per metric and game with at least two playing arms, the comparison of its arms.
     public let armComparisons: [ArmComparison]
+    /// Every ladder study's figures (the Skill section), in the order the ladders appear.
+    public let ladders: [LadderResult]
 
     /// Assembles an analysis from its parts; the arm comparisons are computed from the results.
     init(
@@ -51,6 +53,7 @@ public struct RunAnalysis: Sendable {
         self.confirmations = confirmations
         self.sections = sections
         self.armComparisons = Self.armComparisons(scenario: scenario, results: results)
+        self.ladders = SkillAnalysis.ladders(scenario: scenario, results: results)
     }
 
     /// Analyses a run's results (one per configuration, in order). Gates are evaluated once, by `evaluateGates`;
@@ -124,7 +127,7 @@ public struct RunAnalysis: Sendable {
     static func playingPairs(
         scenario: Scenario, results: [ConfigurationResult]
     ) -> [(configuration: ScenarioConfiguration, result: ConfigurationResult)] {
-        zip(scenario.configurations, results).filter { !$0.0.isChecking }.map { ($0.0, $0.1) }
+        zip(scenario.configurations, results).filter { !$0.0.isChecking && !$0.0.isLadderMatch }.map { ($0.0, $0.1) }
     }
 
     /// The pairs' measurement names (not details) in order of first appearance.
@@ -166,10 +169,10 @@ public struct RunAnalysis: Sendable {
         var ids: [String] = []
         for configuration in scenario.configurations where !ids.contains(configuration.game) { ids.append(configuration.game) }
         return ids.compactMap { id in
-            let all = zip(scenario.configurations, results).filter { $0.0.game == id }
+            let all = zip(scenario.configurations, results).filter { $0.0.game == id && !$0.0.isLadderMatch }
             let playing = all.filter { !$0.0.isChecking }
             let pairs = playing.isEmpty ? all : playing
-            guard let builder = registration(id)?.reportSection, let section = builder(pairs.map(\.0), pairs.map(\.1)) else { return nil }
+            guard !pairs.isEmpty, let builder = registration(id)?.reportSection, let section = builder(pairs.map(\.0), pairs.map(\.1)) else { return nil }
             return (id, section)
         }
     }

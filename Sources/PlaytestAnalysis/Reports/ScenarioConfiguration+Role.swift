@@ -7,6 +7,11 @@ extension ScenarioConfiguration {
         bots.entries.contains { registration.bot($0.bot)?.isFuzzer ?? false }
     }
 
-    /// `check` for a checking configuration, `play` for one of playing bots: the `role` column of `results.csv`.
-    public var role: String { isChecking ? "check" : "play" }
+    /// True for a match of a ladder study (rungs mixed among the seats): its figures belong to the Skill section,
+    /// never to a balance table, a chart, the game's own section or a best-arm claim.
+    public var isLadderMatch: Bool { ladder?.isMatch ?? false }
+
+    /// `check` for a checking configuration, `ladder` for a ladder match, `play` for one of playing bots: the `role`
+    /// column of `results.csv`.
+    public var role: String { isChecking ? "check" : isLadderMatch ? "ladder" : "play" }
 }

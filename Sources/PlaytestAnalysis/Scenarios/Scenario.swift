@@ -85,6 +85,8 @@ public struct ScenarioConfiguration: Sendable {
     /// Parameters outside the sweep in which this configuration differs from another of its game that would read
     /// the same (`name=value`), so that labels name every key in which arms differ (see `distinguishingLabels`).
     public var distinguishingParameters: [String] = []
+    /// The configuration's place in a ladder study (`"ladder": true`), or nil.
+    public var ladder: LadderPlacement? = nil
 
     /// Creates a configuration.
     public init(

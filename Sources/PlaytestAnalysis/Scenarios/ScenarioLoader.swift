@@ -90,6 +90,11 @@ public struct ScenarioLoader: Sendable {
             throw JSONInputError(path: path, problem: "plays \(gameID), which has no rule set \"\(rules)\"",
                                  fix: "give the study \"rules\": one of \(descriptor.ruleSets.joined(separator: ", "))")
         }
+        let ladder = try readLadder(&study, at: path, of: registration)
+        if ladder != nil, study.contains("bots") {
+            throw JSONInputError(path: path.appending(key: "bots"), problem: "is given in a ladder study, whose rungs are its bots",
+                                 fix: "remove \"bots\", or name the rungs in \"ladder\": {\"rungs\": [...]}")
+        }
         var bots = registration.bots.map { BotAssignment($0.id) }
         if let list = try study.optionalArray("bots") {
             guard !list.isEmpty else {
@@ -156,7 +161,14 @@ public struct ScenarioLoader: Sendable {
         } catch {
             throw JSONInputError(option: "--param \(error.parameter)", problem: "\(error.problem) (for \(gameID) in \(path))", fix: "use \(error.allowed)")
         }
-        try checkCount(of: sweeps, bots: bots.count, at: path, after: configurations.count)
+        if let ladder {
+            try checkLadderGates(gateDrafts, ladder: ladder)
+            bots = []
+        } else if let skill = gateDrafts.first(where: { $0.metric.hasPrefix(SkillFigure.prefix) || ($0.ratioTo ?? "").hasPrefix(SkillFigure.prefix) }) {
+            throw JSONInputError(path: skill.path.appending(key: "metric"), problem: "names a skill figure in a study that is not a ladder",
+                                 fix: "add \"ladder\": true to the study, or name a metric of its configurations")
+        }
+        try checkCount(of: sweeps, bots: ladder.map { $0.rungs.count } ?? bots.count, at: path, after: configurations.count)
         for combination in Self.combinations(sweeps) {
             let settings = fixed + combination + commandLine
             var configuration: GameConfiguration
@@ -166,6 +178,11 @@ public struct ScenarioLoader: Sendable {
                 throw JSONInputError(path: path, problem: "has an invalid parameter: \(error)", fix: "use \(error.allowed)")
             }
             configuration = try descriptor.attachingFiles(to: configuration, read: readFile)
+            if let ladder {
+                try appendLadder(ladder, gateDrafts: gateDrafts, registration: registration, configuration: configuration,
+                                 swept: combination.map { "\($0.name)=\($0.value)" }, coverage: coverage, confirm: confirm, at: path, into: &configurations)
+                continue
+            }
             let gates = try gates(gateDrafts, registration: registration, configuration: configuration)
             for assignment in bots {
                 var resolved = ScenarioConfiguration(

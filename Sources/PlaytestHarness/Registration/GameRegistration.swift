@@ -20,6 +20,8 @@ public struct GameRegistration: Sendable {
     @usableFromInline package var reportAttachment: (any Sendable)?
     /// The score the checker's targeted mode steers the set-up toward, if the game declares one.
     public let target: GameTarget?
+    /// The game's players from weakest to strongest, if it declares them (``withSkillLadder(_:)``).
+    public internal(set) var skillLadder: SkillLadder?
 
     /// A configuration's empty fold; its chunks keep the game's own metrics type.
     @usableFromInline let startFold: @Sendable (GameConfiguration) -> any ConfigurationFold
@@ -46,6 +48,7 @@ public struct GameRegistration: Sendable {
         self.seatCount = seatCount
         self.target = target
         self.scoreSetUp = scoreSetUp
+        self.skillLadder = nil
     }
 
     /// Registers a game with its metrics and bots (`PlaytestAnalysis` adds an overload taking its own report section).

@@ -26,7 +26,8 @@ extension GameRunner {
         var seats = total.seats
         seats.merge(chunk.seats)
         return ChunkOutcome(
-            metrics: metrics, steps: steps, tallies: tallies, checks: total.checks + chunk.checks, coverage: coverage, seats: seats)
+            metrics: metrics, steps: steps, tallies: tallies, checks: total.checks + chunk.checks, coverage: coverage, seats: seats,
+            recorded: total.recorded + chunk.recorded)
     }
 
     /// A configuration's result from the fold of all its chunks.
@@ -34,7 +35,7 @@ extension GameRunner {
     static func finish(_ total: ChunkOutcome<Metrics>, game: Game, games: Int) -> ConfigurationResult {
         ConfigurationResult(
             games: games, measurements: total.metrics.measurements(game: game), steps: total.steps, tallies: total.tallies,
-            checks: total.checks, coverage: total.coverage, seats: total.seats)
+            checks: total.checks, coverage: total.coverage, seats: total.seats, recordedGames: total.recorded)
     }
 }
 

@@ -22,6 +22,7 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
         let options = CaseOptions(maxSteps: request.maxSteps)
         let seatCount = game.seatCount
         var checks = 0
+        var recorded: [RecordedGame] = []
         for index in range {
             var streams = GameStreams(seed: request.seed, game: UInt64(index), seatCount: seatCount)
             let result = StatefulRunner.play(
@@ -30,13 +31,14 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
             checks += result.checks
             coverage.add(result.coverage)
             seats.add(result.seatOutcomes)
+            if request.recordsGames { recorded.append(RecordedGame(result.seatOutcomes)) }
             for violation in result.violations {
                 guard let tallyIndex = tallies.firstIndex(where: { $0.info.name == violation.invariant }) else { continue }
                 tallies[tallyIndex].brokenGames += 1
                 if tallies[tallyIndex].first == nil { tallies[tallyIndex].first = (index, violation) }
             }
         }
-        return ChunkOutcome(metrics: metrics, steps: steps, tallies: tallies, checks: checks, coverage: coverage, seats: seats)
+        return ChunkOutcome(metrics: metrics, steps: steps, tallies: tallies, checks: checks, coverage: coverage, seats: seats, recorded: recorded)
     }
 }
 
@@ -49,14 +51,20 @@ struct ChunkOutcome<Metrics: GameMetrics>: Sendable {
     @usableFromInline let checks: Int
     @usableFromInline let coverage: [CoverageTally]
     @usableFromInline let seats: SeatSummary
+    /// Each game's per-seat outcomes in game order, when the request records them (else empty).
+    @usableFromInline let recorded: [RecordedGame]
 
     @usableFromInline
-    init(metrics: Metrics, steps: IntegerHistogram, tallies: [InvariantTally], checks: Int, coverage: [CoverageTally], seats: SeatSummary) {
+    init(
+        metrics: Metrics, steps: IntegerHistogram, tallies: [InvariantTally], checks: Int, coverage: [CoverageTally], seats: SeatSummary,
+        recorded: [RecordedGame] = []
+    ) {
         self.metrics = metrics
         self.steps = steps
         self.tallies = tallies
         self.checks = checks
         self.coverage = coverage
         self.seats = seats
+        self.recorded = recorded
     }
 }

@@ -17,11 +17,14 @@ public struct ConfigurationResult: Sendable {
     public let coverage: [CoverageTally]
     /// Per seat, team and role: scores and wins.
     public let seats: SeatSummary
+    /// Every game's per-seat outcomes in game order, when the request recorded them (``RunRequest/recordsGames``; a
+    /// ladder study's configurations); empty otherwise.
+    public let recordedGames: [RecordedGame]
 
     /// Creates a result.
     public init(
         games: Int, measurements: [Measurement], steps: IntegerHistogram, tallies: [InvariantTally], checks: Int,
-        coverage: [CoverageTally] = [], seats: SeatSummary = SeatSummary()
+        coverage: [CoverageTally] = [], seats: SeatSummary = SeatSummary(), recordedGames: [RecordedGame] = []
     ) {
         self.games = games
         self.measurements = measurements
@@ -30,6 +33,7 @@ public struct ConfigurationResult: Sendable {
         self.checks = checks
         self.coverage = coverage
         self.seats = seats
+        self.recordedGames = recordedGames
     }
 
     /// True when every invariant held in every game.

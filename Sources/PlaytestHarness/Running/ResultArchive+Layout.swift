@@ -12,6 +12,8 @@ struct ArchivedResult: Codable {
     let checks: Int
     let coverage: [ArchivedCoverage]
     let seats: [ArchivedSeatGroup]
+    /// Recorded games (a ladder study's), absent when none were recorded, so other results archive as before.
+    let recorded: [ArchivedRecordedGame]?
 
     init(_ result: ConfigurationResult) {
         games = result.games
@@ -21,12 +23,41 @@ struct ArchivedResult: Codable {
         checks = result.checks
         coverage = result.coverage.map(ArchivedCoverage.init)
         seats = result.seats.groups.map(ArchivedSeatGroup.init)
+        recorded = result.recordedGames.isEmpty ? nil : result.recordedGames.map(ArchivedRecordedGame.init)
     }
 
     func restored() -> ConfigurationResult {
         ConfigurationResult(
             games: games, measurements: measurements.map { $0.restored() }, steps: steps, tallies: tallies.map { $0.restored() },
-            checks: checks, coverage: coverage.map { $0.restored() }, seats: SeatSummary(restoring: seats.map { $0.restored() }))
+            checks: checks, coverage: coverage.map { $0.restored() }, seats: SeatSummary(restoring: seats.map { $0.restored() }),
+            recordedGames: recorded?.map { $0.restored() } ?? [])
+    }
+}
+
+/// A `RecordedGame`: per seat its score (exact), win and side.
+struct ArchivedRecordedGame: Codable {
+    let scores: [ExactDouble?]
+    let wins: [Bool?]
+    let sides: [String?]
+
+    init(_ game: RecordedGame) {
+        scores = game.scores.map { $0.map(ExactDouble.init) }
+        wins = game.wins
+        sides = game.sides
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        scores = try container.decode([ExactDouble?].self, forKey: .scores)
+        wins = try container.decode([Bool?].self, forKey: .wins)
+        sides = try container.decode([String?].self, forKey: .sides)
+        guard scores.count == wins.count, wins.count == sides.count else {
+            throw ResultArchive.Failure(reason: "a recorded game lists \(scores.count) scores, \(wins.count) wins and \(sides.count) sides; it needs one of each per seat")
+        }
+    }
+
+    func restored() -> RecordedGame {
+        RecordedGame(scores: scores.map { $0?.value }, wins: wins, sides: sides)
     }
 }
 

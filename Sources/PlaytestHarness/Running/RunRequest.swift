@@ -17,6 +17,9 @@ public struct RunRequest: Sendable {
     /// Asked before each chunk of games starts; once it returns true no further chunk starts and
     /// `GameRegistration.runUnlessStopped` returns nil (nil: never stop).
     public var shouldStop: (@Sendable () -> Bool)? = nil
+    /// True when the result keeps every game's per-seat outcomes, in game order (``ConfigurationResult/recordedGames``):
+    /// what a ladder study pairs deal by deal. Off by default, so memory stays flat however many games are played.
+    public var recordsGames = false
 
     /// Games per chunk: fixed, so that results never depend on `jobs`.
     public static let chunkSize = 64

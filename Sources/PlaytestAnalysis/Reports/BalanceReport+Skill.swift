@@ -1,0 +1,129 @@
+import Foundation
+import PlaytestStatistics
+import PlaytestHarness
+
+// MARK: - The Skill section: each ladder's figures
+
+extension BalanceReport {
+    /// The ladders of this report's games, as the analysis computed them.
+    var ladders: [LadderResult] { analysis.ladders }
+
+    /// "## Skill": per ladder, the rungs' scores and steps (one seat) or the round robin's win rates, ratings and
+    /// seat advantage (several seats), and the study's targets.
+    func appendSkill(to document: inout MarkdownDocument) {
+        guard !ladders.isEmpty else { return }
+        document.heading("Skill", level: 2)
+        document.paragraph("A ladder study plays the game's players from weakest to strongest on the same deals (game i deals alike in "
+            + "every rung and match), so every figure here pairs them deal by deal and takes the deal as its unit. Each interval "
+            + "is 95% and its kind is proven by the calibration suite (`playtest bench --calibration`).")
+        for ladder in ladders {
+            document.heading("\(ladder.rungs.joined(separator: " < ")) (\(ladder.parameters))", level: 3)
+            if ladder.isMatch { appendMatches(ladder, to: &document) } else { appendRungs(ladder, to: &document) }
+            appendTargets(ladder, to: &document)
+        }
+    }
+
+    /// "62.1 (58.0 to 66.2)" at `digits`, or "-".
+    static func figureText(_ figure: SkillFigure?, digits: Int = 1, percent: Bool = false) -> String {
+        guard let figure, let interval = figure.interval() else { return "-" }
+        func show(_ x: Double) -> String { percent ? NumberFormat.percent(x, digits: max(0, digits - 2)) : NumberFormat.fixed(x, digits: digits) }
+        return "\(show(interval.estimate)) (\(show(interval.lower)) to \(show(interval.upper)))"
+    }
+
+    func appendRungs(_ ladder: LadderResult, to document: inout MarkdownDocument) {
+        document.paragraph("\(NumberFormat.counted(ladder.deals, "deal")) played by each of \(ladder.rungs.count) rungs. A step is the "
+            + "paired difference with the rung below (t on deals - 1); the upset rate is the share of deals on which the rung below "
+            + "scored strictly more (Wilson).")
+        document.table(
+            header: ["rung", "mean score (95%)", "minus the rung below (paired 95%)", "upset rate: the rung below scores more (95%)"],
+            rows: ladder.rungs.indices.map { index in
+                let mean = ladder.rungMeans.first { $0.name == SkillFigure.prefix + "mean.\(ladder.rungs[index])" }
+                return [ladder.rungs[index], Self.figureText(mean),
+                        index == 0 ? "-" : Self.figureText(ladder.steps.first { $0.name == SkillFigure.difference(ladder.rungs[index], ladder.rungs[index - 1]) }),
+                        index == 0 ? "-" : Self.figureText(ladder.upsets.first { $0.name == SkillFigure.upset(ladder.rungs[index - 1], ladder.rungs[index]) }, digits: 3, percent: true)]
+            },
+            alignments: [.left, .right, .right, .right])
+        document.paragraph(Self.orderSentence(ladder))
+        if let share = ladder.share {
+            document.paragraph("Skill is \(Self.figureText(share, digits: 3, percent: true)) of the score variance: the variance between the "
+                + "rungs' mean scores over that plus the mean variance of a rung's score across deals (delta method on the logit scale, "
+                + "deals as units). The rest is the deal and the players' own chance.")
+        }
+    }
+
+    /// Whether every step of a one-seat ladder is shown positive, in words.
+    static func orderSentence(_ ladder: LadderResult) -> String {
+        let steps = ladder.steps.compactMap { step -> (String, ConfidenceInterval)? in step.interval().map { (step.name, $0) } }
+        let shown = steps.filter { $0.1.lower > 0 }.count
+        let reversed = steps.filter { $0.1.upper < 0 }.map { $0.0.dropFirst(SkillFigure.prefix.count) }
+        if shown == steps.count { return "The order holds: every rung is shown to score more than the rung below (each paired interval above 0)." }
+        var parts = ["\(shown) of \(steps.count) steps shown above 0"]
+        if !reversed.isEmpty { parts.append("reversed: " + reversed.joined(separator: ", ")) }
+        return "The order is not shown at every step: " + parts.joined(separator: "; ") + "."
+    }
+
+    func appendMatches(_ ladder: LadderResult, to document: inout MarkdownDocument) {
+        document.paragraph("A round robin: every pair of rungs, seated in every rotation (\(NumberFormat.counted(ladder.configurations, "configuration"))), "
+            + "each on the same \(NumberFormat.counted(ladder.deals, "deal")). A cell is how often the row's rung won its games against the "
+            + "column's (a game that both or neither won counts half), averaged per deal, with a t interval over deals.")
+        document.table(
+            header: ["wins against →"] + ladder.rungs,
+            rows: ladder.rungs.indices.map { row in
+                [ladder.rungs[row]] + ladder.rungs.indices.map { column in
+                    row == column ? "-" : Self.figureText(ladder.winRates[row][column], digits: 3, percent: true)
+                }
+            },
+            alignments: [.left] + ladder.rungs.map { _ in .right })
+        if let ratings = ladder.ratings {
+            document.paragraph("Bradley-Terry ratings (MM algorithm, Hunter 2004), in log-odds of beating \(ladder.rungs[0]) (fixed at 0); "
+                + "intervals from the sandwich variance with the deal as cluster, t on deals - 1.")
+            document.table(
+                header: ["rung", "rating (95%)", "modelled chance of beating \(ladder.rungs[0])"],
+                rows: ratings.enumerated().map { index, figure in
+                    [ladder.rungs[index], index == 0 ? "0 (reference)" : Self.figureText(figure, digits: 2),
+                     NumberFormat.percent(1 / (1 + exp(-figure.estimate)), digits: 1)]
+                },
+                alignments: [.left, .right, .right])
+        } else {
+            document.paragraph("Bradley-Terry ratings: not estimable (a rung won or lost every game it played).")
+        }
+        document.paragraph(Self.strongestSentence(ladder))
+        if let seat = ladder.firstSeat, let verdict = ladder.firstSeatVerdict {
+            document.paragraph("First seat: seat 0's win rate minus the average seat's is \(Self.figureText(seat, digits: 3)); "
+                + verdict.text(digits: 3) + ", margin \(NumberFormat.fixed(verdict.margin, digits: 2)) (the default for a share).")
+        }
+        if let side = ladder.side, let interval = side.interval() {
+            let names = side.name.dropFirst(SkillFigure.prefix.count + "side.".count).components(separatedBy: "-minus-")
+            let reading = interval.lower > 0 ? "the \(names[0]) side is favoured" : interval.upper < 0 ? "the \(names[1]) side is favoured"
+                : "neither side is shown favoured"
+            document.paragraph("Sides: \(side.label) is \(Self.figureText(side, digits: 3)) per game: \(reading).")
+        }
+    }
+
+    /// The strongest rung in words: the one that beats every other rung with each interval above 50%, else the leader by rating.
+    static func strongestSentence(_ ladder: LadderResult) -> String {
+        let count = ladder.rungs.count
+        for row in 0..<count {
+            let beatsAll = (0..<count).allSatisfy { column in column == row || (ladder.winRates[row][column]?.interval()?.lower ?? 0) > 0.5 }
+            if beatsAll { return "\(ladder.rungs[row]) is the strongest: it beats every other rung in more than half its games (each 95% interval above 50%)." }
+        }
+        guard let ratings = ladder.ratings, let best = ratings.indices.max(by: { ratings[$0].estimate < ratings[$1].estimate }) else {
+            return "No rung is shown to beat every other."
+        }
+        return "No rung is shown to beat every other; \(ladder.rungs[best]) has the highest rating."
+    }
+
+    func appendTargets(_ ladder: LadderResult, to document: inout MarkdownDocument) {
+        guard !ladder.targets.isEmpty else { return }
+        let margin = ladder.targets.first?.verdict?.margin ?? ScenarioLoader.defaultLadderMargin
+        document.paragraph("Target win rates (the study's `targets`), each tested for equivalence within ±\(NumberFormat.fixed(margin, digits: 2)) "
+            + "(TOST, 90% interval)" + (ladder.targetDistance.map { "; root mean square distance \(NumberFormat.fixed($0, digits: 3))" } ?? "") + ".")
+        document.table(
+            header: ["row", "against", "target", "observed (95%)", "verdict"],
+            rows: ladder.targets.map { check in
+                [check.row, check.column, NumberFormat.percent(check.target, digits: 1), Self.figureText(check.observed, digits: 3, percent: true),
+                 check.verdict.map { $0.outcome == .equivalent ? "on target" : $0.outcome == .different ? "off target" : "not shown" } ?? "no games"]
+            },
+            alignments: [.left, .left, .right, .right, .left])
+    }
+}

@@ -1,0 +1,65 @@
+import PlaytestHarness
+
+/// Where a configuration sits in a ladder study: which ladder, and which rung (a game of one seat) or which match of
+/// two rungs with the rung of every seat (a game of several seats).
+///
+/// A ladder is one study's sweep combination: every rung, or every match of every pair of rungs, played on deals
+/// 0..<games (game i deals the same in each), so the Skill section pairs them deal by deal.
+public struct LadderPlacement: Sendable, Equatable {
+    /// A configuration's place in its ladder.
+    public enum Position: Sendable, Equatable {
+        /// Rung `index` of the ladder, every seat (a game of one seat).
+        case rung(Int)
+        /// A match: the rung index of every seat, two rungs in all.
+        case match(seats: [Int])
+    }
+
+    /// A target win rate a study gives: how often `row` should beat `column` (TAG-style target matrix).
+    public struct Target: Sendable, Equatable {
+        /// The rung index that should win with ``winRate``.
+        public let row: Int
+        /// The rung index it plays.
+        public let column: Int
+        /// The target share of deals (or games) the row wins, ties counting half.
+        public let winRate: Double
+
+        /// Creates a target cell.
+        public init(row: Int, column: Int, winRate: Double) {
+            self.row = row
+            self.column = column
+            self.winRate = winRate
+        }
+    }
+
+    /// The ladder's number in the scenario (in order of the studies and their sweep combinations).
+    public let ladder: Int
+    /// The rungs, weakest first (bot ids).
+    public let rungs: [String]
+    /// This configuration's place.
+    public let position: Position
+    /// The study's target win rates, if any.
+    public let targets: [Target]
+    /// The margin a target cell is tested against (equivalence, TOST at 5% each side).
+    public let margin: Double
+
+    /// Creates a placement.
+    public init(ladder: Int, rungs: [String], position: Position, targets: [Target] = [], margin: Double = 0.05) {
+        self.ladder = ladder
+        self.rungs = rungs
+        self.position = position
+        self.targets = targets
+        self.margin = margin
+    }
+
+    /// True for a match of two rungs in a game of several seats.
+    public var isMatch: Bool {
+        if case .match = position { return true }
+        return false
+    }
+
+    /// The two rungs a match seats, lower index first (nil for a rung).
+    public var pair: (Int, Int)? {
+        guard case .match(let seats) = position, let low = seats.min(), let high = seats.max() else { return nil }
+        return (low, high)
+    }
+}
