@@ -20,6 +20,9 @@ public struct SkillEstimate: Sendable, Hashable {
     public let upsets: Int
     /// The upset rate with its Wilson 95% interval over deals (nil with no deal).
     public let upsetRate: ConfidenceInterval?
+    /// The share of score variance that is which rung plays rather than the deal (`SkillShare`), with its 95% interval
+    /// over deals (nil when it cannot be estimated: fewer than 2 deals, or no score varies).
+    public let skillShare: ConfidenceInterval?
 
     /// Measures two rungs' per-deal values (the same length, deal by deal; nil where a deal has no value).
     /// - Precondition: `weaker.count == stronger.count`.
@@ -39,6 +42,7 @@ public struct SkillEstimate: Sendable, Hashable {
         difference = PairedDifference(a, b)?.paired
         upsets = zip(a, b).reduce(0) { $0 + ($1.0 > $1.1 ? 1 : 0) }
         upsetRate = ConfidenceInterval.wilson(successes: upsets, trials: a.count)
+        skillShare = SkillShare(scores: zip(a, b).map { [$0, $1] })?.interval()
     }
 
     /// The upset rate's standard error (binomial, on deals), 0 with no deal.

@@ -27,6 +27,8 @@ extension TuneReport {
              interval(after?.difference, percent: false)],
             ["upset rate: \(target.weaker) above \(target.stronger) (Wilson 95%, deals)", interval(before?.upsetRate, percent: true),
              interval(after?.upsetRate, percent: true)],
+            ["skill share of score variance, the two rungs (delta method 95%, deals)", interval(before?.skillShare, percent: true),
+             interval(after?.skillShare, percent: true)],
             ["upset rate against the band \(NumberFormat.percent(target.upsetBand.lowerBound, digits: 1)) to "
                 + "\(NumberFormat.percent(target.upsetBand.upperBound, digits: 1))", band(before), band(after)],
             ["skill penalty in the loss", NumberFormat.significant(confirmation.defaultEstimate.skillPenalty, digits: 4),
@@ -61,6 +63,7 @@ extension TuneReport {
                 rows.append(row("\(target.stronger)-minus-\(target.weaker)", difference.estimate, difference.lower, difference.upper))
             }
             if let rate = estimate.upsetRate { rows.append(row("upsetRate", rate.estimate, rate.lower, rate.upper)) }
+            if let share = estimate.skillShare { rows.append(row("skillShare", share.estimate, share.lower, share.upper)) }
         }
         return rows
     }
