@@ -13,8 +13,11 @@ extension BenchCommand {
         coverage or error rate against its nominal rate: game-level mean (t),
         rate (Wilson), paired difference (t), Welch difference, confidence
         sequences for a rate and a bounded mean over 50 looks (skewed and rare
-        event included), the sequential t-test's alpha and beta, and the
-        equivalence test's alpha. Exit status 1 when any row lands outside its
+        event included), the sequential t-test's alpha and beta, the
+        equivalence test's alpha, a sub-game ratio over games, a team's score
+        and win rate and a role's win share (ratios over games, a team's win
+        once per game), and a deal-level rate pooled over arms sharing their
+        deals (each distinct deal once). Exit status 1 when any row lands outside its
         acceptable range (printed beside it), else 0. Deterministic from S.
 
         """

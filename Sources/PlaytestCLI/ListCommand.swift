@@ -17,7 +17,7 @@ enum ListCommand {
         guard args.positionals.isEmpty else { throw .usage("playtest list takes no arguments; see 'playtest list --help'") }
         for game in catalog.games {
             let descriptor = game.descriptor
-            io.line("\(descriptor.id): \(descriptor.title) (seeds/\(descriptor.document))")
+            io.line("\(descriptor.id): \(descriptor.title) (\(descriptor.documentLocation))")
             io.line("  rule sets: \(descriptor.ruleSets.joined(separator: ", "))")
             io.line("  seats: \(descriptor.seating)" + (descriptor.seatGroups.isEmpty ? "" : " (assign bots by: \(descriptor.seatGroups.joined(separator: ", ")))"))
             io.line("  parameters:")

@@ -5,7 +5,8 @@ import PlaytestKit
 /// (the report folder, JUnit and the summary lines, from that analysis alone).
 enum RunOutput {
     /// Analyses `results` (one per configuration, in order) and renders the analysis: writes the report into `out`
-    /// (and JUnit to `junit`), prints the summary lines and returns the run's exit status. `registration` resolves a
+    /// (and JUnit to `junit`), prints the summary lines and returns the run's exit status; `program` names the
+    /// executable in every replay command printed or written. `registration` resolves a
     /// configuration's game for the games analysis plays: claims a study asks to `confirm` are played again, on
     /// `jobs` threads (the figures are the same whatever `jobs`), and failures are shrunk.
     static func write(
@@ -13,15 +14,15 @@ enum RunOutput {
         registration: (String) -> GameRegistration?, command: String = "run", junit: String? = nil, jobs: Int = 1,
         program: String = "playtest"
     ) throws(CommandError) -> ExitStatus {
-        let analysis = RunAnalysis.analyse(scenario: scenario, scenarioFile: file, results: results, registration: registration, jobs: jobs)
-        return try render(analysis, out: out, io: io, command: command, junit: junit, program: program)
+        let analysis = RunAnalysis.analyse(
+            scenario: scenario, scenarioFile: file, results: results, registration: registration, jobs: jobs, programName: program)
+        return try render(analysis, out: out, io: io, command: command, junit: junit)
     }
 
     /// Renders an analysis: the report folder, the JUnit file when asked, and the summary lines; returns the exit status.
-    /// Reads only the analysis: plays no game and resolves no registration.
+    /// Reads only the analysis (its program name included): plays no game and resolves no registration.
     static func render(
-        _ analysis: RunAnalysis, out: OutputFolder, io: CommandIO, command: String = "run", junit: String? = nil,
-        program: String = "playtest"
+        _ analysis: RunAnalysis, out: OutputFolder, io: CommandIO, command: String = "run", junit: String? = nil
     ) throws(CommandError) -> ExitStatus {
         let scenario = analysis.scenario
         let report = BalanceReport(analysis: analysis)
@@ -32,7 +33,7 @@ enum RunOutput {
         io.line("  invariants: \(report.invariantVerdict)")
         for failure in analysis.failures {
             io.line("  \(failure.invariant) broke in \(failure.configuration.label), game \(failure.game): \(failure.violation.message)")
-            io.line("    replay: \(program) replay \(failure.shrunkToken)" + (failure.shrunkSteps.map { " (shrunk to \(NumberFormat.counted($0, "step")))" } ?? ""))
+            io.line("    replay: \(analysis.replayCommand(failure.shrunkToken))" + (failure.shrunkSteps.map { " (shrunk to \(NumberFormat.counted($0, "step")))" } ?? ""))
         }
         for failure in analysis.coverageFailures {
             io.line("  coverage FAILED in \(failure.configuration.label): \(failure.tally.info.name) (\(failure.tally.info.summary)) "

@@ -14,6 +14,24 @@ import Testing
         #expect(result.status == .success)
         #expect(result.out.hasPrefix("dice: "))
         #expect(!result.out.contains("pokerslam:") && !result.out.contains("snakesss:"))
+        // The design document where the game says it lives, not a path under seeds/.
+        #expect(result.out.hasPrefix("dice: Dice roll animation (../shared/seeds/dice-roll-animation.md)\n"))
+    }
+
+    @Test func runWritesReplayCommandsNamingTheStudiosProgram() throws {
+        let harness = try CommandHarness()
+        harness.catalog = Self.studio
+        try harness.write(smallDiceScenario.replacingOccurrences(of: "\"games\": 12,", with: "\"games\": 12, \"rules\": \"shipped\","), to: "s.json")
+        let run = harness.run("run", "s.json", "--out", "out", "--junit", "junit.xml")
+        #expect(run.status == .failure)
+        let files = harness.files(in: "out")
+        let report = String(decoding: try #require(files["report.md"]), as: UTF8.self)
+        let invariants = String(decoding: try #require(files["invariants.csv"]), as: UTF8.self)
+        let junit = String(decoding: try #require(harness.files(in: ".")["junit.xml"]), as: UTF8.self)
+        for text in [run.out, report, invariants, junit] {
+            #expect(text.contains("studio-playtest replay pt3:dice:shipped:"))
+            #expect(!text.replacingOccurrences(of: "studio-playtest replay", with: "").contains("playtest replay"))
+        }
     }
 
     @Test func unknownGameNamesTheCatalogsIdsAndProgram() throws {

@@ -138,7 +138,7 @@ struct MergeCommandTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let cases: [(String, String)] = [
             (text.replacingOccurrences(of: "\"playtestVersion\":\"", with: "\"playtestVersion\":\"9."), "playtest version"),
-            (text.replacingOccurrences(of: "\"formatVersion\":1", with: "\"formatVersion\":2"), "format version 2"),
+            (text.replacingOccurrences(of: "\"formatVersion\":2", with: "\"formatVersion\":1"), "format version 1"),
             (text.replacingOccurrences(of: "\"format\":\"playtest-part\"", with: "\"format\":\"other\""), "is not a playtest part"),
             (String(text.prefix(text.count / 2)), "is not a playtest part"),
             (text.replacingOccurrences(of: "\"checks\":", with: "\"chekcs\":"), "damaged part"),

@@ -56,6 +56,32 @@ struct RunOutputTests {
         let written = harness.files(in: "out")
         #expect(written["report.md"] == Data(BalanceReport(analysis: analysis).render()[0].contents.utf8))
     }
+
+    @Test("a studio's program name reaches every replay command: the summary, report.md, invariants.csv and JUnit")
+    func studioProgramName() throws {
+        let harness = try CommandHarness()
+        let scenario = try ScenarioLoader(games: BuiltInGames.all).load(
+            smallDiceScenario.replacingOccurrences(of: "\"games\": 12,", with: "\"games\": 12, \"rules\": \"shipped\","), file: "s.json")
+        let results = scenario.configurations.map { configuration in
+            configuration.registration.run(RunRequest(
+                configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed, games: scenario.games))
+        }
+        let lines = Captured()
+        let io = CommandIO(
+            writeOut: { text in lines.append(text) }, writeError: { _ in }, errorIsTerminal: false, currentDirectory: harness.directory)
+        let out = try OutputFolder(typed: "out", io: io, createsParents: false, command: "run")
+        _ = try RunOutput.write(scenario: scenario, scenarioFile: "s.json", results: results, out: out, io: io,
+                                registration: BuiltInGames.catalog.game, junit: harness.directory + "/junit.xml", program: "hog-playtest")
+        let written = harness.files(in: "out")
+        let report = String(decoding: try #require(written["report.md"]), as: UTF8.self)
+        let invariants = String(decoding: try #require(written["invariants.csv"]), as: UTF8.self)
+        let junit = try String(contentsOfFile: harness.directory + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("<testsuites name=\"hog-playtest run small\""))
+        for (name, text) in [("summary", lines.current), ("report.md", report), ("invariants.csv", invariants), ("junit", junit)] {
+            #expect(text.contains("hog-playtest replay pt3:dice:shipped:"), "\(name)")
+            #expect(!text.replacingOccurrences(of: "hog-playtest replay", with: "").contains("playtest replay"), "\(name) still names playtest")
+        }
+    }
 }
 
 /// Text written from any thread, behind a lock.

@@ -104,8 +104,8 @@ struct StudioStyleConformanceTests {
         let result = PileGame.registration.run(RunRequest(
             configuration: PileGame.descriptor.defaultConfiguration, bots: BotAssignment("random"), seed: 4, games: 30))
         #expect(result.games == 30 && result.allHeld)
-        #expect(result.seats.group(.seat(0))?.decided == 30)
-        let wins = (0..<3).compactMap { result.seats.group(.seat($0))?.wins }.reduce(0, +)
+        #expect(result.seats.group(.seat(0))?.decidedGames == 30)
+        let wins = (0..<3).compactMap { result.seats.group(.seat($0))?.gamesWon }.reduce(0, +)
         #expect(wins == 30, "exactly one seat wins each game")
         #expect(PileGame.descriptor.documentLocation == "docs/pile.md")
     }

@@ -24,9 +24,11 @@ public struct CalibrationSuite: Sendable {
         self.seed = seed
     }
 
-    /// Every row: fixed-count intervals, sequential intervals, then tests.
+    /// Every row: fixed-count intervals, sequential intervals, tests, then the kinds registered beside their estimators
+    /// and the rows of the unit of observation (seat groups, deals).
     public func rows() -> [CalibrationRow] {
         fixedIntervalRows() + sequentialIntervalRows() + sequentialTestRows() + equivalenceRows() + registeredRows() + skillRows()
+            + unitOfObservationRows()
     }
 
     // MARK: - Registration point for kinds built on other branches

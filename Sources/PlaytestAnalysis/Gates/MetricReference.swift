@@ -16,9 +16,10 @@ import PlaytestHarness
 public enum MetricReference: Sendable, Equatable, CustomStringConvertible {
     /// A measurement of the game, by name.
     case measurement(String)
-    /// A seat's, team's or role's mean final score (`seat 0`, `team red`, `role snake`).
+    /// A seat's, team's or role's mean final score (`seat 0`, `team red`, `role snake`): a ratio over games.
     case seatScore(group: String)
-    /// A seat's, team's or role's share of decided seat-games won (named as for ``seatScore(group:)``).
+    /// A seat's, team's or role's win rate (named as for ``seatScore(group:)``): the share of decided games won when
+    /// its seats win together, else of decided seat-games, a ratio over games (``SeatSummary/Group/winRate``).
     case seatWinRate(group: String)
     /// The share of games that reached a coverage label.
     case coverage(String)

@@ -38,9 +38,9 @@ extension ConfigurationResult {
             case .ratio(let ratio): return .mean(ratio.linearised)
             }
         case .seatScore(let group):
-            return seats.groups.first { MetricReference.matches(key: $0.key, group: group) }.map { .mean($0.score) } ?? .missing
+            return seats.groups.first { MetricReference.matches(key: $0.key, group: group) }.map { .mean($0.score.linearised) } ?? .missing
         case .seatWinRate(let group):
-            return seats.groups.first { MetricReference.matches(key: $0.key, group: group) }.map { .proportion(successes: $0.wins, trials: $0.decided) } ?? .missing
+            return seats.groups.first { MetricReference.matches(key: $0.key, group: group) }.map(\.winSample) ?? .missing
         case .coverage(let label):
             return coverage.first { $0.info.name == label }.map { .proportion(successes: $0.games, trials: $0.trials) } ?? .missing
         case .invariant(let name):
@@ -53,5 +53,14 @@ extension ConfigurationResult {
             return .missing
 
         }
+    }
+}
+
+extension SeatSummary.Group {
+    /// The data behind the group's win rate: decided games won of decided games when its seats win together (a seat,
+    /// a team), else its seat-games' share as a ratio over games (the linearised pseudo-values, whose t interval is the
+    /// cluster-robust one).
+    public var winSample: MetricSample {
+        winsWholeGames ? .proportion(successes: gamesWon, trials: decidedGames) : .mean(wins.linearised)
     }
 }

@@ -47,7 +47,7 @@ extension BalanceReport {
                 table.append(factCells + [
                     .integer(configuration.index), .text(tally.info.name), .text(tally.info.citation), .integer(result.games),
                     .integer(tally.brokenGames), failure.map { .integer($0.game) } ?? .empty,
-                    failure.map { .text("playtest replay \($0.token)") } ?? .empty,
+                    failure.map { .text(analysis.replayCommand($0.token)) } ?? .empty,
                 ])
             }
         }

@@ -16,6 +16,8 @@ extension BalanceReport {
     /// a ratio); `sd` the sample standard deviation (empty for a ratio); `min`, `p10`, `median`, `p90`, `max` the observations'
     /// extremes and exact quantiles (quantiles for histograms only); `successes` a rate's successes; `value` a single
     /// computed number; `expected` what theory expects; `chiSquare`, `degreesOfFreedom` and `pValue` a chi-square test.
+    /// Each seat, team and role follows its configuration's measurements as `<group>.score` and `<group>.winRate` rows
+    /// (games as `n`, seat-games as `subunits`: see ``seatResultRows(_:_:)``).
     public static let resultsHeader = [
         "scenario", "seed", "configuration", "game", "bot", "role", "rules", "parameters", "metric", "unit", "kind", "observation",
         "n", "subunits", "mean", "lower95", "upper95", "sd", "min", "p10", "median", "p90", "max", "successes", "value", "expected",
@@ -65,6 +67,7 @@ extension BalanceReport {
                 }
                 table.append(cells)
             }
+            for row in seatResultRows(configuration, result) { table.append(row) }
         }
         for ladder in ladders {
             guard let first = scenario.configurations.first(where: { $0.index == ladder.firstConfiguration }) else { continue }

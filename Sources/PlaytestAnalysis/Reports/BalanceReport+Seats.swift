@@ -8,25 +8,32 @@ extension BalanceReport {
     /// Per seat, team and role: mean score with its interval and win rate, per configuration (only when a game reports them).
     /// A game of one seat with no teams or roles has no table: its one row would repeat the game's own score figure
     /// (and, for a game whose outcome is the last of several plays, misread it as every play's mean).
+    ///
+    /// Every row is a ratio over games (``SeatSummary/Group``): `games` is its `n`, `seat-games` the seats behind it.
     func appendSeats(to document: inout MarkdownDocument) {
         let soloOnly = playingPairs.allSatisfy { pair in pair.result.seats.groups.allSatisfy { $0.key == "seat 0" } }
         guard !soloOnly else { return }
+        func range(_ interval: ConfidenceInterval?, digits: Int) -> String {
+            interval.map { "\(NumberFormat.fixed($0.lower, digits: digits)) to \(NumberFormat.fixed($0.upper, digits: digits))" } ?? ""
+        }
         let rows = playingPairs.flatMap { configuration, result in
             result.seats.groups.map { group -> [String] in
-                let stats = group.score
-                let interval = stats.meanInterval95.map { "\(NumberFormat.fixed($0.lower, digits: 2)) to \(NumberFormat.fixed($0.upper, digits: 2))" } ?? ""
-                let wins = ConfidenceInterval.wilson(successes: group.wins, trials: group.decided)
-                return [configuration.label, group.key, NumberFormat.grouped(stats.count),
-                        stats.count > 0 ? NumberFormat.fixed(stats.mean, digits: 2) : "", interval,
-                        wins.map { NumberFormat.fixed($0.estimate, digits: 3) } ?? "",
-                        wins.map { "\(NumberFormat.fixed($0.lower, digits: 3)) to \(NumberFormat.fixed($0.upper, digits: 3))" } ?? ""]
+                let wins = group.winRate
+                return [configuration.label, group.key, NumberFormat.grouped(max(group.games, group.decidedGames)),
+                        NumberFormat.grouped(max(group.seatGames, group.decidedSeatGames)),
+                        group.score.ratio.map { NumberFormat.fixed($0, digits: 2) } ?? "", range(group.scoreInterval, digits: 2),
+                        wins.map { NumberFormat.fixed($0.estimate, digits: 3) } ?? "", range(wins, digits: 3)]
             }
         }
         guard !rows.isEmpty else { return }
         document.heading("Seats, teams and roles", level: 2)
+        document.paragraph("The game is the unit: a team or role pools several seats of one game, so each row is a ratio over games (the "
+            + "group's seats summed per game over its seats, with a cluster-robust 95% interval on games - 1 degrees of freedom), and "
+            + "`games` is its n. A group whose seats win or lose together (a seat, a team) wins once per game: its win rate is the share "
+            + "of decided games won, Wilson's interval on games; a group split by the outcome (a role) gives its seats' share, as a ratio.")
         document.table(
-            header: ["configuration", "group", "seat-games", "mean score", "95% interval", "win rate", "Wilson 95% interval"],
-            rows: rows, alignments: [.left, .left, .right, .right, .right, .right, .right])
+            header: ["configuration", "group", "games", "seat-games", "mean score", "95% interval", "win rate", "95% interval"],
+            rows: rows, alignments: [.left, .left, .right, .right, .right, .right, .right, .right])
     }
 
     /// Per coverage label (rows), the share of each configuration's games (columns) that reached it, with its

@@ -99,7 +99,7 @@ extension BalanceReport {
         document.heading("First failures", level: 3)
         document.bulletList(failures.map { failure in
             "`\(failure.invariant)` in \(failure.configuration.label), game \(failure.game), after \(failure.violation.moment): "
-                + "\(failure.violation.message). Replay: `playtest replay \(failure.token)`"
+                + "\(failure.violation.message). Replay: `\(analysis.replayCommand(failure.token))`"
         })
     }
 }

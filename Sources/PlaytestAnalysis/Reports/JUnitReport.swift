@@ -41,7 +41,7 @@ public struct JUnitReport: Sendable {
                 if let first = tally.first {
                     message += "; first in game \(first.game): \(first.violation.message)"
                     if let failure = failures.first(where: { $0.configuration.index == configuration.index && $0.invariant == tally.info.name }) {
-                        details = message + "\nreplay: playtest replay \(failure.token)"
+                        details = message + "\nreplay: " + report.analysis.replayCommand(failure.token)
                     }
                 }
                 cases.append(Case(name: "invariant \(tally.info.name)", failure: (message, details)))
@@ -57,7 +57,7 @@ public struct JUnitReport: Sendable {
         let failures = all.reduce(0) { $0 + $1.filter { $0.failure != nil }.count }
         let scenario = report.scenario
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(Self.escaped("playtest run \(scenario.name)"))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+        xml += "<testsuites name=\"\(Self.escaped("\(report.analysis.programName) run \(scenario.name)"))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
         for (configuration, cases) in zip(scenario.configurations, all) {
             let suite = "\(scenario.name) #\(configuration.index) \(configuration.label)"
             let failed = cases.filter { $0.failure != nil }.count

@@ -36,14 +36,17 @@ public struct RunAnalysis: Sendable {
     public let armComparisons: [ArmComparison]
     /// Every ladder study's figures (the Skill section), in the order the ladders appear.
     public let ladders: [LadderResult]
+    /// The executable whose replay commands the report prints (`playtest`, or a studio's own, `hog-playtest`).
+    public let programName: String
 
     /// Assembles an analysis from its parts; the arm comparisons are computed from the results.
     init(
         scenario: Scenario, scenarioFile: String, results: [ConfigurationResult], gateResults: [GateResult],
         coverageFailures: [CoverageFailure], failures: [InvariantFailure], confirmations: [Int: ConfigurationResult],
-        sections: [GameSection]
+        sections: [GameSection], programName: String = "playtest"
     ) {
         precondition(results.count == scenario.configurations.count, "one result per configuration")
+        self.programName = programName
         self.scenario = scenario
         self.scenarioFile = scenarioFile
         self.results = results
@@ -59,9 +62,10 @@ public struct RunAnalysis: Sendable {
     /// Analyses a run's results (one per configuration, in order). Gates are evaluated once, by `evaluateGates`;
     /// `registration` resolves a configuration's game id for the only games analysis plays (the confirmations, on
     /// `jobs` threads, the same whatever `jobs`, and the shrinks of failures) and for the games' own sections.
+    /// `programName` is the executable the report's replay commands name (`hog-playtest replay pt3:...`).
     public static func analyse(
         scenario: Scenario, scenarioFile: String, results: [ConfigurationResult],
-        registration: (String) -> GameRegistration?, jobs: Int = 1,
+        registration: (String) -> GameRegistration?, jobs: Int = 1, programName: String = "playtest",
         evaluateGates: (Scenario, [ConfigurationResult]) -> [GateResult] = GateEvaluation.evaluate(_:results:)
     ) -> RunAnalysis {
         precondition(results.count == scenario.configurations.count, "one result per configuration")
@@ -69,18 +73,25 @@ public struct RunAnalysis: Sendable {
             scenario: scenario, scenarioFile: scenarioFile, results: results, gateResults: evaluateGates(scenario, results),
             coverageFailures: coverageFailures(scenario: scenario, results: results),
             failures: shrunk(firstFailures(scenario: scenario, results: results), scenario: scenario, registration: registration),
-            confirmations: [:], sections: sections(scenario: scenario, results: results, registration: registration))
+            confirmations: [:], sections: sections(scenario: scenario, results: results, registration: registration),
+            programName: programName)
         return unconfirmed.confirmed(by: unconfirmed.playConfirmations(jobs: jobs, registration: registration))
     }
 
     /// True when every invariant held in every game, no required situation was shown to be too rare and every gate passed.
     public var allHeld: Bool { results.allSatisfy(\.allHeld) && coverageFailures.isEmpty && gateResults.allSatisfy(\.passes) }
 
+    /// The command that replays a game of this run: `playtest replay <token>`, with the analysis's program name.
+    public func replayCommand(_ token: ReplayToken) -> String {
+        "\(programName) replay \(token)"
+    }
+
     /// The same analysis with these confirmations.
     func confirmed(by confirmations: [Int: ConfigurationResult]) -> RunAnalysis {
         RunAnalysis(
             scenario: scenario, scenarioFile: scenarioFile, results: results, gateResults: gateResults,
-            coverageFailures: coverageFailures, failures: failures, confirmations: confirmations, sections: sections)
+            coverageFailures: coverageFailures, failures: failures, confirmations: confirmations, sections: sections,
+            programName: programName)
     }
 
     // MARK: - Parts

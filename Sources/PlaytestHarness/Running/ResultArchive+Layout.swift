@@ -1,7 +1,7 @@
 import PlaytestProperties
 import PlaytestStatistics
 
-// The archived layout of a ConfigurationResult, field for field (format version 1).
+// The archived layout of a ConfigurationResult, field for field (format version 2: seat groups as ratios over games).
 
 /// A `ConfigurationResult` as archived.
 struct ArchivedResult: Codable {
@@ -245,25 +245,50 @@ struct ArchivedCoverage: Codable {
     }
 }
 
-/// A `SeatSummary.Group`.
+/// A `SeatSummary.Group`: its two ratios over games and its whole-game win counts.
 struct ArchivedSeatGroup: Codable {
     let key: String
-    let score: ArchivedStatistics
-    let wins: Int
-    let decided: Int
+    let score: ArchivedRatio
+    let wins: ArchivedRatio
+    let gamesWon: Int
+    let gamesSplit: Int
 
     init(_ group: SeatSummary.Group) {
         key = group.key
-        score = ArchivedStatistics(group.score)
-        wins = group.wins
-        decided = group.decided
+        score = ArchivedRatio(group.score)
+        wins = ArchivedRatio(group.wins)
+        gamesWon = group.gamesWon
+        gamesSplit = group.gamesSplit
     }
 
     func restored() -> SeatSummary.Group {
-        var group = SeatSummary.Group(key: key)
-        group.score = score.restored()
-        group.wins = wins
-        group.decided = decided
-        return group
+        SeatSummary.Group(key: key, score: score.restored(), wins: wins.restored(), gamesWon: gamesWon, gamesSplit: gamesSplit)
+    }
+}
+
+/// A `ClusteredRatio`: its games, its five sums (y, x, y², x², xy) and its two flags (numerators non-negative, a share).
+struct ArchivedRatio: Codable {
+    let clusters: Int
+    let sums: [ExactDouble]
+    let flags: [Bool]
+
+    init(_ ratio: ClusteredRatio) {
+        clusters = ratio.clusters
+        sums = ratio.sums.map(ExactDouble.init)
+        flags = [ratio.numeratorsNonNegative, ratio.isShare]
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        clusters = try container.decode(Int.self, forKey: .clusters)
+        sums = try container.decode([ExactDouble].self, forKey: .sums)
+        flags = try container.decode([Bool].self, forKey: .flags)
+        guard clusters >= 0, sums.count == 5, flags.count == 2 else {
+            throw ResultArchive.Failure(reason: "a seat group's ratio needs games >= 0, five sums and two flags")
+        }
+    }
+
+    func restored() -> ClusteredRatio {
+        ClusteredRatio(restoringClusters: clusters, sums: sums.map(\.value), numeratorsNonNegative: flags[0], isShare: flags[1])
     }
 }

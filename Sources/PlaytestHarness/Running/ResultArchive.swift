@@ -6,8 +6,8 @@ import Foundation
 /// (`"3ff0000000000000"` for 1.0), so a result read back renders to the same bytes as the one written,
 /// NaN and infinities included. ``formatVersion`` changes whenever the layout does; a reader refuses any other.
 public enum ResultArchive {
-    /// The layout's version, written into every archive.
-    public static let formatVersion = 1
+    /// The layout's version, written into every archive: 2 since seat groups became ratios over games.
+    public static let formatVersion = 2
 
     /// A result's JSON text (no trailing newline).
     public static func encode(_ result: ConfigurationResult) -> String {

@@ -1,37 +1,13 @@
 import PlaytestStatistics
 
-/// Per-seat, per-team and per-role outcomes over many games: scores and win rates.
+/// Per-seat, per-team and per-role outcomes over many games: scores and win rates, each a ratio over games.
 ///
-/// Groups are keyed `seat 0`, `team red`, `role snake` (typed: `SeatGroup`);
-/// merged by key and listed in key order, so the result never depends on how
-/// games were split. `group(_:)` looks one up by its typed key, and `byBot(_:)`
-/// gives each bot's seat-games.
+/// Groups are keyed `seat 0`, `team red`, `role snake` (typed: `SeatGroup`). A game adds once to each group it
+/// reaches (its seats in that group summed first: see ``Group``), so `n` counts games, however many seats a team
+/// or role holds. Groups are merged by key and listed in key order, and chunks are merged in chunk order, so the
+/// result never depends on how games were split. `group(_:)` looks one up by its typed key, and `byBot(_:)` gives
+/// each bot's seat-games.
 public struct SeatSummary: Sendable {
-    /// One group's figures.
-    public struct Group: Sendable {
-        /// `seat 0`, `team red` or `role snake`, as reports and archives write it.
-        public let key: String
-        /// Final scores of the group's seats, one per seat per game.
-        public var score = RunningStatistics()
-        /// Seat-games won.
-        public var wins = 0
-        /// Seat-games with a winner decided.
-        public var decided = 0
-
-        /// Creates an empty group.
-        public init(key: String) {
-            self.key = key
-        }
-
-        /// Creates an empty group for a typed key.
-        public init(_ group: SeatGroup) {
-            self.key = group.description
-        }
-
-        /// The group's typed key (nil only for a key no `SeatGroup` writes).
-        public var group: SeatGroup? { SeatGroup(key: key) }
-    }
-
     /// The groups, in key order.
     public private(set) var groups: [Group] = []
 
@@ -43,31 +19,30 @@ public struct SeatSummary: Sendable {
         self.groups = groups
     }
 
-    /// Adds one game's outcomes (seats with nothing to report are skipped).
+    /// Adds one game's outcomes (seats with nothing to report are skipped): each group it reaches gains one game,
+    /// the sum over its seats of that game.
     public mutating func add(_ outcomes: [SeatOutcome]) {
+        var tallies: [GameTally] = []
         for (seat, outcome) in outcomes.enumerated() where !outcome.isEmpty {
             var reached = [SeatGroup.seat(seat)]
             if let team = outcome.labels.team { reached.append(.team(team)) }
             if let role = outcome.labels.role { reached.append(.role(role)) }
             for key in reached.map(\.description) {
-                let index = groupIndex(key)
-                if let score = outcome.score { groups[index].score.add(score) }
-                if let won = outcome.won {
-                    groups[index].decided += 1
-                    if won { groups[index].wins += 1 }
+                if let index = tallies.firstIndex(where: { $0.key == key }) {
+                    tallies[index].add(outcome)
+                } else {
+                    var tally = GameTally(key: key)
+                    tally.add(outcome)
+                    tallies.append(tally)
                 }
             }
         }
+        for tally in tallies { groups[groupIndex(tally.key)].add(tally) }
     }
 
     /// Adds a later chunk's groups.
     public mutating func merge(_ other: SeatSummary) {
-        for group in other.groups {
-            let index = groupIndex(group.key)
-            groups[index].score.merge(group.score)
-            groups[index].wins += group.wins
-            groups[index].decided += group.decided
-        }
+        for group in other.groups { groups[groupIndex(group.key)].merge(group) }
     }
 
     /// True when no seat reported anything.
@@ -81,6 +56,10 @@ public struct SeatSummary: Sendable {
 
     /// Each bot's seat-games (`bot <id>` groups, in the order the assignment names the bots), from the seat groups.
     ///
+    /// Each seat's games are merged as they are, so a bot that holds several seats counts each of its seat-games as
+    /// a game of its own (they are not independent when they share a game: read the team and role groups for figures
+    /// to bet on).
+    ///
     /// Exact for an assignment that picks bots by seat number (or one bot for every seat): seat `n`'s games are
     /// its bot's. Nil for one that picks by team or role, whose seats may change bots from game to game (read the
     /// team and role groups instead). A bot that played no reported seat-game is left out.
@@ -91,11 +70,9 @@ public struct SeatSummary: Sendable {
             guard case .seat(let seat)? = group.group else { continue }
             let bot = assignment.bot(forSeat: seat, labels: SeatLabels())
             guard let index = result.firstIndex(where: { $0.key == SeatGroup.bot(bot).description }) else { continue }
-            result[index].score.merge(group.score)
-            result[index].wins += group.wins
-            result[index].decided += group.decided
+            result[index].merge(group)
         }
-        return result.filter { $0.score.count > 0 || $0.decided > 0 }
+        return result.filter { $0.games > 0 || $0.decidedGames > 0 }
     }
 
     private mutating func groupIndex(_ key: String) -> Int {

@@ -22,13 +22,13 @@ extension SeatViewTests {
             configuration: SecretGame.descriptor.defaultConfiguration, bots: bots, seed: 5, games: 60))
         let seat0 = try #require(result.seats.group(.seat(0)))
         let seat1 = try #require(result.seats.group(.seat(1)))
-        #expect(seat0.group == .seat(0) && seat0.decided == 60)
-        #expect(result.seats.group(.team("red"))?.decided == 60)
+        #expect(seat0.group == .seat(0) && seat0.decidedGames == 60)
+        #expect(result.seats.group(.team("red"))?.decidedGames == 60)
         let perBot = try #require(result.seats.byBot(bots))
         #expect(perBot.map(\.key) == ["bot low", "bot peek"])
-        #expect(perBot[0].wins == seat0.wins && perBot[1].wins == seat1.wins && perBot[1].decided == 60)
+        #expect(perBot[0].gamesWon == seat0.gamesWon && perBot[1].gamesWon == seat1.gamesWon && perBot[1].decidedGames == 60)
         let uniform = try #require(result.seats.byBot(BotAssignment("peek")))
-        #expect(uniform.count == 1 && uniform[0].decided == 120 && uniform[0].wins == seat0.wins + seat1.wins)
+        #expect(uniform.count == 1 && uniform[0].decidedSeatGames == 120 && uniform[0].seatGamesWon == seat0.gamesWon + seat1.gamesWon)
         #expect(result.seats.byBot(BotAssignment(entries: [.init(selector: "spy", bot: "peek"), .init(selector: "*", bot: "low")])) == nil)
     }
 }

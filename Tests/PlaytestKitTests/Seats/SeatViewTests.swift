@@ -66,11 +66,11 @@ struct SeatViewTests {
         let keys = result.seats.groups.map(\.key)
         #expect(keys == ["seat 0", "seat 1", "team blue", "team red", "role agent", "role spy"])
         for group in result.seats.groups {
-            #expect(group.decided == 100, "\(group.key): one decided seat-game per game")
-            #expect(group.score.count == 100)
+            #expect(group.decidedGames == 100, "\(group.key): one decided seat-game per game")
+            #expect(group.games == 100 && group.seatGames == 100)
         }
         // Three guesses in a range of 50: about 6% of seat-games find the secret.
-        let wins = result.seats.groups[0].wins
+        let wins = result.seats.groups[0].gamesWon
         #expect(wins < 30, "seat 0 won \(wins) of 100")
     }
 
@@ -83,7 +83,7 @@ struct SeatViewTests {
         let one = SecretGame.registration.run(request)
         let two = SecretGame.registration.run(parallel)
         #expect(one.steps == two.steps && one.checks == two.checks)
-        #expect(one.seats.groups.map(\.wins) == two.seats.groups.map(\.wins))
+        #expect(one.seats.groups == two.seats.groups)
     }
 }
 
