@@ -25,7 +25,13 @@ struct DiceInvariantChecksTests {
             #expect(monitor.violations.isEmpty, "seed \(seed): \(monitor.violations.map { "\($0.invariant): \($0.message)" })")
             #expect(game.isTerminal(session) && session.store.count == 4, "seed \(seed): two saves and two End Turns")
             #expect(monitor.checks > script.count * DiceInvariant.allCases.count, "seed \(seed): events were checked too")
+            #expect(monitor.previousState == nil, "seed \(seed): the dice game keeps no before-state of its events")
         }
+    }
+
+    @Test("the dice game carries no before-state on events: no check reads one, and keeping it cost a copy of every die")
+    func eventsCarryNoBeforeState() {
+        #expect(!DiceRollGame.carriesStateBeforeEvents)
     }
 
     /// A faulty engine may save a die showing 0: the property-6 check must report it, not trap while

@@ -66,6 +66,12 @@ public protocol PlayableGame: Sendable {
     /// A short, human-readable picture of the state, for failure reports.
     func summary(of state: State) -> String
 
+    /// True (the default) when an event moment carries the state just before the event; false when no invariant,
+    /// metric or coverage label of the game reads it, so the runner need not keep that state: the event's `before`
+    /// is then the state after the event. Keeping it costs a copy of whatever the event changes (every die of a
+    /// 1,000-die roll at each settle), so a game with a large state and many events may opt out.
+    static var carriesStateBeforeEvents: Bool { get }
+
     /// The score the checker's targeted mode steers the set-up toward, if the game declares one (nil by default).
     static var target: GameTarget? { get }
     /// The target's score of a state right after set-up; 0 by default.
@@ -106,6 +112,9 @@ extension PlayableGame {
 
     /// Reaches no label.
     @inlinable public func coverage(at moment: Moment<Self>, in state: State, into seen: inout CoverageSet<Coverage>) {}
+
+    /// Events carry the state before them.
+    public static var carriesStateBeforeEvents: Bool { true }
 
     /// No targeted mode.
     public static var target: GameTarget? { nil }

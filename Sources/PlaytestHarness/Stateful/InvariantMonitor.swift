@@ -47,9 +47,11 @@ public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
     }
 
     /// Checks every unbroken invariant after an event, with `previousState` (or, when unset, this state) as the state
-    /// before it, and remembers this state as the next event's before-state.
+    /// before it, and remembers this state as the next event's before-state (unless the game does not carry
+    /// before-states on events, `PlayableGame.carriesStateBeforeEvents`).
     @inlinable
     public mutating func observe(_ event: Game.Event, in state: Game.State) {
+        guard Game.carriesStateBeforeEvents else { return check(.event(event, before: state), state: state) }
         check(.event(event, before: previousState ?? state), state: state)
         previousState = state
     }

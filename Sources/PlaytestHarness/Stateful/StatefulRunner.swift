@@ -113,6 +113,7 @@ struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where
 
     @inlinable
     mutating func observe(_ event: Game.Event, in state: Game.State) {
+        guard Game.carriesStateBeforeEvents else { return check(.event(event, before: state), state: state) }
         check(.event(event, before: previous ?? state), state: state)
         previous = state
     }
