@@ -78,3 +78,4 @@ struct PokerSlamSearchTests {
         #expect(first.passed && first.steps == second.steps)
     }
 }
+

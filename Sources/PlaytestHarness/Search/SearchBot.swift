@@ -15,6 +15,8 @@ import PlaytestProperties
 public struct SearchBot<Game: SearchableGame>: GameBot {
     /// The budget and the exploration.
     public let settings: SearchSettings
+    /// The seat the bot was created for.
+    public let seat: Int
     @usableFromInline var tree = SearchTree<Game>()
     @usableFromInline var rootDecisions: [Game.Decision] = []
     /// The rest of the chosen decision's actions, last first.
@@ -28,6 +30,13 @@ public struct SearchBot<Game: SearchableGame>: GameBot {
     /// A bot with these settings.
     public init(game: Game, seat: Int, settings: SearchSettings) {
         self.settings = settings
+        self.seat = seat
+    }
+
+    /// The next action for the seat the bot was created for (see `nextAction(in:seat:of:using:)`).
+    @inlinable
+    public mutating func nextAction<R: RandomNumberGenerator>(in view: Game.View, of game: Game, using rng: inout R) -> Game.Action? {
+        nextAction(in: view, seat: seat, of: game, using: &rng)
     }
 
     /// The next action of the decision the search chose, or nil when the seat has no decision.
