@@ -149,6 +149,16 @@ public enum BuiltInBenchmarks {
         figures.append(("pokerslamPlannerGamesPerSecond", Double(plannerGames) / plannerTime, "games/s"))
         log("pokerslam planner games, invariants off: \(NumberFormat.si(Double(plannerGames) / plannerTime, digits: 3))games/s "
             + "(mean score \(NumberFormat.fixed(Double(plannerScore.score) / Double(max(1, plannerGames)), digits: 1)))")
+        for budget in [PokerSlamGame.searchLowBudget, PokerSlamGame.searchHighBudget] {
+            let searchGames = max(1, 4_000 / budget / scale)
+            let request = RunRequest(configuration: PokerSlamGame.descriptor.defaultConfiguration, bots: BotAssignment("search-\(budget)"),
+                                     seed: 8, games: searchGames, jobs: 1)
+            var mean = 0.0
+            let searchTime = BenchClock.seconds { mean = PokerSlamGame.registration.run(request).seats.group(.seat(0))?.score.mean ?? 0 }
+            figures.append(("pokerslamSearch\(budget)GamesPerSecond", Double(searchGames) / searchTime, "games/s"))
+            log("pokerslam search-\(budget) games, every invariant checked: \(NumberFormat.si(Double(searchGames) / searchTime, digits: 3))games/s "
+                + "(mean score \(NumberFormat.fixed(mean, digits: 1)), \(NumberFormat.counted(searchGames, "game")))")
+        }
 
         let registration = PokerSlamGame.registration
         let shipped = try! registration.descriptor.configuration(rules: "shipped", settings: [])

@@ -28,6 +28,10 @@ enum ListCommand {
             for bot in game.bots {
                 io.line("    \(bot.id)\(bot.checks ? " [check]" : "")\(bot.isFuzzer ? " [fuzzer]" : ""): \(bot.summary)")
             }
+            for family in game.botFamilies {
+                let examples = family.suggested.isEmpty ? "" : "; e.g. " + family.suggested.map(family.id).joined(separator: ", ")
+                io.line("    \(family.pattern): \(family.summary(for: "N")) (\(family.setting) N from \(family.range.lowerBound) to \(family.range.upperBound)\(examples))")
+            }
             io.line("  invariants:")
             for invariant in game.invariants {
                 io.line("    \(invariant.name): \(invariant.title) (\(invariant.citation))")

@@ -13,7 +13,9 @@ extension PokerSlamGame {
             BotEntry(PlannerBot.self, id: "planner",
                      summary: "weighs the best \(PlannerBot.candidates) hands by points now plus greedy rollouts over \(PlannerBot.samples) guesses of the unseen deck",
                      checks: false),
+            .search(summary: "information-set MCTS: {N} iterations per decision, each a guessed deck order, hands best first, greedy rollouts",
+                    suggested: [PokerSlamGame.searchLowBudget, PokerSlamGame.searchHighBudget], settings: PokerSlamGame.searchSettings),
         ],
         reportSection: PokerSlamReport.section)
-        .withSkillLadder(SkillLadder(["random", "greedy", "planner"]))
+        .withSkillLadder(SkillLadder(["random", "greedy", "planner", "search-25", "search-100"]))
 }

@@ -22,7 +22,9 @@ extension SnakesssGame {
                      summary: "snake: all snakes state one agreed wrong answer", checks: false),
             BotEntry(SnakesssPlayer<OwnBelief, Split>.self, id: "split",
                      summary: "snake: each snake states a wrong answer of its own", checks: false),
+            .search(summary: "information-set MCTS: {N} iterations per decision over roles, answers and beliefs consistent with its view and what was said",
+                    suggested: [25, 100]),
         ],
         reportSection: SnakesssReport.section)
-        .withSkillLadder(SkillLadder(["followMajority", "mostCommonLetter", "ownBelief", "followMongoose"]))
+        .withSkillLadder(SkillLadder(["followMajority", "mostCommonLetter", "ownBelief", "followMongoose", "search-25"]))
 }

@@ -99,7 +99,7 @@ public struct ScenarioLoader: Sendable {
         if let list = try study.optionalArray("bots") {
             guard !list.isEmpty else {
                 throw JSONInputError(path: path.appending(key: "bots"), problem: "is empty",
-                                     fix: "name at least one of: \(registration.bots.map(\.id).joined(separator: ", "))")
+                                     fix: "name at least one of: \(registration.botChoices.joined(separator: ", "))")
             }
             bots = []
             for item in list {
@@ -196,9 +196,8 @@ public struct ScenarioLoader: Sendable {
 
     /// Reads one entry of `bots`: a bot id for every seat, or an object of selector to bot id including `*`.
     func botAssignment(_ value: JSONValue, at path: JSONPath, of registration: GameRegistration) throws(JSONInputError) -> BotAssignment {
-        let ids = registration.bots.map(\.id)
         if case .string = value {
-            return BotAssignment(try JSONObjectReader.oneOf(value, at: path, allowed: ids))
+            return BotAssignment(try botID(value, at: path, of: registration))
         }
         var object = try JSONObjectReader(value, at: path)
         let descriptor = registration.descriptor
@@ -211,12 +210,12 @@ public struct ScenarioLoader: Sendable {
                 throw JSONInputError(path: entry.path, problem: "is not a seat of \(descriptor.id)",
                                      fix: "use \"*\" (every other seat), a seat number\(groups)")
             }
-            entries.append(BotAssignment.Entry(selector: selector, bot: try JSONObjectReader.oneOf(entry.value, at: entry.path, allowed: ids)))
+            entries.append(BotAssignment.Entry(selector: selector, bot: try botID(entry.value, at: entry.path, of: registration)))
         }
         try object.finish()
         guard entries.contains(where: { $0.selector == BotAssignment.everySeat }) else {
             throw JSONInputError(path: path, problem: "names no bot for \"*\", the seats no other key names",
-                                 fix: "add \"*\": one of \(ids.joined(separator: ", "))")
+                                 fix: "add \"*\": one of \(registration.botChoices.joined(separator: ", "))")
         }
         return BotAssignment(entries: entries)
     }

@@ -24,8 +24,11 @@ extension GameRegistration {
     /// - Throws: `ParameterError` naming the unknown bot.
     public func validate(_ assignment: BotAssignment) throws(ParameterError) {
         for id in assignment.botIDs where bot(id) == nil {
+            if let problem = familyProblem(with: id) {
+                throw ParameterError(parameter: "bot", problem: "\"\(id)\": \(problem.problem)", allowed: problem.allowed)
+            }
             throw ParameterError(parameter: "bot", problem: "\"\(id)\" is not a bot of \(descriptor.id)",
-                                 allowed: bots.map(\.id).joined(separator: ", "))
+                                 allowed: botChoices.joined(separator: ", "))
         }
     }
 

@@ -9,8 +9,10 @@ import PlaytestProperties
 public struct GameRegistration: Sendable {
     /// The game's facts.
     public let descriptor: GameDescriptor
-    /// The game's bots, in a fixed order.
+    /// The game's bots, in a fixed order (without the members of its bot families: see `botFamilies`).
     public let bots: [BotInfo]
+    /// The game's bot families (`search-N`): every member is a bot of the game, named by its id (see `bot(_:)`).
+    public let botFamilies: [BotFamilyInfo]
     /// The game's invariants, then the runner's step limit.
     public let invariants: [InvariantInfo]
     /// The game's coverage labels.
@@ -36,8 +38,10 @@ public struct GameRegistration: Sendable {
         replayCase: @escaping @Sendable (GameConfiguration, BotAssignment, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult,
         seatCount: @escaping @Sendable (GameConfiguration) -> Int,
         target: GameTarget?,
-        scoreSetUp: @escaping @Sendable (GameConfiguration, inout ChoiceSource) -> Double
+        scoreSetUp: @escaping @Sendable (GameConfiguration, inout ChoiceSource) -> Double,
+        botFamilies: [BotFamilyInfo] = []
     ) {
+        self.botFamilies = botFamilies
         self.descriptor = descriptor
         self.bots = bots
         self.invariants = invariants
@@ -60,17 +64,21 @@ public struct GameRegistration: Sendable {
         _ game: Game.Type, metrics: Metrics.Type, bots: [BotEntry<Game, Metrics>]
     ) -> GameRegistration where Metrics.Game == Game {
         let infos = Game.invariantInfos + [InvariantInfo.stepLimit]
-        let entries = bots
+        let entries = bots.filter { $0.family == nil }
+        let families = bots.filter { $0.family != nil }
         @Sendable func entry(_ id: String) -> BotEntry<Game, Metrics> {
-            guard let found = entries.first(where: { $0.info.id == id }) else { preconditionFailure("unknown bot \(id)") }
-            return found
+            if let found = entries.first(where: { $0.info.id == id }) { return found }
+            for family in families {
+                if case .success(let value)? = family.family?.parse(id), let member = family.member { return member(value) }
+            }
+            preconditionFailure("unknown bot \(id)")
         }
         @Sendable func players(_ assignment: BotAssignment, _ game: Game, _ state: Game.State) -> MixedPlayers<Game> {
             MixedPlayers(assignment: assignment, seats: game.seatCount) { id, game, seat in entry(id).make(game, seat) }
         }
         return GameRegistration(
             descriptor: Game.descriptor,
-            bots: bots.map(\.info),
+            bots: entries.map(\.info),
             invariants: infos,
             coverageLabels: Game.Coverage.allCases.map(\.info),
             startFold: { configuration in
@@ -93,12 +101,32 @@ public struct GameRegistration: Sendable {
             scoreSetUp: { configuration, source in
                 let game = Game(configuration: configuration)
                 return game.targetScore(of: game.makeInitialState(using: &source))
-            })
+            },
+            botFamilies: families.compactMap(\.family))
     }
 
-    /// The bot with this id, if the game has it.
+    /// The bot with this id, if the game has it: a fixed bot, or a valid member of one of its families (`search-400`).
     public func bot(_ id: String) -> BotInfo? {
-        bots.first { $0.id == id }
+        if let fixed = bots.first(where: { $0.id == id }) { return fixed }
+        for family in botFamilies {
+            if case .success(let value)? = family.parse(id) { return family.info(for: value) }
+        }
+        return nil
+    }
+
+    /// What is wrong with an id that starts like a member of one of the game's families but is not one
+    /// (`search-0`, `search-x`); nil for any other id.
+    public func familyProblem(with id: String) -> BotFamilyError? {
+        guard bots.first(where: { $0.id == id }) == nil else { return nil }
+        for family in botFamilies {
+            if case .failure(let error)? = family.parse(id) { return error }
+        }
+        return nil
+    }
+
+    /// Every bot id a message should offer: the fixed bots, then each family's pattern (`search-N`).
+    public var botChoices: [String] {
+        bots.map(\.id) + botFamilies.map(\.pattern)
     }
 
     /// The bots `playtest check` drives the game with.
@@ -117,8 +145,11 @@ public struct GameRegistration: Sendable {
 
 /// A bot of a game: its facts, and its games compiled for its concrete type.
 public struct BotEntry<Game: PlayableGame, Metrics: GameMetrics>: Sendable where Metrics.Game == Game {
-    /// The bot's id and summary.
+    /// The bot's id and summary (for a family, its pattern `search-N`).
     public let info: BotInfo
+    /// The family this entry registers, when it registers one (see `family(_:member:)`).
+    public let family: BotFamilyInfo?
+    @usableFromInline let member: (@Sendable (Int) -> BotEntry<Game, Metrics>)?
     @usableFromInline let runChunk: @Sendable (RunRequest, Range<Int>, [InvariantInfo]) -> ChunkOutcome<Metrics>
     @usableFromInline let replay: @Sendable (Game, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult
     @usableFromInline let make: @Sendable (Game, Int) -> any GameBot<Game>
@@ -126,15 +157,44 @@ public struct BotEntry<Game: PlayableGame, Metrics: GameMetrics>: Sendable where
     /// Registers a bot type under an id; `isFuzzer` marks a checking bot (a swarm fuzzer), kept out of balance tables.
     @inlinable
     public init<Bot: GameBot>(_ botType: Bot.Type, id: String, summary: String, checks: Bool, isFuzzer: Bool = false) where Bot.Game == Game {
+        self.init(botType, id: id, summary: summary, checks: checks, isFuzzer: isFuzzer) { game, seat in Bot(game: game, seat: seat) }
+    }
+
+    /// Registers a bot type under an id, each bot created by `make(game, seat)` instead of `init(game:seat:)`: for a
+    /// bot with settings of its own (a family's member, `search-400`). The loops stay specialised for `Bot`.
+    @inlinable
+    public init<Bot: GameBot>(
+        _ botType: Bot.Type, id: String, summary: String, checks: Bool, isFuzzer: Bool = false,
+        make: @escaping @Sendable (Game, Int) -> Bot
+    ) where Bot.Game == Game {
         self.info = BotInfo(id: id, summary: summary, checks: checks, isFuzzer: isFuzzer)
+        self.family = nil
+        self.member = nil
         self.runChunk = { request, range, invariants in
             GameRunner<Game, Metrics>.runChunk(request, range: range, invariants: invariants) { game, _ in
-                UniformPlayers<Bot>(game: game)
+                UniformPlayers<Bot>(game: game, make: make)
             }
         }
         self.replay = { game, streams, options in
-            StatefulRunner.play(game, bot: Bot.self, streams: &streams, options: options, isExhausted: { $0.isOverrun })
+            var metrics = NoMetrics<Game>(game: game)
+            return StatefulRunner.play(game, makePlayers: { _ in UniformPlayers<Bot>(game: game, make: make) }, streams: &streams,
+                                       options: options, metrics: &metrics, isExhausted: { $0.isOverrun })
         }
-        self.make = { game, seat in Bot(game: game, seat: seat) }
+        self.make = { game, seat in make(game, seat) }
+    }
+
+    /// Registers a family of bots named `PREFIX-N` (see `BotFamilyInfo`): `member(N)` is the entry of the member
+    /// with value N (already checked to lie in the family's range), made when a scenario or token names it.
+    public static func family(_ info: BotFamilyInfo, member: @escaping @Sendable (Int) -> BotEntry<Game, Metrics>) -> BotEntry<Game, Metrics> {
+        BotEntry(family: info, member: member)
+    }
+
+    init(family: BotFamilyInfo, member: @escaping @Sendable (Int) -> BotEntry<Game, Metrics>) {
+        self.info = BotInfo(id: family.pattern, summary: family.summary, checks: false)
+        self.family = family
+        self.member = member
+        self.runChunk = { _, _, _ in preconditionFailure("a bot family plays through its members") }
+        self.replay = { _, _, _ in preconditionFailure("a bot family plays through its members") }
+        self.make = { _, _ in preconditionFailure("a bot family plays through its members") }
     }
 }

@@ -20,6 +20,12 @@ public struct UniformPlayers<Bot: GameBot>: SeatPlayers {
         bots = (0..<game.seatCount).map { Bot(game: game, seat: $0) }
     }
 
+    /// A bot made by `make(game, seat)` in each seat of `game` (a bot with settings of its own).
+    @inlinable
+    public init(game: Bot.Game, make: (Bot.Game, Int) -> Bot) {
+        bots = (0..<game.seatCount).map { make(game, $0) }
+    }
+
     /// Asks the seat's bot.
     @inlinable
     public mutating func nextAction<R: RandomNumberGenerator>(

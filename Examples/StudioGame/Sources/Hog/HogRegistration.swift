@@ -6,5 +6,6 @@ extension HogGame {
         BotEntry(HogGreedyBot.self, id: "greedy", summary: "rolls while a roll's expected gain is positive; holds at the target", checks: true),
         BotEntry(HogFuzzer.self, id: "fuzzer", summary: "swarm fuzzer: rolls, holds (even on 0) and streaks of rolls", checks: true, isFuzzer: true),
         BotEntry(HogHoldAtTwentyBot.self, id: "holdAt20", summary: "rolls until the turn total reaches 20, then holds", checks: false),
-    ]).withSkillLadder(SkillLadder(["holdAt20", "greedy"]))
+        .search(summary: "the core's information-set MCTS: {N} iterations per roll-or-hold, random rollouts", suggested: [50, 200]),
+    ]).withSkillLadder(SkillLadder(["holdAt20", "greedy", "search-200"]))
 }

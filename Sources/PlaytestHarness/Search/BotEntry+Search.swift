@@ -1,0 +1,26 @@
+// MARK: - The search bot's family
+
+extension BotEntry where Game: SearchableGame {
+    /// The prefix of the search bot's ids: `search-400` searches 400 iterations per decision.
+    public static var searchPrefix: String { "search" }
+
+    /// Registers the search bot as the family `search-N`: N iterations per decision, N from 1 to 1,000,000, each
+    /// with `settings` otherwise (its exploration, widening and step limit).
+    ///
+    /// `summary` describes a member with `{N}` for its budget; `suggested` lists the budgets `playtest list` shows
+    /// as examples. Inlinable, so that the game's module compiles the search for its concrete types.
+    @inlinable
+    public static func search(
+        summary: String = "information-set MCTS over its view, {N} iterations per decision", suggested: [Int] = [],
+        settings: SearchSettings = SearchSettings(iterations: 100)
+    ) -> BotEntry<Game, Metrics> {
+        let info = BotFamilyInfo(prefix: searchPrefix, setting: "iterations", range: SearchSettings.iterationRange,
+                                 summary: summary, suggested: suggested)
+        return .family(info) { iterations in
+            let configured = settings.with(iterations: iterations)
+            return BotEntry(SearchBot<Game>.self, id: info.id(iterations), summary: info.summary(for: iterations), checks: false) { game, seat in
+                SearchBot(game: game, seat: seat, settings: configured)
+            }
+        }
+    }
+}

@@ -1,0 +1,236 @@
+import PlaytestProperties
+
+/// The tree of single-observer information-set MCTS (SO-ISMCTS; Cowling, Powley and Whitehouse 2012), in flat
+/// arrays indexed by node (0 is the root) and reused from one decision to the next.
+///
+/// Each iteration samples a determinisation of the seat's view, descends from the root choosing among the
+/// children whose decision is available in that determinisation (UCB1 with availability counts in place of the
+/// parent's visits), expands one untried decision, plays the rest of the game with the rollout policy and adds
+/// each seat's reward to the nodes its own decisions reached. Nodes are keyed by decision only: chance, and
+/// whatever differs between determinisations, is averaged over. A forced move (one decision) makes no node.
+@usableFromInline
+struct SearchTree<Game: SearchableGame>: Sendable {
+    // MARK: - Nodes (parallel arrays)
+
+    /// The decision that leads from the parent to the node (nil for the root).
+    @usableFromInline var decision: ContiguousArray<Game.Decision?> = []
+    @usableFromInline var firstChild: ContiguousArray<Int32> = []
+    @usableFromInline var nextSibling: ContiguousArray<Int32> = []
+    @usableFromInline var childCount: ContiguousArray<Int32> = []
+    /// The seat whose decision leads to the node: its rewards are the ones the node sums.
+    @usableFromInline var actor: ContiguousArray<Int32> = []
+    @usableFromInline var visits: ContiguousArray<Int32> = []
+    /// Iterations in which the node's decision was available at its parent (UCB1's n in ln n).
+    @usableFromInline var availability: ContiguousArray<Int32> = []
+    @usableFromInline var totalReward: ContiguousArray<Double> = []
+
+    // MARK: - Scratch, reused
+
+    @usableFromInline var scratch: [Game.Decision] = []
+    /// For each decision of the node being descended, its child, or -1.
+    @usableFromInline var childOf: ContiguousArray<Int32> = []
+    @usableFromInline var path: ContiguousArray<Int32> = []
+    @usableFromInline var rewards: [Double] = []
+    /// ln k at index k (index 0 unused), grown as availability counts grow.
+    @usableFromInline var logarithms: ContiguousArray<Double> = [0]
+    @usableFromInline var lowestReward = Double.infinity
+    @usableFromInline var highestReward = -Double.infinity
+
+    @inlinable
+    init() {}
+
+    /// The number of nodes, the root included.
+    @inlinable
+    var nodeCount: Int { visits.count }
+
+    // MARK: - Building
+
+    @inlinable
+    mutating func reset(seats: Int) {
+        decision.removeAll(keepingCapacity: true)
+        firstChild.removeAll(keepingCapacity: true)
+        nextSibling.removeAll(keepingCapacity: true)
+        childCount.removeAll(keepingCapacity: true)
+        actor.removeAll(keepingCapacity: true)
+        visits.removeAll(keepingCapacity: true)
+        availability.removeAll(keepingCapacity: true)
+        totalReward.removeAll(keepingCapacity: true)
+        if rewards.count != seats { rewards = Array(repeating: 0, count: seats) }
+        lowestReward = .infinity
+        highestReward = -.infinity
+        _ = addNode(nil, parent: -1, actor: -1)
+    }
+
+    /// Appends a node as its parent's first child; returns its index.
+    @inlinable
+    mutating func addNode(_ choice: Game.Decision?, parent: Int32, actor seat: Int32) -> Int32 {
+        let index = Int32(visits.count)
+        decision.append(choice)
+        firstChild.append(-1)
+        nextSibling.append(parent >= 0 ? firstChild[Int(parent)] : -1)
+        childCount.append(0)
+        actor.append(seat)
+        visits.append(0)
+        availability.append(1)
+        totalReward.append(0)
+        if parent >= 0 {
+            firstChild[Int(parent)] = index
+            childCount[Int(parent)] += 1
+        }
+        return index
+    }
+
+    @inlinable
+    mutating func logarithm(_ count: Int32) -> Double {
+        let k = Int(count)
+        while logarithms.count <= k { logarithms.append(SearchLogarithm.ln(Double(logarithms.count))) }
+        return logarithms[k]
+    }
+
+    // MARK: - Searching
+
+    /// Runs `settings.iterations` iterations for `seat`, which sees `view` and chooses among `rootDecisions` (two or
+    /// more); returns the index of the root decision visited most (ties: the higher mean, then the earlier listed).
+    ///
+    /// - Complexity: O(iterations x (determinisation + simulation + depth x decisions x children)).
+    @inlinable
+    mutating func search<R: RandomNumberGenerator>(
+        _ game: Game, view: Game.View, seat: Int, rootDecisions: [Game.Decision], settings: SearchSettings, using rng: inout R
+    ) -> Int {
+        reset(seats: game.seatCount)
+        for _ in 0..<settings.iterations {
+            iterate(game, view: view, seat: seat, rootDecisions: rootDecisions, settings: settings, using: &rng)
+        }
+        return mostVisited(among: rootDecisions)
+    }
+
+    /// One iteration: determinise, descend, expand, roll out, back up.
+    @inlinable
+    mutating func iterate<R: RandomNumberGenerator>(
+        _ game: Game, view: Game.View, seat: Int, rootDecisions: [Game.Decision], settings: SearchSettings, using rng: inout R
+    ) {
+        var state = game.determinise(view, seat: seat, using: &rng)
+        var node: Int32 = 0
+        path.removeAll(keepingCapacity: true)
+        var steps = 0
+        var atRoot = true
+        while steps < settings.maxSimulationSteps, !game.isTerminal(state) {
+            let acting = game.seatToAct(in: state)
+            scratch.removeAll(keepingCapacity: true)
+            if atRoot {
+                scratch.append(contentsOf: rootDecisions)
+                atRoot = false
+            } else {
+                game.decisions(inState: state, seat: acting, into: &scratch)
+            }
+            if scratch.isEmpty { break }
+            steps += 1
+            if scratch.count == 1 {
+                game.apply(decision: scratch[0], to: &state, using: &rng)
+                continue
+            }
+            let (pick, child, isNew) = descend(from: node, acting: acting, settings: settings)
+            node = child
+            path.append(child)
+            game.apply(decision: scratch[pick], to: &state, using: &rng)
+            if isNew { break }
+        }
+        if steps < settings.maxSimulationSteps {
+            game.rollout(&state, scratch: &scratch, maxSteps: settings.maxSimulationSteps - steps, using: &rng)
+        }
+        game.searchRewards(of: state, into: &rewards)
+        for reward in rewards {
+            lowestReward = min(lowestReward, reward)
+            highestReward = max(highestReward, reward)
+        }
+        visits[0] += 1
+        for index in path {
+            let i = Int(index)
+            visits[i] += 1
+            totalReward[i] += rewards[Int(actor[i])]
+        }
+    }
+
+    /// At `node`, whose available decisions are in `scratch`: expands the first untried decision if the node may
+    /// have another child (or none of its children is available), else picks the available child of best UCB1.
+    /// Counts the availability of every available child. Returns the decision's index, the child, and whether it
+    /// is new.
+    @inlinable
+    mutating func descend(from node: Int32, acting: Int, settings: SearchSettings) -> (pick: Int, child: Int32, isNew: Bool) {
+        let count = scratch.count
+        childOf.removeAll(keepingCapacity: true)
+        childOf.append(contentsOf: repeatElement(-1, count: count))
+        var child = firstChild[Int(node)]
+        var available = 0
+        while child >= 0 {
+            if let choice = decision[Int(child)] {
+                for index in 0..<count where childOf[index] < 0 && scratch[index] == choice {
+                    childOf[index] = child
+                    available += 1
+                    break
+                }
+            }
+            child = nextSibling[Int(child)]
+        }
+        var untried = -1
+        if available < count {
+            for index in 0..<count where childOf[index] < 0 {
+                untried = index
+                break
+            }
+        }
+        let limit = settings.childLimit(visits: Int(visits[Int(node)]))
+        if untried >= 0 && (Int(childCount[Int(node)]) < limit || available == 0) {
+            for index in 0..<count where childOf[index] >= 0 { availability[Int(childOf[index])] += 1 }
+            let created = addNode(scratch[untried], parent: node, actor: Int32(acting))
+            return (untried, created, true)
+        }
+        let range = highestReward > lowestReward ? highestReward - lowestReward : 1
+        let scale = settings.exploration * range
+        var best = -1
+        var bestScore = -Double.infinity
+        for index in 0..<count where childOf[index] >= 0 {
+            let c = Int(childOf[index])
+            availability[c] += 1
+            let n = Double(visits[c])
+            let score = totalReward[c] / n + scale * (logarithm(availability[c]) / n).squareRoot()
+            if score > bestScore {
+                bestScore = score
+                best = index
+            }
+        }
+        return (best, childOf[best], false)
+    }
+
+    /// The index of the root decision visited most: ties go to the higher mean reward, then to the earlier listed.
+    @inlinable
+    func mostVisited(among rootDecisions: [Game.Decision]) -> Int {
+        var best = 0
+        var bestVisits: Int32 = -1
+        var bestMean = -Double.infinity
+        for (index, choice) in rootDecisions.enumerated() {
+            var child = firstChild[0]
+            while child >= 0, decision[Int(child)] != choice { child = nextSibling[Int(child)] }
+            guard child >= 0 else { continue }
+            let n = visits[Int(child)]
+            let mean = n > 0 ? totalReward[Int(child)] / Double(n) : -Double.infinity
+            if n > bestVisits || (n == bestVisits && mean > bestMean) {
+                best = index
+                bestVisits = n
+                bestMean = mean
+            }
+        }
+        return best
+    }
+
+    /// Visits and mean reward of each root decision (0 visits for one never tried), in the order given.
+    @inlinable
+    func rootStatistics(among rootDecisions: [Game.Decision]) -> [(visits: Int, meanReward: Double)] {
+        rootDecisions.map { choice in
+            var child = firstChild[0]
+            while child >= 0, decision[Int(child)] != choice { child = nextSibling[Int(child)] }
+            guard child >= 0, visits[Int(child)] > 0 else { return (0, 0) }
+            return (Int(visits[Int(child)]), totalReward[Int(child)] / Double(visits[Int(child)]))
+        }
+    }
+}
