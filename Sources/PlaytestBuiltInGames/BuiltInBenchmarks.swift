@@ -154,7 +154,7 @@ public enum BuiltInBenchmarks {
             let request = RunRequest(configuration: PokerSlamGame.descriptor.defaultConfiguration, bots: BotAssignment("search-\(budget)"),
                                      seed: 8, games: searchGames, jobs: 1)
             var mean = 0.0
-            let searchTime = BenchClock.seconds { mean = PokerSlamGame.registration.run(request).seats.group(.seat(0))?.score.mean ?? 0 }
+            let searchTime = BenchClock.seconds { mean = PokerSlamGame.registration.run(request).seats.group(.seat(0))?.score.ratio ?? 0 }
             figures.append(("pokerslamSearch\(budget)GamesPerSecond", Double(searchGames) / searchTime, "games/s"))
             log("pokerslam search-\(budget) games, every invariant checked: \(NumberFormat.si(Double(searchGames) / searchTime, digits: 3))games/s "
                 + "(mean score \(NumberFormat.fixed(mean, digits: 1)), \(NumberFormat.counted(searchGames, "game")))")

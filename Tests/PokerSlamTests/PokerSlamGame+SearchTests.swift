@@ -70,7 +70,7 @@ struct PokerSlamSearchTests {
         request.jobs = 2
         let two = registration.run(request)
         #expect(one.allHeld && one.steps == two.steps)
-        #expect(one.seats.group(SeatGroup.seat(0))?.score.mean == two.seats.group(SeatGroup.seat(0))?.score.mean)
+        #expect(one.seats.group(SeatGroup.seat(0))?.score.ratio == two.seats.group(SeatGroup.seat(0))?.score.ratio)
         let token = try ReplayToken.parse(request.token(game: 65, gameID: "pokerslam").description).get()
         #expect(token.bots.description == "search-3")
         let first = try registration.replay(token)

@@ -56,7 +56,7 @@ struct SearchBotTests {
         let one = registration.run(request)
         request.jobs = 2
         let two = registration.run(request)
-        #expect(one.steps == two.steps && one.seats.group(SeatGroup.seat(0))?.score.mean == two.seats.group(SeatGroup.seat(0))?.score.mean)
+        #expect(one.steps == two.steps && one.seats.group(SeatGroup.seat(0))?.score.ratio == two.seats.group(SeatGroup.seat(0))?.score.ratio)
         let token = request.token(game: 3, gameID: "treasure")
         let parsed = try ReplayToken.parse(token.description).get()
         #expect(parsed == token && parsed.bots.uniformBot == "search-20")
