@@ -25,6 +25,9 @@ public struct Measurement: Sendable {
         /// One deal: a figure that depends on the deal alone, the same in every arm that plays that deal; pooled
         /// over arms, it counts each distinct deal once.
         case deal
+        /// One sub-game unit (a roll, a die): a descriptive distribution whose units share their game, so it has no
+        /// interval, takes part in no comparison and gates nothing; its mean is a ratio over games in a figure of its own.
+        case subunit
     }
 
     /// A stable id, used as a CSV column and a chart's file name: `rollsPerTurn`.
