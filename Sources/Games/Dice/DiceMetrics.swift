@@ -128,11 +128,11 @@ extension DiceMetrics {
         /// `rollsPerTurn`, a ratio over games.
         public static let rollsPerTurn = MeasurementKey.ratio("rollsPerTurn")
         /// `rollsPerTurnDistribution`, a descriptive histogram over turns.
-        public static let rollsPerTurnDistribution = MeasurementKey.histogram("rollsPerTurnDistribution")
+        public static let rollsPerTurnDistribution = MeasurementKey.histogram("rollsPerTurn" + Measurement.distributionSuffix)
         /// `settleTime`, a ratio over games.
         public static let settleTime = MeasurementKey.ratio("settleTime")
         /// `settleTimeDistribution`, a descriptive histogram over rolls.
-        public static let settleTimeDistribution = MeasurementKey.histogram("settleTimeDistribution")
+        public static let settleTimeDistribution = MeasurementKey.histogram("settleTime" + Measurement.distributionSuffix)
         /// `settleTimeRatio`, a scalar.
         public static let settleTimeRatio = MeasurementKey.scalar("settleTimeRatio")
         /// `faces`, a descriptive histogram over dice.

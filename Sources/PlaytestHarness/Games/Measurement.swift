@@ -45,8 +45,13 @@ public struct Measurement: Sendable {
     /// True for a figure shown only in `results.csv` and in its game's own report section, with no section or chart of its own
     /// (the 17 per-hand figures of PokerSlam, say).
     public let isDetail: Bool
-    /// The independent unit its `n` counts: a game, or a deal shared by arms.
+    /// The independent unit its `n` counts: a game, a deal shared by arms, or a sub-game unit (descriptive only).
     public let observation: Observation
+
+    /// What a ratio's name takes to name the descriptive distribution of its sub-game units (`settleTime` and
+    /// `settleTimeDistribution`, observation ``Observation/subunit``): its section shows that distribution's extremes,
+    /// quantiles and charts beside the ratio's games, mean and cluster-robust interval.
+    public static let distributionSuffix = "Distribution"
 
     /// Creates a measurement.
     public init(
