@@ -6,18 +6,25 @@ enum DiceReport {
     /// The margin of each face's equivalence test against 1/6: one percentage point.
     static let faceMargin = 0.01
 
-    /// Answers only: fairness of the settled faces, each face's share an equivalence test (TOST) against 1/6 within
-    /// ``faceMargin``, per playing configuration; rolls per turn and settle time declared mechanical in `count`.
+    /// A face's share of settled dice, a ratio over games, as the 90% interval the TOST reads: `R ± t₀.₉₅,ₙ₋₁ · SE` with
+    /// the cluster-robust standard error (the dice of one game share it, so games, not dice, are independent); nil
+    /// with fewer than two games or no die settled.
+    static func faceInterval(_ share: ClusteredRatio) -> ConfidenceInterval? {
+        guard let ratio = share.ratio, share.clusters >= 2 else { return nil }
+        let margin = StudentTDistribution.quantile(1 - EquivalenceVerdict.defaultAlpha, degreesOfFreedom: Double(share.clusters - 1)) * share.standardError
+        return ConfidenceInterval(estimate: ratio, lower: ratio - margin, upper: ratio + margin)
+    }
+
+    /// Answers only: fairness of the settled faces, each face's share (a ratio over games) an equivalence test (TOST)
+    /// against 1/6 within ``faceMargin``, per playing configuration; rolls per turn and settle time declared mechanical in `count`.
     @Sendable
     static func section(_ configurations: [ScenarioConfiguration], _ results: [ConfigurationResult]) -> ReportSection? {
         var verdicts: [(label: String, face: Int, verdict: EquivalenceVerdict)] = []
         for (configuration, result) in zip(configurations, results) {
-            guard case .histogram(let faces)? = result.figure("faces")?.value, faces.totalCount > 0 else { continue }
             // The face furthest from 1/6 decides the configuration.
             func reach(_ verdict: EquivalenceVerdict) -> Double { max(abs(verdict.interval.lower - 1.0 / 6), abs(verdict.interval.upper - 1.0 / 6)) }
             let worst = (1...6).compactMap { face -> (Int, EquivalenceVerdict)? in
-                guard let interval = ConfidenceInterval.wilson(successes: faces.count(of: face), trials: faces.totalCount,
-                                                               z: NormalDistribution.quantile(1 - EquivalenceVerdict.defaultAlpha)) else { return nil }
+                guard let share = result[DiceMetrics.Key.faceShare(face)], let interval = faceInterval(share) else { return nil }
                 return (face, EquivalenceVerdict(interval: interval, reference: 1.0 / 6, margin: faceMargin))
             }.max { reach($0.1) < reach($1.1) }
             if let worst { verdicts.append((configuration.label, worst.0, worst.1)) }
@@ -31,7 +38,7 @@ enum DiceReport {
             answers.append(DesignAnswer(
                 .fair, short: fair.count == verdicts.count ? "yes, every face within 1/6 ±1 point" : "not shown in \(verdicts.count - fair.count) of \(verdicts.count)",
                 sentence: (fair.count == verdicts.count ? "Yes" : "Not shown everywhere") + ": in \(fair.count) of \(verdicts.count) configurations every face's "
-                    + "share of settled dice is within 1/6 ±\(NumberFormat.fixed(faceMargin * 100, digits: 0)) percentage point (TOST at 5% each side); the widest reading is \(reading)."))
+                    + "share of settled dice (a ratio over games, cluster-robust) is within 1/6 ±\(NumberFormat.fixed(faceMargin * 100, digits: 0)) percentage point (TOST at 5% each side); the widest reading is \(reading)."))
         }
         return ReportSection(answers: answers, mechanical: [
             MechanicalMetric(metric: "rollsPerTurn", reason: "more dice need more rolls to match", scalesWith: "count"),

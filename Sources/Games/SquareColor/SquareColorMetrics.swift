@@ -1,7 +1,7 @@
 import PlaytestKit
 
 /// The Square Color report's figures: per game, rounds won, score, how it ended and whether it made the leaderboard;
-/// per round, the balance signals.
+/// per round, the balance signals, as share ratios over games (the game, one harness session, is the unit of observation).
 public struct SquareColorMetrics: GameMetrics {
     /// Rounds won per game.
     public private(set) var roundsWon = IntegerHistogram()
@@ -17,18 +17,21 @@ public struct SquareColorMetrics: GameMetrics {
     public private(set) var qualified = 0
     /// Wrong taps (easy plays on after them).
     public private(set) var wrongTaps = 0
-    /// Rounds dealt.
-    public private(set) var rounds = 0
-    /// Rounds with a distractor within the match threshold of its target.
-    public private(set) var distractorMatchRounds = 0
-    /// Two-target rounds.
-    public private(set) var pairedRounds = 0
-    /// Two-target rounds whose targets differ by CIEDE2000 under 2.3.
-    public private(set) var closeTargetRounds = 0
-    /// Two-target rounds whose targets differ by CIE76 under 2.3.
-    public private(set) var closeTargetRoundsCIE76 = 0
+    /// Rounds with a distractor within the match threshold of its target, over rounds dealt: per game, a share ratio over games.
+    public private(set) var distractorMatchRounds = ClusteredRatio(isShare: true)
+    /// Two-target rounds whose targets differ by CIEDE2000 under 2.3, over two-target rounds: per game, a share ratio over games.
+    public private(set) var closeTargetRounds = ClusteredRatio(isShare: true)
+    /// The same under CIE76.
+    public private(set) var closeTargetRoundsCIE76 = ClusteredRatio(isShare: true)
 
     private var gamesSeen = 0
+    /// This game's rounds, added to the ratios when it ends.
+    private var round = RoundCounts()
+
+    /// One game's rounds: dealt, with a distractor match, two-target, with close targets (CIEDE2000, CIE76).
+    struct RoundCounts {
+        var rounds = 0, distractorMatch = 0, paired = 0, close = 0, closeCIE76 = 0
+    }
 
     /// Creates an empty accumulator.
     public init(game: SquareColorGame) {}
@@ -38,6 +41,7 @@ public struct SquareColorMetrics: GameMetrics {
         switch moment {
         case .start:
             gamesSeen = 0
+            round = RoundCounts()
         case .event(.roundStarted, _):
             recordRound(state)
         case .action(.startGame, let before) where state.state != before.state:
@@ -54,14 +58,14 @@ public struct SquareColorMetrics: GameMetrics {
     }
 
     mutating func recordRound(_ state: SquareColorSession) {
-        rounds += 1
-        if SquareColorGame.hasDistractorWithinThreshold(state) { distractorMatchRounds += 1 }
+        round.rounds += 1
+        if SquareColorGame.hasDistractorWithinThreshold(state) { round.distractorMatch += 1 }
         guard state.targets.count == 2 else { return }
-        pairedRounds += 1
+        round.paired += 1
         let first = LabColor(state.targets[0].color)
         let second = LabColor(state.targets[1].color)
-        if ColorDifference.ciede2000(first, second) < ColorDifference.justNoticeable { closeTargetRounds += 1 }
-        if ColorDifference.cie76(first, second) < ColorDifference.justNoticeable { closeTargetRoundsCIE76 += 1 }
+        if ColorDifference.ciede2000(first, second) < ColorDifference.justNoticeable { round.close += 1 }
+        if ColorDifference.cie76(first, second) < ColorDifference.justNoticeable { round.closeCIE76 += 1 }
     }
 
     mutating func recordGameEnd(_ state: SquareColorSession) {
@@ -73,8 +77,13 @@ public struct SquareColorMetrics: GameMetrics {
         if state.isHighScorePending || state.lastSaveQualified { qualified += 1 }
     }
 
-    /// Nothing more at the end of a session.
-    public mutating func finishGame(_ state: SquareColorSession, game: SquareColorGame) {}
+    /// Adds the game's rounds to the per-round ratios: the game is their unit of observation.
+    public mutating func finishGame(_ state: SquareColorSession, game: SquareColorGame) {
+        distractorMatchRounds.add(numerator: Double(round.distractorMatch), denominator: Double(round.rounds))
+        closeTargetRounds.add(numerator: Double(round.close), denominator: Double(round.paired))
+        closeTargetRoundsCIE76.add(numerator: Double(round.closeCIE76), denominator: Double(round.paired))
+        round = RoundCounts()
+    }
 
     /// Adds another chunk's figures.
     public mutating func merge(_ other: SquareColorMetrics) {
@@ -85,11 +94,9 @@ public struct SquareColorMetrics: GameMetrics {
         endedByWrongTap += other.endedByWrongTap
         qualified += other.qualified
         wrongTaps += other.wrongTaps
-        rounds += other.rounds
-        distractorMatchRounds += other.distractorMatchRounds
-        pairedRounds += other.pairedRounds
-        closeTargetRounds += other.closeTargetRounds
-        closeTargetRoundsCIE76 += other.closeTargetRoundsCIE76
+        distractorMatchRounds.merge(other.distractorMatchRounds)
+        closeTargetRounds.merge(other.closeTargetRounds)
+        closeTargetRoundsCIE76.merge(other.closeTargetRoundsCIE76)
     }
 
     /// Rounds won and score (histograms), how games end, leaderboard qualification, the balance signals.
@@ -101,13 +108,13 @@ public struct SquareColorMetrics: GameMetrics {
             Measurement(Key.endedByWrongTap, label: "Games ended by a wrong tap", value: .rate(successes: endedByWrongTap, trials: games)),
             Measurement(Key.leaderboardQualified, label: "Games whose score made the top 3", value: .rate(successes: qualified, trials: games)),
             Measurement(Key.distractorMatch, label: "Rounds where a distractor also matches within the threshold",
-                        value: .rate(successes: distractorMatchRounds, trials: rounds), digits: 4),
+                        value: .ratio(distractorMatchRounds), digits: 4),
         ]
-        if pairedRounds > 0 {
+        if closeTargetRounds.denominatorSum > 0 {
             result.append(Measurement(Key.closeTargets, label: "Two-target rounds whose targets differ by CIEDE2000 < 2.3",
-                                      value: .rate(successes: closeTargetRounds, trials: pairedRounds), digits: 4))
+                                      value: .ratio(closeTargetRounds), digits: 4))
             result.append(Measurement(Key.closeTargetsCIE76, label: "Two-target rounds whose targets differ by CIE76 < 2.3",
-                                      value: .rate(successes: closeTargetRoundsCIE76, trials: pairedRounds), digits: 4))
+                                      value: .ratio(closeTargetRoundsCIE76), digits: 4))
         }
         return result
     }
@@ -126,11 +133,11 @@ extension SquareColorMetrics {
         public static let endedByWrongTap = MeasurementKey.rate("endedByWrongTap")
         /// `leaderboardQualified`, a rate.
         public static let leaderboardQualified = MeasurementKey.rate("leaderboardQualified")
-        /// `distractorMatch`, a rate.
-        public static let distractorMatch = MeasurementKey.rate("distractorMatch")
-        /// `closeTargets`, a rate.
-        public static let closeTargets = MeasurementKey.rate("closeTargets")
-        /// `closeTargetsCIE76`, a rate.
-        public static let closeTargetsCIE76 = MeasurementKey.rate("closeTargetsCIE76")
+        /// `distractorMatch`, a share ratio over games.
+        public static let distractorMatch = MeasurementKey.ratio("distractorMatch")
+        /// `closeTargets`, a share ratio over games.
+        public static let closeTargets = MeasurementKey.ratio("closeTargets")
+        /// `closeTargetsCIE76`, a share ratio over games.
+        public static let closeTargetsCIE76 = MeasurementKey.ratio("closeTargetsCIE76")
     }
 }

@@ -28,7 +28,8 @@ extension ConfigurationResult {
     public func sample(of reference: MetricReference) -> MetricSample {
         switch reference {
         case .measurement(let name):
-            guard let measurement = measurements.first(where: { $0.name == name }) else { return .missing }
+            // A descriptive distribution of sub-game units gates nothing: its ratio over games does.
+            guard let measurement = measurements.first(where: { $0.name == name }), measurement.observation != .subunit else { return .missing }
             switch measurement.value {
             case .summary(let statistics): return .mean(statistics)
             case .histogram(let histogram): return .mean(histogram.statistics)

@@ -61,7 +61,7 @@ extension BalanceReport {
             let rows = measurements(named: name)
             guard let first = rows.first?.measurement else { continue }
             switch first.value {
-            case .summary, .histogram:
+            case .summary, .histogram, .ratio:
                 let hasExpected = rows.allSatisfy { ($0.measurement.expected ?? 0) > 0 }
                 let bars = rows.map { row -> SVGChart.IntervalBar in
                     let stats = row.measurement.summaryStatistics
@@ -81,7 +81,11 @@ extension BalanceReport {
                 break
             }
             for row in rows {
-                guard case .histogram(let histogram) = row.measurement.value else { continue }
+                // A ratio over games charts its sub-game units' distribution, when the game keeps one.
+                let distribution = distribution(of: name, in: row.configuration)
+                guard let histogram = distribution ?? { if case .histogram(let histogram) = row.measurement.value { histogram } else { nil } }() else {
+                    continue
+                }
                 let title = "\(first.label): \(row.configuration.label)"
                 let svg = SVGChart.histogram(
                     title: title, xLabel: first.unit.isEmpty ? first.label : first.unit, yLabel: "count",

@@ -8,7 +8,8 @@ extension BalanceReport {
     ///
     /// `role` is `play`, `check` (a swarm fuzzer), `ladder` (a ladder study's match) or `skill` (a ladder's figure: `bot`
     /// lists the rungs, `configuration` is the ladder's first); `kind` is `summary`, `histogram`, `rate`, `ratio`,
-    /// `scalar`, `chiSquare` or `skill`; `observation` the independent unit `n` counts (`game`, or `deal` for a figure of the deal alone).
+    /// `scalar`, `chiSquare` or `skill`; `observation` the independent unit `n` counts (`game`, `deal` for a figure of the deal alone, or
+    /// `subunit` for a descriptive distribution of rolls or dice: `n` counts them, and it has no interval).
     /// `n` is the number of independent observations (games, or a rate's trials); `subunits` a sub-game ratio's rounds,
     /// votes or turns over those games; `mean` their mean (a rate's share of successes, a ratio's sum over games of
     /// numerators over the sum of denominators); `lower95`/`upper95` the 95% interval of that mean (Student's t, clipped

@@ -16,6 +16,11 @@ extension BalanceReport {
         switch first.value {
         case .summary, .histogram, .ratio:
             let cap = capped?.cap
+            if case .ratio = first.value, rows.contains(where: { distribution(of: name, in: $0.configuration) != nil }) {
+                document.paragraph("A ratio over games: n counts games, the mean is its sub-game units' mean and the interval is "
+                    + "cluster-robust; min, median, p90 and max describe the sub-game units themselves (`\(name)\(Measurement.distributionSuffix)` "
+                    + "in results.csv, descriptive: no interval).")
+            }
             if let capped, let cap {
                 document.paragraph("Censored at \(cap) (\(capped.reason)): a game at the cap would have gone on, so the mean of a "
                     + "configuration with games at the cap understates it and is not ranked as an effect; the last column gives the share at the cap.")
@@ -36,15 +41,18 @@ extension BalanceReport {
                             atCap = [""]
                         }
                     }
-                    let quantiles = row.measurement.quantiles
+                    // A ratio over games shows its sub-game units' distribution, when the game keeps one, as the extremes and quantiles.
+                    let distribution = distribution(of: name, in: row.configuration)
+                    let quantiles = distribution.map { (median: $0.quantile(0.5), p90: $0.quantile(0.9)) } ?? row.measurement.quantiles
+                    let (minimum, maximum) = distribution.map { ($0.minimum.map(Double.init), $0.maximum.map(Double.init)) } ?? (stats.minimum, stats.maximum)
                     // A histogram's extremes are whole numbers: show them as such.
                     let isHistogram = quantiles.median != nil
                     let extreme: (Double?) -> String = { value in
                         isHistogram ? value.map { String(Int($0)) } ?? "" : fixed(value)
                     }
                     return [row.configuration.label, NumberFormat.grouped(stats.count), fixed(stats.count > 0 ? stats.mean : nil),
-                            interval, fixed(stats.standardDeviation), extreme(stats.minimum), quantiles.median.map(String.init) ?? "",
-                            quantiles.p90.map(String.init) ?? "", extreme(stats.maximum), fixed(row.measurement.expected)] + atCap
+                            interval, fixed(stats.standardDeviation), extreme(minimum), quantiles.median.map(String.init) ?? "",
+                            quantiles.p90.map(String.init) ?? "", extreme(maximum), fixed(row.measurement.expected)] + atCap
                 },
                 alignments: [.left] + Array(repeating: .right, count: cap == nil ? 9 : 10))
         case .rate:
@@ -75,6 +83,14 @@ extension BalanceReport {
         for chart in charts {
             document.image(alt: chart.title, path: chart.file.name)
         }
+    }
+
+    /// The descriptive distribution of a ratio's sub-game units in this configuration's result: the histogram named
+    /// `<name>Distribution` whose observation is ``Measurement/Observation/subunit``, if the game keeps one.
+    func distribution(of name: String, in configuration: ScenarioConfiguration) -> IntegerHistogram? {
+        guard let figure = measurements(named: name + Measurement.distributionSuffix).first(where: { $0.configuration.index == configuration.index })?.measurement,
+              figure.observation == .subunit, case .histogram(let histogram) = figure.value, histogram.totalCount > 0 else { return nil }
+        return histogram
     }
 
     func appendInvariants(to document: inout MarkdownDocument) {

@@ -7,8 +7,9 @@ extension Measurement {
     /// The mean of the observations, its standard error, the standard deviation and the count, for a summary, a
     /// histogram or a rate (a rate's observations are 0 or 1); for a sub-game ratio, the games, the ratio and its
     /// cluster-robust standard error (the standard deviation is that of the linearised per-game values); nil for a
-    /// scalar, a chi-square test or no observations.
+    /// scalar, a chi-square test, no observations or a descriptive distribution of sub-game units (``Observation/subunit``).
     public var estimate: (count: Int, mean: Double, standardError: Double, standardDeviation: Double)? {
+        guard observation != .subunit else { return nil }
         switch value {
         case .summary, .histogram:
             let stats = summaryStatistics
@@ -30,8 +31,9 @@ extension Measurement {
     /// The 95% interval of the mean: Student's t for a summary or a histogram, clipped at zero when no observation
     /// was negative (a count or a time cannot have a negative mean); Wilson's for a rate (always inside 0...1);
     /// for a sub-game ratio, t on games - 1 degrees of freedom with the cluster-robust standard error (``ClusteredRatio``);
-    /// nil for a scalar, a chi-square test or fewer than two observations.
+    /// nil for a scalar, a chi-square test, fewer than two observations or a descriptive distribution of sub-game units.
     public var meanInterval: ConfidenceInterval? {
+        guard observation != .subunit else { return nil }
         switch value {
         case .summary, .histogram:
             let stats = summaryStatistics

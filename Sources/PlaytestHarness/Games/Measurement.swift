@@ -25,6 +25,9 @@ public struct Measurement: Sendable {
         /// One deal: a figure that depends on the deal alone, the same in every arm that plays that deal; pooled
         /// over arms, it counts each distinct deal once.
         case deal
+        /// One sub-game unit (a roll, a die): a descriptive distribution whose units share their game, so it has no
+        /// interval, takes part in no comparison and gates nothing; its mean is a ratio over games in a figure of its own.
+        case subunit
     }
 
     /// A stable id, used as a CSV column and a chart's file name: `rollsPerTurn`.
@@ -42,8 +45,13 @@ public struct Measurement: Sendable {
     /// True for a figure shown only in `results.csv` and in its game's own report section, with no section or chart of its own
     /// (the 17 per-hand figures of PokerSlam, say).
     public let isDetail: Bool
-    /// The independent unit its `n` counts: a game, or a deal shared by arms.
+    /// The independent unit its `n` counts: a game, a deal shared by arms, or a sub-game unit (descriptive only).
     public let observation: Observation
+
+    /// What a ratio's name takes to name the descriptive distribution of its sub-game units (`settleTime` and
+    /// `settleTimeDistribution`, observation ``Observation/subunit``): its section shows that distribution's extremes,
+    /// quantiles and charts beside the ratio's games, mean and cluster-robust interval.
+    public static let distributionSuffix = "Distribution"
 
     /// Creates a measurement.
     public init(
