@@ -71,7 +71,11 @@ extension Tuner {
 public enum TuneText {
     /// "0.123 (0.101 to 0.145)", or "12 (exact)" when the estimate has no spread.
     public static func interval(_ estimate: TuneEstimate) -> String {
-        guard estimate.standardError > 0 else { return "\(NumberFormat.significant(estimate.loss, digits: 4)) (exact)" }
+        guard estimate.standardError > 0 else {
+            // With a skill target the loss is exact only in the sense that its penalty is 0: the upset rate lay inside its band.
+            let note = estimate.skill == nil ? "exact" : "exact part; upset rate inside its band"
+            return "\(NumberFormat.significant(estimate.loss, digits: 4)) (\(note))"
+        }
         return "\(NumberFormat.fixed(estimate.loss, digits: 4)) (\(NumberFormat.fixed(estimate.lower, digits: 4)) to \(NumberFormat.fixed(estimate.upper, digits: 4)))"
     }
 
