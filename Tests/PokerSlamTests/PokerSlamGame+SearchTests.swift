@@ -78,4 +78,3 @@ struct PokerSlamSearchTests {
         #expect(first.passed && first.steps == second.steps)
     }
 }
-
