@@ -5,7 +5,9 @@ import PlaytestKit
 public enum PokerSlamBenchmark {
     /// Plays `games` games (game i on the streams of (seed, i)) with `Bot`; returns the total score (a checksum)
     /// and the number of broken invariants (0 unless the engine is broken). Inlinable, so that the caller's
-    /// concrete bot type is compiled into the loop.
+    /// concrete bot type is compiled into the loop. The bot is `Bot(game:seat:)` and is asked as the runner asks it,
+    /// with its seat, so any `GameBot` may be timed here (`SearchBot` with its default settings, not a registered
+    /// `search-N` rung's).
     @inlinable
     public static func play<Bot: GameBot>(
         _ bot: Bot.Type, games: Int, seed: UInt64, checked: Bool, game: PokerSlamGame = PokerSlamGame()
@@ -18,7 +20,10 @@ public enum PokerSlamBenchmark {
             var player = Bot(game: game, seat: 0)
             if checked { broken += violations(.start, state, game) }
             while !game.isTerminal(state) {
-                guard let action = player.nextAction(in: game.view(of: state, for: 0), of: game, using: &streams.seats[0]) else { break }
+                // With the seat, as the runner asks: every bot answers this one (a bot that implements only it, as
+                // SearchBot once did, stops the program when asked without it).
+                guard let action = player.nextAction(in: game.view(of: state, for: 0), seat: 0, of: game, using: &streams.seats[0])
+                else { break }
                 if checked {
                     let before = state
                     game.apply(action, to: &state)

@@ -15,7 +15,8 @@ public protocol GameBot<Game>: Sendable {
     /// The next action, or nil when the bot stops playing (for games with no end of their own).
     ///
     /// Implement this one or `nextAction(in:seat:of:using:)`; the runner asks the one with the seat, which by
-    /// default asks this one.
+    /// default asks this one. A loop of your own should ask the one with the seat too: every bot answers it, while
+    /// a bot that implements only the seat's one stops the program here (with a message, in every build).
     mutating func nextAction<R: RandomNumberGenerator>(
         in view: Game.View, of game: Game, using rng: inout R
     ) -> Game.Action?
@@ -37,12 +38,17 @@ extension GameBot {
     }
 
     /// A bot that implements only `nextAction(in:seat:of:using:)` is never asked without its seat by the runner;
-    /// asking it so is a programmer error.
+    /// asking it so is a programmer error, which stops the program with a message naming the bot.
+    ///
+    /// A `fatalError`, not a `preconditionFailure`: an optimised build drops a precondition's message, so a release
+    /// benchmark that asked a seat-only bot this way (SearchBot, before it answered here too) died of a bare
+    /// "Illegal instruction" with no word of why, while the runner, which asks with the seat, played on.
     @inlinable
     public mutating func nextAction<R: RandomNumberGenerator>(
         in view: Game.View, of game: Game, using rng: inout R
     ) -> Game.Action? {
-        preconditionFailure("\(Self.self) implements neither nextAction(in:of:using:) nor nextAction(in:seat:of:using:)")
+        fatalError("\(Self.self) was asked nextAction(in:of:using:), without its seat, but implements only "
+                   + "nextAction(in:seat:of:using:) (or neither): ask it with its seat, as the runner does")
     }
 }
 
