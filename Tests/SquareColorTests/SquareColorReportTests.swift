@@ -21,14 +21,16 @@ struct SquareColorReportTests {
             scenario: scenario, scenarioFile: "sq.json", results: results, registration: { _ in SquareColorGame.registration }))
     }
 
-    @Test("the section says, per player, whether rounds won fall from easy to hard, with the curve as a chart")
+    @Test("the section says, per player, whether mean rounds won fall from easy to hard, with the curve and its intervals as a chart")
     func section() throws {
         let files = try Self.report().render()
         let markdown = try #require(files.first { $0.name == "report.md" }).contents
         #expect(markdown.contains("## Difficulty curve"))
-        #expect(markdown.contains("- perfect: median rounds won easy 10, medium 10, hard 10: never easier as the names go up, but not strictly harder (ties)."))
-        #expect(markdown.contains("- random: median rounds won easy "))
-        #expect(markdown.contains("![Difficulty curve: median score per player and difficulty (whiskers: quartiles)](difficultyCurve.svg)"))
+        #expect(markdown.contains("- perfect: mean rounds won easy 10.00, medium 10.00, hard 10.00: never easier as the names go up, but not strictly harder (ties)."))
+        #expect(markdown.contains("- random: mean rounds won easy "))
+        #expect(markdown.contains("| player | difficulty | sessions | mean rounds won | 95% interval | mean score | 95% interval |"))
+        #expect(markdown.contains("![Difficulty curve: mean score per game, per player and difficulty (whiskers: 95% interval over sessions)](difficultyCurve.svg)"))
+        #expect(markdown.contains("every game at the 10-round cap"), "the perfect player is censored at the cap")
         let chart = try #require(files.first { $0.name == "difficultyCurve.svg" }).contents
         #expect(chart.hasPrefix("<!-- Playtest ") && chart.contains("perfect hard"))
     }
@@ -48,16 +50,18 @@ struct SquareColorReportTests {
         let scenario = try ScenarioLoader(games: [SquareColorGame.registration]).load(
             #"{"name": "x", "studies": [{"game": "squarecolor", "bots": ["casual"], "sweep": {"difficulty": ["easy", "medium", "hard"]}}]}"#,
             file: "x.json")
-        func result(_ rounds: Int) -> ConfigurationResult {
-            var histogram = IntegerHistogram()
-            histogram.add(rounds)
+        func result(_ rounds: Double) -> ConfigurationResult {
+            var ratio = ClusteredRatio()
+            ratio.add(numerator: rounds * 4, denominator: 4)
+            ratio.add(numerator: rounds * 4 + 2, denominator: 4)
             return ConfigurationResult(
-                games: 1,
-                measurements: [Measurement(name: "roundsWon", label: "", value: .histogram(histogram)),
-                               Measurement(name: "score", label: "", value: .histogram(histogram))],
+                games: 2,
+                measurements: [Measurement(name: "roundsWon", label: "", value: .ratio(ratio)),
+                               Measurement(name: "score", label: "", value: .ratio(ratio))],
                 steps: IntegerHistogram(), tallies: [], checks: 0)
         }
         let section = try #require(SquareColorReport.section(scenario.configurations, [result(9), result(2), result(5)]))
-        #expect(section.paragraphs.contains("- casual: median rounds won easy 9, medium 2, hard 5: NOT ordered: hard is easier than medium."))
+        #expect(section.paragraphs.contains("- casual: mean rounds won easy 9.25, medium 2.25, hard 5.25: NOT ordered: hard is easier than medium."))
+        #expect(section.answers.contains { $0.question == .difficulty }, "the design answer reads the ratios too")
     }
 }

@@ -3,18 +3,23 @@ import PlaytestKit
 // MARK: - Square Color's design questions
 
 extension SquareColorReport {
-    /// One player's rounds won at one difficulty: the histogram and the round cap it is censored at.
+    /// One player's rounds won at one difficulty: rounds won per game and the share of games at the round cap, each a
+    /// ratio over sessions (the session's games share its player and leaderboard), and the cap they are censored at.
     struct Arm {
         let label: String
         let player: String
         let difficulty: Difficulty
-        let rounds: IntegerHistogram
+        let rounds: ClusteredRatio
+        let atCapShare: ClusteredRatio?
         let cap: Int
 
-        /// The share of games that reached the cap, with its Wilson 95% interval.
-        var atCap: ConfidenceInterval? { ConfidenceInterval.wilson(successes: rounds.count(of: cap), trials: rounds.totalCount) }
-        /// The mean rounds won with its 95% interval.
-        var mean: ConfidenceInterval? { rounds.statistics.meanInterval95 }
+        /// The share of games that reached the cap, with its cluster-robust 95% interval (0 when the figure is absent).
+        var atCap: ConfidenceInterval? {
+            guard let atCapShare else { return ConfidenceInterval(estimate: 0, lower: 0, upper: 0) }
+            return atCapShare.interval95
+        }
+        /// The mean rounds won per game with its cluster-robust 95% interval.
+        var mean: ConfidenceInterval? { rounds.interval95 }
         /// "1.03 (0.95 to 1.11)", or "150, every game at the cap", or with the share at the cap.
         var text: String {
             guard let mean else { return "none" }
@@ -27,16 +32,18 @@ extension SquareColorReport {
 
     /// Is the difficulty ordered: per player, each step (easy to medium, medium to hard) is shown harder when the mean
     /// rounds won fall with separated 95% intervals or, for a step with games at the round cap (censored), when the
-    /// share of games at the cap falls with separated Wilson intervals. Does skill matter: per difficulty, the best
+    /// share of games at the cap falls with separated intervals (both ratios over sessions, cluster-robust). Does skill matter: per difficulty, the best
     /// player's mean rounds won against the worst's (the arms play the same deals, but the per-game pairs are not kept,
     /// so the intervals are the unpaired ones, which are conservative here).
     static func answers(_ configurations: [ScenarioConfiguration], _ results: [ConfigurationResult]) -> [DesignAnswer] {
         var arms: [Arm] = []
-        for (configuration, result) in zip(configurations, results) {
+        // A ladder's matches are its own study, not an arm.
+        for (configuration, result) in zip(configurations, results) where !configuration.isLadderMatch {
             guard case .string(let word)? = configuration.configuration.value("difficulty"), let difficulty = Difficulty(rawValue: word),
-                  case .histogram(let rounds)? = result.figure("roundsWon")?.value, rounds.totalCount > 1 else { continue }
+                  let rounds = result[SquareColorMetrics.Key.roundsWon], rounds.clusters > 1, rounds.ratio != nil else { continue }
             let player = configuration.bot + (configuration.configuration.rules == "documented" ? "" : " (\(configuration.configuration.rules))")
             arms.append(Arm(label: configuration.label, player: player, difficulty: difficulty, rounds: rounds,
+                            atCapShare: result[SquareColorMetrics.Key.roundsWonAtCap],
                             cap: SquareColorSettings(configuration: configuration.configuration).maxRounds))
         }
         var players: [String] = []
@@ -77,7 +84,7 @@ extension SquareColorReport {
             let short = broken > 0 ? "no for \(broken) of \(swept) players" : (ordered == swept ? "yes for every player" : "shown for \(ordered) of \(swept) players")
             answers.append(DesignAnswer(.difficulty, short: short, sentence:
                 (broken > 0 ? "No" : (ordered == swept ? "Yes" : "Not shown for every player"))
-                    + ", by mean rounds won with 95% intervals (by the share of games at the round cap where a player reaches it, since a capped "
+                    + ", by mean rounds won per game with cluster-robust 95% intervals over sessions (by the share of games at the round cap where a player reaches it, since a capped "
                     + "mean is censored): " + lines.joined(separator: "; ") + "."))
         }
 
@@ -85,18 +92,21 @@ extension SquareColorReport {
         var gaps: [Double] = []
         for difficulty in Difficulty.allCases {
             let here = arms.filter { $0.difficulty == difficulty }
-            guard here.count >= 2, let best = here.max(by: { $0.rounds.statistics.mean < $1.rounds.statistics.mean }),
-                  let worst = here.min(by: { $0.rounds.statistics.mean < $1.rounds.statistics.mean }) else { continue }
-            let a = best.rounds.statistics, b = worst.rounds.statistics
-            let difference = a.mean - b.mean
+            guard here.count >= 2, let best = here.max(by: { ($0.rounds.ratio ?? 0) < ($1.rounds.ratio ?? 0) }),
+                  let worst = here.min(by: { ($0.rounds.ratio ?? 0) < ($1.rounds.ratio ?? 0) }) else { continue }
+            let a = best.rounds, b = worst.rounds
+            let difference = (a.ratio ?? 0) - (b.ratio ?? 0)
             let error = (a.standardError * a.standardError + b.standardError * b.standardError).squareRoot()
             gaps.append(difference - ConfidenceInterval.z95 * error)
             skill.append("\(difficulty.rawValue): \(best.player) \(best.text) against \(worst.player) \(worst.text), a gap of at least "
                 + "\(NumberFormat.fixed(difference - ConfidenceInterval.z95 * error, digits: 1)) rounds")
         }
         if !skill.isEmpty {
-            answers.append(DesignAnswer(.skill, short: "yes: best beats worst by at least \(NumberFormat.fixed(gaps.min() ?? 0, digits: 0)) rounds won per game (95%)",
-                sentence: "Yes: mean rounds won per game, best player against worst at each difficulty (the gap's 95% lower bound, unpaired; "
+            let shown = (gaps.min() ?? 0) > 0
+            answers.append(DesignAnswer(.skill, short: shown
+                ? "yes: best beats worst by at least \(NumberFormat.fixed(gaps.min() ?? 0, digits: 1)) rounds won per game (95%)"
+                : "not shown at every difficulty: the best player's 95% lower bound over the worst is not above 0",
+                sentence: (shown ? "Yes" : "Not shown at every difficulty") + ": mean rounds won per game, best player against worst at each difficulty (ratios over sessions; the gap's 95% lower bound, unpaired and cluster-robust; "
                     + "a capped mean understates the best player, so the gap is larger still): " + skill.joined(separator: "; ") + "."))
         }
         return answers

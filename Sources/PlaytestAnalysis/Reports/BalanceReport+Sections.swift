@@ -35,7 +35,12 @@ extension BalanceReport {
                     }
                     var atCap: [String] = []
                     if let cap {
-                        if case .histogram(let histogram) = row.measurement.value, histogram.totalCount > 0 {
+                        // A ratio over games reads the share at the cap from its sub-game units' distribution (the same
+                        // share as a ratio over games: the units at the cap over all units).
+                        var histogram: IntegerHistogram?
+                        if case .histogram(let own) = row.measurement.value { histogram = own }
+                        if case .ratio = row.measurement.value { histogram = distribution(of: name, in: row.configuration) }
+                        if let histogram, histogram.totalCount > 0 {
                             atCap = [NumberFormat.percent(Double(histogram.count(of: cap)) / Double(histogram.totalCount), digits: 1)]
                         } else {
                             atCap = [""]

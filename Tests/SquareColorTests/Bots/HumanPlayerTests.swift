@@ -11,7 +11,7 @@ struct HumanPlayerTests {
             configuration: configuration, bots: BotAssignment(SquareColorGame.registration.bots.first { $0.id == Self.id(bot) }!.id),
             seed: 11, games: sessions))
         guard let rounds = result[SquareColorMetrics.Key.roundsWon] else { return -1 }
-        return rounds.mean ?? -1
+        return rounds.ratio ?? -1
     }
 
     static func id<Bot>(_ bot: Bot.Type) -> String {
