@@ -40,6 +40,17 @@ struct RunCommandLadderTests {
         #expect(one.out.contains("PASS greedyAhead"))
     }
 
+    @Test("a study's own rungs may name a search bot by its budget (search-N), as bots may")
+    func searchRung() throws {
+        let harness = try CommandHarness()
+        try harness.write(#"{"name": "s", "seed": 1, "games": 3, "studies": [{"game": "pokerslam", "ladder": {"rungs": ["greedy", "search-2"]}}]}"#,
+                          to: "s.json")
+        let result = harness.run("run", "s.json", "--out", "S", "--quiet")
+        #expect(result.status == .success, "stderr: \(result.error)")
+        let report = String(decoding: try #require(harness.files(in: "S")["report.md"]), as: UTF8.self)
+        #expect(report.contains("greedy < search-2"))
+    }
+
     @Test("the rungs play the same deals: a figure of the deal alone reads the same in every rung")
     func rungsArePaired() throws {
         let harness = try CommandHarness()
@@ -60,6 +71,8 @@ struct RunCommandLadderTests {
         ("{ \"game\": \"pokerslam\", \"ladder\": true, \"bots\": [\"greedy\"] }", "$.studies[0].bots", "remove \"bots\""),
         ("{ \"game\": \"dice\", \"ladder\": true }", "$.studies[0].ladder", "declares none"),
         ("{ \"game\": \"pokerslam\", \"ladder\": { \"rungs\": [\"greedy\", \"cheater\"] } }", "$.studies[0].ladder.rungs[1]", "random"),
+        ("{ \"game\": \"pokerslam\", \"ladder\": { \"rungs\": [\"greedy\", \"tapper\"] } }", "$.studies[0].ladder.rungs[1]", "a checking bot"),
+        ("{ \"game\": \"pokerslam\", \"ladder\": { \"rungs\": [\"greedy\", \"search-0\"] } }", "$.studies[0].ladder.rungs[1]", "search-N"),
         ("{ \"game\": \"pokerslam\", \"ladder\": { \"rungs\": [\"greedy\"] } }", "$.studies[0].ladder.rungs", "at least two"),
         ("{ \"game\": \"pokerslam\", \"ladder\": { \"targets\": { \"tapper\": { \"greedy\": 0.5 } } } }", "$.studies[0].ladder.targets.tapper", "not a rung"),
         ("{ \"game\": \"pokerslam\", \"ladder\": 3 }", "$.studies[0].ladder", "use true"),

@@ -41,7 +41,12 @@ extension ScenarioLoader {
             let usable = registration.bots.filter { !$0.isFuzzer }.map(\.id)
             rungs = []
             for item in items {
-                let rung = try JSONObjectReader.oneOf(item.value, at: item.path, allowed: usable)
+                // A fixed playing bot or a family member (`search-25`); a checking bot (a swarm fuzzer) is no rung.
+                let rung = try botID(item.value, at: item.path, of: registration)
+                if registration.bot(rung)?.isFuzzer == true {
+                    throw JSONInputError(path: item.path, problem: "is \"\(rung)\", a checking bot (a swarm fuzzer), not a player",
+                                         fix: "use a playing bot: \((usable + registration.botFamilies.map(\.pattern)).joined(separator: ", "))")
+                }
                 if rungs.contains(rung) {
                     throw JSONInputError(path: item.path, problem: "repeats the rung \(rung)", fix: "list each rung once, weakest first")
                 }
