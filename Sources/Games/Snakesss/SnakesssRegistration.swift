@@ -26,5 +26,5 @@ extension SnakesssGame {
                     suggested: [25, 100]),
         ],
         reportSection: SnakesssReport.section)
-        .withSkillLadder(SkillLadder(["followMajority", "mostCommonLetter", "ownBelief", "followMongoose", "search-25"]))
+        .withSkillLadder(SkillLadder(["followMajority", "mostCommonLetter", "search-25", "ownBelief", "followMongoose"]))
 }
