@@ -9,15 +9,21 @@ import PlaytestBuiltInGames
 
 @Suite("RunOutput")
 struct RunOutputTests {
-    @Test("writes the report of the results given, prints the summary under the command's name, and returns the verdict")
-    func writesAndSummarises() throws {
-        let harness = try CommandHarness()
+    /// The small dice scenario on the shipped rules (so invariants break), loaded as `s.json`, and its results.
+    static func shippedDiceRun() throws -> (Scenario, [ConfigurationResult]) {
         let scenario = try ScenarioLoader(games: BuiltInGames.all).load(
             smallDiceScenario.replacingOccurrences(of: "\"games\": 12,", with: "\"games\": 12, \"rules\": \"shipped\","), file: "s.json")
         let results = scenario.configurations.map { configuration in
             configuration.registration.run(RunRequest(
                 configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed, games: scenario.games))
         }
+        return (scenario, results)
+    }
+
+    @Test("writes the report of the results given, prints the summary under the command's name, and returns the verdict")
+    func writesAndSummarises() throws {
+        let harness = try CommandHarness()
+        let (scenario, results) = try Self.shippedDiceRun()
         let io = CommandIO(writeOut: { _ in }, writeError: { _ in }, errorIsTerminal: false, currentDirectory: harness.directory)
         let out = try OutputFolder(typed: "out", io: io, createsParents: false, command: "merge")
         let lines = Captured()
@@ -35,12 +41,7 @@ struct RunOutputTests {
     @Test("render prints the analysis's shrunk replay of every failure and returns its verdict, from the analysis alone")
     func rendersTheAnalysis() throws {
         let harness = try CommandHarness()
-        let scenario = try ScenarioLoader(games: BuiltInGames.all).load(
-            smallDiceScenario.replacingOccurrences(of: "\"games\": 12,", with: "\"games\": 12, \"rules\": \"shipped\","), file: "s.json")
-        let results = scenario.configurations.map { configuration in
-            configuration.registration.run(RunRequest(
-                configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed, games: scenario.games))
-        }
+        let (scenario, results) = try Self.shippedDiceRun()
         let analysis = RunAnalysis.analyse(scenario: scenario, scenarioFile: "s.json", results: results, registration: BuiltInGames.catalog.game)
         #expect(!analysis.failures.isEmpty)
         let lines = Captured()
@@ -60,12 +61,7 @@ struct RunOutputTests {
     @Test("a studio's program name reaches every replay command: the summary, report.md, invariants.csv and JUnit")
     func studioProgramName() throws {
         let harness = try CommandHarness()
-        let scenario = try ScenarioLoader(games: BuiltInGames.all).load(
-            smallDiceScenario.replacingOccurrences(of: "\"games\": 12,", with: "\"games\": 12, \"rules\": \"shipped\","), file: "s.json")
-        let results = scenario.configurations.map { configuration in
-            configuration.registration.run(RunRequest(
-                configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed, games: scenario.games))
-        }
+        let (scenario, results) = try Self.shippedDiceRun()
         let lines = Captured()
         let io = CommandIO(
             writeOut: { text in lines.append(text) }, writeError: { _ in }, errorIsTerminal: false, currentDirectory: harness.directory)
