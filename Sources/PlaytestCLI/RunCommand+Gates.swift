@@ -9,7 +9,7 @@ extension RunCommand {
           --junit FILE       also write JUnit XML (one test case per gate and per invariant of each
                              configuration) to FILE, temp-then-rename; its folder must exist
 
-        Gates: a study's "gates" (see README.md) are checked against each of its
+        Gates: a study's "gates" (see docs/gates.md) are checked against each of its
         configurations: PASS when the metric's interval lies inside the bounds,
         FAIL when wholly outside, INCONCLUSIVE when it straddles (fails the run
         unless the gate says "inconclusive": "pass"). A sequential gate keeps its

@@ -6,7 +6,7 @@ enum RunCommand {
         Usage: playtest run <scenario.json> [options]
 
         Plays every configuration of a scenario (games, bots, rules, parameters
-        and sweeps: see README.md) and writes report.md, results.csv,
+        and sweeps: see docs/scenarios.md) and writes report.md, results.csv,
         histograms.csv, invariants.csv and SVG charts; a scenario of several
         games writes index.md and one such folder per game. Every invariant is checked
         in every game; a broken one is listed with its replay command.

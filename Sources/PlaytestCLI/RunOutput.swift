@@ -41,12 +41,23 @@ enum RunOutput {
         }
         if let verdict = report.gateVerdict {
             io.line("  gates: \(verdict)")
-            for result in analysis.gateResults { io.line("    " + BalanceReport.gateLine(result)) }
+            let listed = analysis.gateResults.count <= listedPassingGates
+                ? analysis.gateResults : analysis.gateResults.filter { $0.verdict != .pass }
+            for result in listed { io.line("    " + BalanceReport.gateLine(result)) }
+            let unlisted = analysis.gateResults.count - listed.count
+            if unlisted > 0 {
+                io.line("    (\(NumberFormat.counted(unlisted, "passing gate")) not listed here: every verdict is in the report's Gates section and gates.csv)")
+            }
         }
         if let junit {
             try FileStore.writeAtomically(JUnitReport(report: report).render(), to: junit)
             io.line("  wrote JUnit XML to \(junit)")
         }
+        io.line("  open \(out.shownAs)/\(files.first?.name ?? "report.md")")
         return analysis.allHeld ? .success : .failure
     }
+
+    /// Up to this many gate verdicts, every one is printed; above it, only those that did not pass (a sweep of a
+    /// hundred passing gates would bury the summary), with a line saying where the rest are.
+    static let listedPassingGates = 12
 }

@@ -6,7 +6,7 @@ enum TuneCommand {
         Usage: playtest tune <tune.json> [options]
 
         Reads a scenario with a "tune" key (which whole-number parameters may move,
-        with ranges and steps; the objective; the budget: see README.md, Tuning),
+        with ranges and steps; the objective; the budget: see docs/tune.md),
         searches by successive halving with common random numbers (every candidate
         plays game i on the same chance), preferring tables that change fewer
         entries, then confirms the winner against the default table on a fresh,

@@ -7,7 +7,7 @@ import Foundation
 /// d̄ ± t_{n−1}·s_d/√n (Student's t with n − 1 degrees of freedom); the unpaired one is
 /// b̄ − ā ± t_ν·√(s_a²/n + s_b²/n), Welch's interval, with ν the Welch-Satterthwaite degrees of freedom
 /// (``StudentTDistribution/welchDegreesOfFreedom(varianceA:countA:varianceB:countB:)``). With z in place of t both
-/// covered about 91.8% at n = 10 against a nominal 95%; see the README's "Calibration".
+/// covered about 91.8% at n = 10 against a nominal 95%; see docs/statistics.md, "Calibration".
 /// Since s_d² = s_a² + s_b² − 2·cov(a, b), pairing narrows the interval exactly when the arms are
 /// positively correlated, as common random numbers make them.
 public struct PairedDifference: Sendable, Equatable {

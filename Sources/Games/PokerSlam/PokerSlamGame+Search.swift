@@ -71,11 +71,11 @@ extension PokerSlamGame: SearchableGame {
 extension PokerSlamGame {
     /// The lower rung of the search ladder, `search-25`: about the planner's strength.
     public static let searchLowBudget = 25
-    /// The higher rung, `search-100`: beats the planner on the same deals (README, "The search bot").
+    /// The higher rung, `search-100`: beats the planner on the same deals (docs/bots.md, "The search bot").
     public static let searchHighBudget = 100
     /// The search's settings besides the budget: exploration 0.3 of the range of final scores seen, and progressive
     /// widening (ceil(sqrt(n)) children after n visits, best points first). Without widening a budget of 100 spends
-    /// itself trying each of the 20 to 40 hands once and plays below the planner; with it, above (measured in the
-    /// README).
+    /// itself trying each of the 20 to 40 hands once and plays below the planner; with it, above (measured in
+    /// docs/bots.md).
     public static let searchSettings = SearchSettings(iterations: 100, exploration: 0.3, wideningScale: 1)
 }

@@ -6,7 +6,7 @@ import PlaytestKit
 /// first, a snake's wrong letters first); in a vote, a non-snake's letter (a snake's one button is forced); `next`
 /// elsewhere. A determinisation deals what the seat cannot see: the other seats' roles, the answer (unless it is a
 /// snake), the other non-snakes' beliefs and earlier voters' votes, weighted by what it heard: under the players'
-/// model (README, Snakesss) a non-snake states its belief and a snake a wrong letter. The answer is never read from
+/// model (docs/games/snakesss.md) a non-snake states its belief and a snake a wrong letter. The answer is never read from
 /// the bank: its letter is drawn from the bank's letter shares and the chance the seat's belief is right. Rollouts
 /// play that model (non-snakes state and vote their belief, snakes state their first wrong letter). The reward is
 /// the default: each seat's rank share by total.

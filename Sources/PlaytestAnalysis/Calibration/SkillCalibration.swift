@@ -8,7 +8,7 @@ import PlaytestHarness
 /// Bradley-Terry rating.
 ///
 /// One seat: 3 rungs on 100 deals; rung r scores dₖ + αᵣ + εᵣₖ with a skewed deal effect dₖ = 3·Exp(1) shared by
-/// the rungs (the share's row: dₖ = 3·N(0, 1), see README's Calibration notes for skewed deals), α = (0, 3, 5) and
+/// the rungs (the share's row: dₖ = 3·N(0, 1), see docs/statistics.md, Calibration, notes for skewed deals), α = (0, 3, 5) and
 /// εᵣₖ ~ N(0, 2²). Truths: the step from rung 0 to 1 is 3; rung 0 outscores rung 1 with
 /// chance P(ε₀ − ε₁ > 3) = 1 − Φ(3/√8); the skill share is B/(B + W) with B = Var(α) = 38/9 and W = 9 + 4 = 13.
 ///

@@ -26,8 +26,8 @@ import PlaytestHarness
 /// `coverage` (label to the share of each configuration's games that must
 /// reach it, 0 to 1; the game's own requirements apply to `check`, over all
 /// its checking bots, not to each configuration of a run) and `gates` (pass/fail
-/// conditions on each configuration's metrics: see `Gate` and README.md) and `confirm` (games, 1 to 10,000,000, on
-/// which each best-arm claim led by one of the study's arms is played again from a fresh seed; see README.md).
+/// conditions on each configuration's metrics: see `Gate` and docs/gates.md) and `confirm` (games, 1 to 10,000,000, on
+/// which each best-arm claim led by one of the study's arms is played again from a fresh seed; see docs/reports.md).
 public struct Scenario: Sendable {
     /// The scenario's name: the report's folder under Reports/.
     public var name: String

@@ -45,7 +45,7 @@ public struct TuneFile: Sendable {
         }
         guard let tune = members.first(where: { $0.key == "tune" })?.value else {
             throw JSONInputError(path: JSONPath.root.appending(key: "tune"), problem: "is missing",
-                                 fix: "add \"tune\": {\"parameters\": ..., \"objective\": ..., \"budget\": ...} (see README.md, Tuning)").inFile(file)
+                                 fix: "add \"tune\": {\"parameters\": ..., \"objective\": ..., \"budget\": ...} (see docs/tune.md)").inFile(file)
         }
         let base = JSONValue.object(members.filter { $0.key != "tune" })
         let scenario = try loader.load(base.description, file: file)

@@ -3,7 +3,7 @@ import PlaytestHarness
 
 /// What `playtest tune` searches: which parameters may move, toward what, on what budget.
 ///
-/// Read from the `tune` key of a scenario file (see `TuneSpec+Reading.swift` and the README's "Tuning" section);
+/// Read from the `tune` key of a scenario file (see `TuneSpec+Reading.swift` and docs/tune.md);
 /// the rest of the file is an ordinary scenario whose configurations every candidate plays.
 public struct TuneSpec: Sendable {
     /// The parameters the search may move, in file order.

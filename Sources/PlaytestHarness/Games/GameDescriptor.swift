@@ -17,7 +17,7 @@ public struct GameDescriptor: Sendable {
     public let parameters: [ParameterSpec]
     /// The teams and roles a scenario may assign bots to (besides `*` and seat numbers).
     public let seatGroups: [String]
-    /// How the game maps onto seats and what each seat sees, in a sentence (for `playtest list` and the README).
+    /// How the game maps onto seats and what each seat sees, in a sentence (for `playtest list` and the docs).
     public let seating: String
 
     /// Creates a game's facts; `documentLocation` says where `document` lives (nil: at the package root).
