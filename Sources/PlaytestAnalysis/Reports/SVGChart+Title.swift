@@ -15,14 +15,14 @@ extension SVGChart {
         var size: Int
     }
 
-    /// Sets a title to fit ``titleWidth``: on one line at the largest of 16, 14 or 13 px that fits; else wrapped at
+    /// Sets a title to fit ``titleWidth``: on one line at the largest of 16, 14, 13 or 12 px that fits; else wrapped at
     /// spaces onto two lines at 13, 12 or 11 px; a title too long even for that keeps two 11 px lines, the second
     /// cut short with an ellipsis (the chart's file name and the report's heading still name it in full).
     static func titleSetting(_ title: String) -> TitleSetting {
         func fits(_ line: String, _ size: Int) -> Bool {
             Double(line.count) * Double(size) * boldCharacterShare <= titleWidth
         }
-        for size in [16, 14, 13] where fits(title, size) { return TitleSetting(lines: [title], size: size) }
+        for size in [16, 14, 13, 12] where fits(title, size) { return TitleSetting(lines: [title], size: size) }
         for size in [13, 12, 11] {
             let lines = wrapped(title, size: size)
             if lines.count <= 2, lines.allSatisfy({ fits($0, size) }) { return TitleSetting(lines: lines, size: size) }
