@@ -30,7 +30,7 @@ struct MergeCommandTests {
         #expect(merged.status == .failure, "\(merged.error)")
         #expect(merged.out.contains("merge small: 4 configurations x 70 games, seed 3"))
         let expected = harness.files(in: "single")
-        #expect(expected.keys.contains("report.md") && expected.count > 4)
+        #expect(expected.keys.contains("report.md") && expected.keys.contains("report.html") && expected.count > 4)
         #expect(harness.files(in: "merged") == expected)
     }
 

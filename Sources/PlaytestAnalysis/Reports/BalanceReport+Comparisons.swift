@@ -35,7 +35,7 @@ extension BalanceReport {
     func appendChecking(to document: inout MarkdownDocument) {
         let pairs = checkingPairs
         guard !pairs.isEmpty else { return }
-        document.heading("Checking bots", level: 2)
+        document.heading("Checking bots", level: 2, anchor: anchor(Anchor.checking))
         document.paragraph("Swarm fuzzers drive the games to the situations the invariants need; their figures describe "
             + "the fuzzer, not the game's balance, so they are kept apart. Their invariants and coverage are in the sections below.")
         let rows = pairs.flatMap { configuration, result in

@@ -69,13 +69,14 @@ extension BalanceReport {
                     let interval = row.measurement.meanInterval
                     return SVGChart.IntervalBar(
                         label: row.configuration.label, estimate: stats.mean / scale,
-                        lower: (interval?.lower ?? stats.mean) / scale, upper: (interval?.upper ?? stats.mean) / scale)
+                        lower: (interval?.lower ?? stats.mean) / scale, upper: (interval?.upper ?? stats.mean) / scale,
+                        number: row.configuration.index)
                 }
                 let title = hasExpected ? "\(first.label) / expected (mean, 95% interval)" : "\(first.label) (mean, 95% interval)"
                 let svg = SVGChart.intervalBars(
                     title: title, yLabel: hasExpected ? "observed / expected" : first.unit, bars: bars,
                     reference: hasExpected ? 1 : nil, referenceLabel: "expected",
-                    legend: "bar: mean; whisker: 95% interval of the mean (clipped at 0 for counts)")
+                    legend: "bar: mean; whisker: 95% interval of the mean" + Self.clippingNote(rows.map(\.measurement)))
                 charts.append(Chart(measurement: name, title: title, file: ReportFile(name: "\(name).svg", contents: svgFacts + svg)))
             default:
                 break
@@ -96,12 +97,35 @@ extension BalanceReport {
         return charts + sweepCharts()
     }
 
-    /// A histogram's bins for a chart: every integer from the minimum to the maximum
-    /// (empty ones included, so the axis is linear) when that is at most 400 values.
+    /// `" (clipped at 0 for counts)"` when some measurement's interval was cut at zero, else nothing: a chart's
+    /// legend says so only where it applies.
+    static func clippingNote(_ measurements: [Measurement]) -> String {
+        measurements.contains(where: \.isIntervalClippedAtZero) ? " (clipped at 0 for counts)" : ""
+    }
+
+    /// A histogram's bins for a chart: equal bins on a linear axis from the minimum to the maximum (empty ones
+    /// included), each ``HistogramBinning/width`` values wide, a whole multiple of the data's grid (see
+    /// ``HistogramBinning``). A bin one value wide is labelled by its value, a wider one by its range (`500–509`).
     static func chartBins(_ histogram: IntegerHistogram) -> [SVGChart.Bin] {
-        guard let low = histogram.minimum, let high = histogram.maximum, high - low < 400 else {
-            return histogram.bins.map { SVGChart.Bin(label: String($0.value), count: $0.count) }
+        guard let low = histogram.minimum, let high = histogram.maximum else { return [] }
+        let width = HistogramBinning.width(histogram)
+        let grid = HistogramBinning.grid(histogram)
+        // A bin one grid step wide starts on the data; a wider one on a multiple of its width, for round labels.
+        let first = width == grid ? low : HistogramBinning.floor(low, toMultipleOf: width)
+        var bins: [SVGChart.Bin] = []
+        var start = first
+        var counts = histogram.bins.makeIterator()
+        var next = counts.next()
+        while start <= high {
+            let end = start + width - 1
+            var count = 0
+            while let bin = next, bin.value <= end {
+                count += bin.count
+                next = counts.next()
+            }
+            bins.append(SVGChart.Bin(label: width == grid ? String(start) : "\(start)–\(end)", count: count))
+            start += width
         }
-        return (low...high).map { SVGChart.Bin(label: String($0), count: histogram.count(of: $0)) }
+        return bins
     }
 }

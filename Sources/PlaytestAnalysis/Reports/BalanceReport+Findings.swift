@@ -38,13 +38,20 @@ extension BalanceReport {
 
     /// The findings, leaving out the spread of the metrics in `mechanical`.
     func findings(mechanical: [MechanicalMetric]) -> [String] {
-        var items: [String] = []
+        findingItems(mechanical: mechanical).map(\.text)
+    }
+
+    /// The findings, each with the HTML id of the table or figure behind it (see ``anchor(_:)``), when there is one.
+    func findingItems(mechanical: [MechanicalMetric]) -> [(text: String, target: String?)] {
+        var items: [(text: String, target: String?)] = []
         let verdict = invariantVerdict
-        if !results.allSatisfy(\.allHeld) { items.append("**Invariants: \(verdict).** Each first failure has its replay command.") }
+        if !results.allSatisfy(\.allHeld) {
+            items.append(("**Invariants: \(verdict).** Each first failure has its replay command.", anchor(Anchor.firstFailures)))
+        }
         for failure in coverageFailures {
-            items.append("**Coverage too rare**: \(failure.configuration.label) reached `\(failure.tally.info.name)` in "
+            items.append(("**Coverage too rare**: \(failure.configuration.label) reached `\(failure.tally.info.name)` in "
                 + "\(NumberFormat.grouped(failure.tally.games)) of \(NumberFormat.grouped(failure.tally.trials)) games; "
-                + "\(NumberFormat.fixed(failure.required, digits: 3)) required.")
+                + "\(NumberFormat.fixed(failure.required, digits: 3)) required.", anchor(Anchor.coverage)))
         }
         items += largestEffects(excluding: mechanical)
         items += farFromExpected
@@ -52,9 +59,9 @@ extension BalanceReport {
         // Rare coverage and "all held" are answered by the design questions (what was never reached, what broke).
         let checking = checkingPairs
         if !checking.isEmpty {
-            items.append("\(NumberFormat.counted(checking.count, "configuration")) of checking bots ("
+            items.append(("\(NumberFormat.counted(checking.count, "configuration")) of checking bots ("
                 + checking.map(\.configuration.label).joined(separator: ", ")
-                + ") are shown apart under Checking bots, not in the balance tables or the comparisons.")
+                + ") are shown apart under Checking bots, not in the balance tables or the comparisons.", anchor(Anchor.checking)))
         }
         return items
     }
@@ -63,7 +70,7 @@ extension BalanceReport {
     /// the metrics a game declares mechanical or capped (their spread is arithmetic, not balance). The picks are
     /// exploratory and say so: they are chosen after the fact among every metric, and only each pick's best-arm
     /// claim is controlled (Holm across that metric's arms), not the choice of metrics.
-    func largestEffects(excluding mechanical: [MechanicalMetric]) -> [String] {
+    func largestEffects(excluding mechanical: [MechanicalMetric]) -> [(text: String, target: String?)] {
         let excluded = Set(mechanical.map(\.metric))
         let candidates = armComparisons.filter { !excluded.contains($0.metric) }
         // An effect under 0.2 standard deviations that the comparisons cannot tell from noise is not worth a line.
@@ -80,9 +87,10 @@ extension BalanceReport {
             let claim = comparison.leaderIsHighest
                 ? "\(high.label) is highest, above \(comparison.arms.count == 2 ? "the other arm" : "each of the other \(comparison.arms.count - 1) arms") (\(comparison.method.rawValue)-adjusted p \(p))."
                 : "\(high.label) has the highest mean but is not shown above \(comparison.closestRival.label) (\(comparison.method.rawValue)-adjusted p \(p))."
-            return "Exploratory: **\(comparison.label)** \(rank == 0 ? "changes most across the grid" : "changes next most"): from \(NumberFormat.fixed(low.mean, digits: digits))"
+            let text = "Exploratory: **\(comparison.label)** \(rank == 0 ? "changes most across the grid" : "changes next most"): from \(NumberFormat.fixed(low.mean, digits: digits))"
                 + "\(unit.isEmpty ? "" : " " + unit) (\(low.label)) to \(NumberFormat.fixed(high.mean, digits: digits)) (\(high.label)), "
                 + "\(NumberFormat.fixed(effect, digits: 1)) standard deviations apart. " + claim
+            return (text, anchor(Anchor.metric(comparison.metric)))
         }
         guard !picks.isEmpty else { return [] }
         let left = mechanical.filter { m in armComparisons.contains { $0.metric == m.metric } }
@@ -90,13 +98,13 @@ extension BalanceReport {
             + "each line's best-arm claim is Holm-adjusted across that metric's arms, but nothing controls the choice of metric."
             + (left.isEmpty ? "" : " Left out as mechanical or capped: "
                 + left.map { m in "\(measurements(named: m.metric).first?.measurement.label ?? m.metric) (\(m.reason))" }.joined(separator: "; ") + ".")
-        return picks + [note]
+        return picks + [(note, nil)]
     }
 
     /// Up to three playing figures furthest from their expected value, where the interval excludes it (or, for a
     /// single computed number, more than 2% away).
-    var farFromExpected: [String] {
-        var found: [(deviation: Double, text: String)] = []
+    var farFromExpected: [(text: String, target: String?)] {
+        var found: [(deviation: Double, text: String, target: String)] = []
         for pair in playingPairs {
             for measurement in pair.result.measurements {
                 guard let expected = measurement.expected, expected != 0 else { continue }
@@ -112,21 +120,24 @@ extension BalanceReport {
                 let deviation = observed / expected - 1
                 found.append((abs(deviation), "**\(measurement.label)** in \(pair.configuration.label) is "
                     + "\(NumberFormat.fixed(observed, digits: measurement.digits)) against \(NumberFormat.fixed(expected, digits: measurement.digits)) expected "
-                    + "(\(NumberFormat.fixed(abs(deviation) * 100, digits: 1))% \(deviation > 0 ? "above" : "below"))."))
+                    + "(\(NumberFormat.fixed(abs(deviation) * 100, digits: 1))% \(deviation > 0 ? "above" : "below")).",
+                    anchor(Anchor.metric(measurement.name))))
             }
         }
-        let ranked = found.enumerated().sorted { ($0.element.deviation, -$0.offset) > ($1.element.deviation, -$1.offset) }.map(\.element.text)
+        let ranked = found.enumerated().sorted { ($0.element.deviation, -$0.offset) > ($1.element.deviation, -$1.offset) }
+            .map { (text: $0.element.text, target: Optional($0.element.target)) }
         guard ranked.count > 3 else { return ranked }
-        return Array(ranked.prefix(3)) + ["\(NumberFormat.counted(ranked.count - 3, "more figure")) also differ from what theory expects (see the tables)."]
+        return Array(ranked.prefix(3)) + [("\(NumberFormat.counted(ranked.count - 3, "more figure")) also differ from what theory expects (see the tables).", nil)]
     }
 
     /// Chi-square tests with p below 0.001, in any configuration (the die does not depend on the bot).
-    var biasedDice: [String] {
+    var biasedDice: [(text: String, target: String?)] {
         zip(scenario.configurations, results).flatMap { configuration, result in
-            result.measurements.compactMap { measurement -> String? in
+            result.measurements.compactMap { measurement -> (text: String, target: String?)? in
                 guard case .chiSquare(let test) = measurement.value, test.pValue < 0.001 else { return nil }
-                return "**\(measurement.label)** in \(configuration.label): chi-square \(NumberFormat.fixed(test.statistic, digits: 1)) "
-                    + "on \(test.degreesOfFreedom) degrees of freedom, p \(Self.pText(test.pValue)): evidence of a bias."
+                return ("**\(measurement.label)** in \(configuration.label): chi-square \(NumberFormat.fixed(test.statistic, digits: 1)) "
+                    + "on \(test.degreesOfFreedom) degrees of freedom, p \(Self.pText(test.pValue)): evidence of a bias.",
+                    anchor(Anchor.metric(measurement.name)))
             }
         }
     }

@@ -20,17 +20,32 @@ extension BalanceReport {
     /// The report folder's files, as relative paths. A scenario of one game is flat (``render()``); a scenario of
     /// several writes `index.md` and one folder per game (`pokerslam/report.md` with that game's CSV files and
     /// charts, ...), so that each game's tables and comparisons stay among its own arms.
+    /// Last comes `report.html`, the whole run on one self-contained page (``HTMLPage``), rendered from the same
+    /// documents as the Markdown.
     public func renderFolder() -> [ReportFile] {
         let parts = gameReports
-        guard parts.count > 1 else { return render() }
-        return [ReportFile(name: "index.md", contents: indexMarkdown(parts))]
-            + parts.flatMap { game, report in
-                report.render().map { ReportFile(name: "\(game)/\($0.name)", contents: $0.contents) }
-            }
+        guard parts.count > 1 else {
+            let (files, document) = rendered()
+            return files + [htmlFile(parts: [htmlPart(document, files: files, game: nil)])]
+        }
+        let index = indexDocument(parts)
+        var files = [ReportFile(name: "index.md", contents: index.render())]
+        var pages = [HTMLPage.Part(id: nil, title: "Index", document: index, charts: [:])]
+        for (game, report) in parts {
+            let (own, document) = report.rendered()
+            files += own.map { ReportFile(name: "\(game)/\($0.name)", contents: $0.contents) }
+            pages.append(htmlPart(document, files: own, game: game))
+        }
+        return files + [htmlFile(parts: pages)]
     }
 
     /// `index.md`: the whole run's facts, then per game its verdict, its leading findings and a link to its report.
     func indexMarkdown(_ parts: [(game: String, report: BalanceReport)]) -> String {
+        indexDocument(parts).render()
+    }
+
+    /// `index.md` as a document, for the Markdown and the HTML page alike.
+    func indexDocument(_ parts: [(game: String, report: BalanceReport)]) -> MarkdownDocument {
         var document = MarkdownDocument()
         document.heading("Playtest report: \(scenario.name)")
         document.facts(facts + [("invariants", invariantVerdict)])
@@ -60,10 +75,11 @@ extension BalanceReport {
         document.heading("What to look at", level: 2)
         for ((game, report), sections) in zip(parts, sections) {
             document.heading("[\(game)](\(game)/report.md)", level: 3)
-            let findings = report.findings(mechanical: report.mechanicalMetrics(sections: sections))
-            document.bulletList(Array(findings.prefix(2)) + (findings.count > 2 ? ["... \(findings.count - 2) more in [\(game)/report.md](\(game)/report.md)."] : []))
+            let findings = report.findingItems(mechanical: report.mechanicalMetrics(sections: sections))
+            document.bulletList(findings.prefix(2).map(\.text) + (findings.count > 2 ? ["... \(findings.count - 2) more in [\(game)/report.md](\(game)/report.md)."] : []),
+                                targets: findings.prefix(2).map(\.target))
         }
         if !scenario.description.isEmpty { document.paragraph(Self.echoed(scenario.description)) }
-        return document.render()
+        return document
     }
 }

@@ -57,7 +57,7 @@ extension BalanceReport {
                 return cell
             }
         }
-        document.heading("Coverage", level: 2)
+        document.heading("Coverage", level: 2, anchor: anchor(Anchor.coverage))
         document.paragraph("The share of each configuration's games that reached each situation the invariants need, with its Wilson 95% "
             + "interval; an invariant checked in games that never reach its situation holds vacuously. A required share fails the run "
             + "when the whole interval lies below it.")

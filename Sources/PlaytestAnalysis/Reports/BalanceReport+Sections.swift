@@ -10,7 +10,7 @@ extension BalanceReport {
     func appendMeasurement(named name: String, to document: inout MarkdownDocument, charts: [Chart], capped: MechanicalMetric? = nil) {
         let rows = measurements(named: name)
         guard let first = rows.first?.measurement else { return }
-        document.heading(first.label + (first.unit.isEmpty ? "" : " (\(first.unit))"), level: 2)
+        document.heading(first.label + (first.unit.isEmpty ? "" : " (\(first.unit))"), level: 2, anchor: anchor(Anchor.metric(name)))
         let digits = first.digits
         func fixed(_ value: Double?) -> String { value.map { NumberFormat.fixed($0, digits: digits) } ?? "" }
         switch first.value {
@@ -99,7 +99,7 @@ extension BalanceReport {
     }
 
     func appendInvariants(to document: inout MarkdownDocument) {
-        document.heading("Invariants", level: 2)
+        document.heading("Invariants", level: 2, anchor: anchor(Anchor.invariants))
         guard let infos = results.first?.tallies.map(\.info) else { return }
         var names: [String] = []
         for result in results { for tally in result.tallies where !names.contains(tally.info.name) { names.append(tally.info.name) } }
@@ -117,11 +117,11 @@ extension BalanceReport {
         document.paragraph("\(NumberFormat.grouped(checks)) checks in all: every invariant after the start, every action and every event of every game.")
         let failures = firstFailures
         guard !failures.isEmpty else { return }
-        document.heading("First failures", level: 3)
+        document.heading("First failures", level: 3, anchor: anchor(Anchor.firstFailures))
         document.bulletList(failures.map { failure in
             "`\(failure.invariant)` in \(failure.configuration.label), game \(failure.game), after \(failure.violation.moment): "
                 + "\(failure.violation.message). Replay: `\(analysis.replayCommand(failure.token))`"
-        })
+        }, anchors: failures.indices.map { anchor(Anchor.failure($0)) })
     }
 }
 

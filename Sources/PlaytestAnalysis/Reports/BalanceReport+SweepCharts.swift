@@ -55,7 +55,7 @@ extension BalanceReport {
                 let svg = SVGChart.sweepLines(
                     title: title, xLabel: parameter, yLabel: isRate ? "rate" : first.unit, series: series,
                     legend: isRate ? "point: rate; whisker: Wilson 95% interval"
-                        : "point: mean; whisker: 95% interval of the mean (clipped at 0 for counts)")
+                        : "point: mean; whisker: 95% interval of the mean" + Self.clippingNote(rows.map(\.measurement)))
                 charts.append(Chart(measurement: name, title: title,
                                     file: ReportFile(name: "\(name)-by-\(parameter).svg", contents: svgFacts + svg)))
             }

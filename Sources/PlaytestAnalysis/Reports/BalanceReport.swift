@@ -43,12 +43,19 @@ public struct BalanceReport: Sendable {
     /// The report's files: `report.md`, `results.csv`, `histograms.csv`, `invariants.csv`, `coverage.csv` and the charts,
     /// flat in the report folder. (``renderFolder()`` splits a scenario of several games into one folder per game.)
     public func render() -> [ReportFile] {
+        rendered().files
+    }
+
+    /// The report's files and the document `report.md` renders, for the HTML page.
+    func rendered() -> (files: [ReportFile], document: MarkdownDocument) {
         let charts = chartFiles()
         let sections = gameSections
-        return [ReportFile(name: "report.md", contents: markdown(charts: charts, sections: sections))]
+        let document = markdownDocument(charts: charts, sections: sections)
+        let files = [ReportFile(name: "report.md", contents: document.render())]
             + [resultsCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()] + (scenario.hasGates ? [gatesCSV()] : []) + charts.map(\.file)
             + sections.flatMap { $0.charts.map { ReportFile(name: $0.name, contents: svgFacts + $0.svg) } }
             + sections.flatMap(\.files)
+        return (files, document)
     }
 
     /// Each game's own section, in the order the games first appear.
@@ -75,15 +82,20 @@ public struct BalanceReport: Sendable {
     // MARK: - Markdown
 
     func markdown(charts: [Chart], sections: [ReportSection] = []) -> String {
+        markdownDocument(charts: charts, sections: sections).render()
+    }
+
+    /// `report.md` as a document: what both the Markdown and the HTML page render.
+    func markdownDocument(charts: [Chart], sections: [ReportSection] = []) -> MarkdownDocument {
         var document = MarkdownDocument()
         document.heading("Playtest report: \(scenario.name)" + (part.map { ", \($0)" } ?? ""))
         if part != nil { document.paragraph("[Back to the index](../index.md) of \(scenario.name), every game's answers on one page.") }
         document.facts(facts + [("invariants", invariantVerdict)])
         appendDesignQuestions(designAnswers(sections: sections), to: &document)
-        let findings = findings(mechanical: mechanicalMetrics(sections: sections))
+        let findings = findingItems(mechanical: mechanicalMetrics(sections: sections))
         if !findings.isEmpty {
-            document.heading("What to look at", level: 2)
-            document.bulletList(findings)
+            document.heading("What to look at", level: 2, anchor: anchor("findings"))
+            document.bulletList(findings.map(\.text), targets: findings.map(\.target))
         }
         if !scenario.description.isEmpty { document.paragraph(Self.echoed(scenario.description)) }
         appendGates(to: &document)
@@ -116,7 +128,7 @@ public struct BalanceReport: Sendable {
         appendChecking(to: &document)
         appendCoverage(to: &document)
         appendInvariants(to: &document)
-        return document.render()
+        return document
     }
 
     /// The most characters of a scenario's description that `report.md` echoes.

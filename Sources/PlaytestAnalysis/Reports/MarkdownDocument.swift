@@ -28,6 +28,9 @@ public struct MarkdownDocument: Sendable, Equatable {
 
     /// The rendered blocks, in order.
     public private(set) var blocks: [String] = []
+    /// The same blocks as structured content, in order: what ``HTMLPage`` renders, so the HTML report says exactly
+    /// what the Markdown says.
+    public private(set) var parts: [Block] = []
 
     /// Creates an empty document.
     public init() {}
@@ -36,16 +39,22 @@ public struct MarkdownDocument: Sendable, Equatable {
 
     /// Appends an ATX heading (`#` through `######`); `level` is clamped to 1...6
     /// and line breaks in `text` become spaces.
-    public mutating func heading(_ text: String, level: Int = 1) {
-        let hashes = String(repeating: "#", count: min(max(level, 1), 6))
+    /// `anchor`, when given, is the heading's id in the HTML page (Markdown has none).
+    public mutating func heading(_ text: String, level: Int = 1, anchor: String? = nil) {
+        let level = min(max(level, 1), 6)
+        let hashes = String(repeating: "#", count: level)
         blocks.append(hashes + " " + Self.singleLine(text))
+        parts.append(.heading(text: Self.singleLine(text), level: level, anchor: anchor))
     }
 
     /// Appends a paragraph; trailing whitespace and line breaks are dropped.
     /// Empty paragraphs are ignored.
     public mutating func paragraph(_ text: String) {
         let trimmed = Self.trimmingTrailingWhitespace(text)
-        if !trimmed.isEmpty { blocks.append(trimmed) }
+        if !trimmed.isEmpty {
+            blocks.append(trimmed)
+            parts.append(.paragraph(trimmed))
+        }
     }
 
     /// Appends a two-column `| fact | value |` table, one row per pair.
@@ -78,13 +87,21 @@ public struct MarkdownDocument: Sendable, Equatable {
             lines.append(Self.tableRow(row + Array(repeating: "", count: header.count - row.count)))
         }
         blocks.append(lines.joined(separator: "\n"))
+        parts.append(.table(header: header.map(Self.singleLine),
+                            rows: rows.map { ($0 + Array(repeating: "", count: header.count - $0.count)).map(Self.singleLine) },
+                            alignments: alignments))
     }
 
     /// Appends a `-` bullet list; line breaks in items become spaces. An empty
-    /// list is ignored.
-    public mutating func bulletList(_ items: [String]) {
+    /// list is ignored. For the HTML page only: `anchors` gives items an id, `targets` links an item to the id of
+    /// the figure or table behind it (each matched to `items` by position; missing entries mean none).
+    public mutating func bulletList(_ items: [String], anchors: [String?] = [], targets: [String?] = []) {
         guard !items.isEmpty else { return }
         blocks.append(items.map { "- " + Self.singleLine($0) }.joined(separator: "\n"))
+        parts.append(.bulletList(items: items.enumerated().map { position, item in
+            Block.Item(text: Self.singleLine(item), anchor: anchors.indices.contains(position) ? anchors[position] : nil,
+                       target: targets.indices.contains(position) ? targets[position] : nil)
+        }))
     }
 
     /// Appends a fenced code block. The fence is one backtick longer than the
@@ -101,6 +118,7 @@ public struct MarkdownDocument: Sendable, Equatable {
         let body = Self.trimmingTrailingWhitespace(text)
         let opening = fence + Self.singleLine(language)
         blocks.append(body.isEmpty ? opening + "\n" + fence : opening + "\n" + body + "\n" + fence)
+        parts.append(.code(body))
     }
 
     /// Appends an image, rendered as `![alt](path)`. Brackets in `alt` are
@@ -114,6 +132,7 @@ public struct MarkdownDocument: Sendable, Equatable {
         let needsBrackets = path.contains { $0 == " " || $0 == "(" || $0 == ")" }
         let target = needsBrackets ? "<" + Self.singleLine(path) + ">" : path
         blocks.append("![" + escapedAlt + "](" + target + ")")
+        parts.append(.image(alt: Self.singleLine(alt), path: path))
     }
 
     // MARK: - Rendering

@@ -48,4 +48,11 @@ extension Measurement {
             return nil
         }
     }
+
+    /// True when ``meanInterval`` was cut at zero: its lower end is exactly 0 while the estimate is above it (a count
+    /// or a time with few observations). A chart says "clipped at 0" only where this holds.
+    public var isIntervalClippedAtZero: Bool {
+        guard let interval = meanInterval else { return false }
+        return interval.lower == 0 && interval.estimate > 0
+    }
 }

@@ -22,8 +22,9 @@ extension SVGChart {
     /// that says "no data".
     ///
     /// Every bar is labelled: under the bar when all the labels fit their
-    /// slots, else by its number (1, 2, ...) with a key under the chart
-    /// (`1  label`, one line each, the chart growing taller). A `legend`
+    /// slots, else by its number (`#0`, `#1`, ...: the bar's ``IntervalBar/number``,
+    /// the numbering of the report's tables, or its position from 0) with a key
+    /// under the chart (`#0  label`, one line each, the chart growing taller). A `legend`
     /// (what the bars and whiskers mean) is printed above the key.
     ///
     /// - Parameters:
@@ -82,21 +83,16 @@ extension SVGChart {
             drawReference(&svg, at: y(finiteReference),
                           legend: referenceLabel + " = " + legendNumber(finiteReference))
         }
-        if numbered {
-            for index in labels.indices {
-                svg.text(String(index + 1), x: Layout.left + slot * (Double(index) + 0.5), y: Layout.bottom + 16, size: 10)
-            }
-        } else {
-            drawCategoryLabels(&svg, labels: labels)
-        }
+        let keys = bars.enumerated().map { "#" + String($0.element.number ?? $0.offset) }
+        drawCategoryLabels(&svg, labels: numbered ? keys : labels)
         var keyY = Double(Layout.height) + keyLineHeight
         if let legend {
             svg.text(legend, x: Layout.left, y: keyY, size: 11, anchor: .start)
             keyY += keyLineHeight
         }
         if numbered {
-            for (index, label) in labels.enumerated() {
-                svg.text("\(index + 1)  \(label)", x: Layout.left, y: keyY, size: 11, anchor: .start)
+            for (key, label) in zip(keys, labels) {
+                svg.text("\(key)  \(label)", x: Layout.left, y: keyY, size: 11, anchor: .start)
                 keyY += keyLineHeight
             }
         }
@@ -138,7 +134,12 @@ extension SVGChart {
 
     /// Six significant digits without trailing fractional zeros (`0.95`, `1.5`, `100`).
     static func legendNumber(_ value: Double) -> String {
-        let text = NumberFormat.significant(value, digits: 6)
+        shortNumber(value, digits: 6)
+    }
+
+    /// `digits` significant digits without trailing fractional zeros (3 digits: `934.738` → `935`, `11.652` → `11.7`).
+    static func shortNumber(_ value: Double, digits: Int) -> String {
+        let text = NumberFormat.significant(value, digits: digits)
         // Character comparisons only: String.contains(String) needs macOS 13.
         guard text.contains(where: { $0 == "." }), !text.contains(where: { $0 == "e" }) else {
             return text

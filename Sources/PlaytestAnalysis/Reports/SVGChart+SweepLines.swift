@@ -52,7 +52,7 @@ extension SVGChart {
     /// before it is left out); it is logarithmic, and says so, when every value is positive and the largest is at
     /// least 20 times the smallest. Series are nudged apart sideways by a few pixels so their whiskers do not
     /// hide each other. The y axis has nice ticks covering every bound. When there are at most
-    /// ``labelledPointLimit`` points, each is labelled with its estimate. Under the chart: the `legend` (what the
+    /// ``labelledPointLimit`` points, each is labelled with its estimate to three significant digits, inside the canvas. Under the chart: the `legend` (what the
     /// points and whiskers mean), then one line per series with its colour. No series or no points yields a
     /// valid SVG that says "no data"; non-finite values are drawn as the estimate (or 0).
     ///
@@ -104,7 +104,7 @@ extension SVGChart {
                            tooltip: line.label + ", " + xLabel + "=" + legendNumber(point.x) + ": " + legendNumber(point.estimate)
                                + " [" + legendNumber(point.lower) + ", " + legendNumber(point.upper) + "]")
                 if pointCount <= labelledPointLimit {
-                    svg.text(legendNumber(point.estimate), x: centre + 5, y: y(point.estimate) - 5, size: 9, anchor: .start)
+                    drawPointLabel(&svg, shortNumber(point.estimate, digits: 3), x: centre, y: y(point.estimate))
                 }
             }
         }
@@ -137,6 +137,20 @@ extension SVGChart {
             lastEnd = position + halfWidth
         }
     }
+
+    /// Labels a point with its estimate just right of it, or just left of it when the label would cross the
+    /// canvas' right edge.
+    static func drawPointLabel(_ svg: inout SVGBuilder, _ label: String, x: Double, y: Double) {
+        let width = Double(label.count) * pointLabelCharacterWidth
+        if x + 5 + width <= Double(Layout.width) - 2 {
+            svg.text(label, x: x + 5, y: y - 5, size: 9, anchor: .start)
+        } else {
+            svg.text(label, x: x - 5, y: y - 5, size: 9, anchor: .end)
+        }
+    }
+
+    /// The estimated advance of one character of a 9 px point label.
+    static let pointLabelCharacterWidth = 5.5
 
     /// Replaces non-finite values of a point.
     static func sanitised(_ point: SweepPoint) -> SweepPoint {

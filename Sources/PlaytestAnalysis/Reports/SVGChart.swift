@@ -36,12 +36,18 @@ public enum SVGChart: Sendable {
         /// Top of the whisker.
         public var upper: Double
 
+        /// The number that names the bar in a key when the labels do not fit under the bars (`#0`, `#1`, ...): the
+        /// number the report's tables give the same row, such as a configuration's index; nil numbers the bars by
+        /// position from 0.
+        public var number: Int?
+
         /// Creates a bar; `lower` and `upper` may be given in either order.
-        public init(label: String, estimate: Double, lower: Double, upper: Double) {
+        public init(label: String, estimate: Double, lower: Double, upper: Double, number: Int? = nil) {
             self.label = label
             self.estimate = estimate
             self.lower = lower
             self.upper = upper
+            self.number = number
         }
     }
 
@@ -116,7 +122,7 @@ public enum SVGChart: Sendable {
         let y: (Double) -> Double = { value in
             Layout.bottom - (value - low) / span * (Layout.bottom - Layout.top)
         }
-        svg.text(title, x: Double(Layout.width) / 2, y: 28, size: 16, bold: true)
+        drawTitle(&svg, title)
         if !xLabel.isEmpty {
             svg.text(xLabel, x: (Layout.left + Layout.right) / 2, y: Double(Layout.height) - 14)
         }
@@ -154,7 +160,7 @@ public enum SVGChart: Sendable {
     /// A valid chart containing only the title and the words "no data".
     static func emptyChart(title: String) -> String {
         var svg = SVGBuilder(width: Layout.width, height: Layout.height)
-        svg.text(title, x: Double(Layout.width) / 2, y: 28, size: 16, bold: true)
+        drawTitle(&svg, title)
         svg.text("no data", x: Double(Layout.width) / 2, y: Double(Layout.height) / 2, size: 14)
         return svg.render()
     }

@@ -1,0 +1,309 @@
+import Foundation
+
+// MARK: - HTMLPage
+
+/// Renders report documents as one self-contained HTML page: no network, no external script, stylesheet or font;
+/// every chart an inline `<svg>`; tables sortable by a small inline script (they read the same without it).
+///
+/// It renders the same ``MarkdownDocument`` blocks the Markdown files are written from, so the page says what the
+/// Markdown says. Links between documents (`dice/report.md`, `../index.md`) become links within the page, a finding's
+/// target a link to the figure or table behind it; a link whose target is not on the page is left as text, so the
+/// page has no broken link. Pure and deterministic: the same parts give the same bytes.
+enum HTMLPage {
+    /// One document on the page: the index or one game's report.
+    struct Part: Sendable {
+        /// The part's id on the page (a game's id), or nil for the index or a single report (`top`).
+        let id: String?
+        /// The name the page's index of games shows.
+        let title: String
+        /// The document's blocks.
+        let document: MarkdownDocument
+        /// The part's charts: SVG documents by their file name in the part's folder.
+        let charts: [String: String]
+    }
+
+    /// The whole page, ending with one newline.
+    static func render(title: String, parts: [Part]) -> String {
+        let layout = Layout(parts: parts)
+        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            + "<title>" + escaped(title) + "</title>\n<style>\n" + HTMLPageAssets.style + "</style>\n</head>\n<body>\n"
+        html += "<header id=\"top\">\n" + navigation(parts: parts, layout: layout) + "</header>\n<main>\n"
+        for (position, part) in parts.enumerated() {
+            let id = part.id.map(identifier)
+            html += "<section class=\"part\"" + (id.map { " id=\"\($0)\"" } ?? "") + ">\n"
+            html += body(of: part, at: position, layout: layout)
+            html += "</section>\n"
+        }
+        html += "</main>\n<footer><p>Made by Playtest. This page is self-contained: it loads nothing from the network "
+            + "or from other files; the CSV tables and SVG charts beside it hold the same figures.</p></footer>\n"
+        html += "<script>\n" + HTMLPageAssets.script + "</script>\n</body>\n</html>\n"
+        return html
+    }
+
+    // MARK: - Ids
+
+    /// The ids of every heading and chart, chosen before rendering so that links can be checked against them.
+    struct Layout {
+        /// Each part's heading ids, one per heading block, in order.
+        var headingIDs: [[String]] = []
+        /// Every id on the page.
+        var ids: Set<String> = ["top"]
+        /// The parts' own ids (games), for links to `<game>/report.md`.
+        var partIDs: Set<String> = []
+
+        init(parts: [Part]) {
+            var reserved: Set<String> = ["top"]
+            for part in parts {
+                if let id = part.id { reserved.insert(identifier(id)); partIDs.insert(identifier(id)) }
+                for block in part.document.parts {
+                    if case .heading(_, _, let anchor?) = block { reserved.insert(identifier(anchor)) }
+                    if case .bulletList(let items) = block {
+                        for item in items { if let anchor = item.anchor { reserved.insert(identifier(anchor)) } }
+                    }
+                }
+            }
+            ids = reserved
+            for part in parts {
+                var own: [String] = []
+                for block in part.document.parts {
+                    guard case .heading(let text, _, let anchor) = block else { continue }
+                    if let anchor {
+                        own.append(identifier(anchor))
+                        continue
+                    }
+                    let base = identifier((part.id.map { $0 + "-" } ?? "") + slug(text))
+                    var candidate = base
+                    var suffix = 2
+                    while ids.contains(candidate) {
+                        candidate = base + "-" + String(suffix)
+                        suffix += 1
+                    }
+                    ids.insert(candidate)
+                    own.append(candidate)
+                }
+                headingIDs.append(own)
+                for block in part.document.parts {
+                    if case .image(_, let path) = block { ids.insert(figureID(part: part, path: path)) }
+                }
+            }
+        }
+
+        /// The page id a link target names: `<game>/report.md` → the game's section, `../index.md` or `index.md` →
+        /// the top, `#id` → that id; nil for anything else (a file or an address: not followed on this page) and
+        /// for an id not on the page.
+        func resolve(_ target: String) -> String? {
+            if target == "../index.md" || target == "index.md" { return "top" }
+            if target.hasSuffix("/report.md") {
+                let game = identifier(String(target.dropLast("/report.md".count)))
+                return partIDs.contains(game) ? game : nil
+            }
+            if target.hasPrefix("#") {
+                let id = String(target.dropFirst())
+                return ids.contains(id) ? id : nil
+            }
+            return nil
+        }
+    }
+
+    /// An id made of letters, digits, `-`, `_` and `.`: every other run of characters becomes one `-`.
+    static func identifier(_ text: String) -> String {
+        var result = ""
+        var pendingDash = false
+        for scalar in text.unicodeScalars {
+            let kept = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+                || scalar == "-" || scalar == "_" || scalar == "."
+            if kept {
+                if pendingDash && !result.isEmpty { result += "-" }
+                pendingDash = false
+                result.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+        }
+        return result.isEmpty ? "section" : result
+    }
+
+    /// A heading's text as a short lower-case id (`Design questions` → `design-questions`).
+    static func slug(_ text: String) -> String {
+        let plain = text.filter { $0 != "*" && $0 != "`" && $0 != "[" && $0 != "]" }
+        return String(identifier(plain.lowercased()).prefix(60))
+    }
+
+    /// The id of a chart's figure: `<part>-figure-<file name without .svg>`.
+    static func figureID(part: Part, path: String) -> String {
+        let stem = path.hasSuffix(".svg") ? String(path.dropLast(4)) : path
+        return identifier((part.id.map { $0 + "-" } ?? "") + "figure-" + stem)
+    }
+
+    // MARK: - Navigation
+
+    /// The index at the top: the page's title, then one entry per game (or per section, for a single report)
+    /// with its sections folded under it.
+    static func navigation(parts: [Part], layout: Layout) -> String {
+        var html = ""
+        if let first = parts.first, case .heading(let text, _, _)? = first.document.parts.first {
+            html += "<h1>" + inline(text, layout: layout) + "</h1>\n"
+        }
+        html += "<nav aria-label=\"Index of the report\">\n"
+        var games: [String] = []
+        for (position, part) in parts.enumerated() {
+            let sections = zip(part.document.parts, layout.headingIDs[position]).compactMap { block, id -> String? in
+                guard case .heading(let text, let level, _) = block, level == 2 else { return nil }
+                return "<li><a href=\"#\(id)\">" + inline(text, layout: layout, links: false) + "</a></li>"
+            }
+            if let id = part.id.map(identifier) {
+                var entry = "<li><a class=\"game\" href=\"#\(id)\">" + escaped(part.title) + "</a>"
+                if !sections.isEmpty {
+                    entry += " <details><summary>\(sections.count) sections</summary><ul>" + sections.joined() + "</ul></details>"
+                }
+                games.append(entry + "</li>\n")
+            } else if !sections.isEmpty {
+                html += "<p class=\"label\">On this page</p>\n<ul class=\"sections\">\n" + sections.map { $0 + "\n" }.joined() + "</ul>\n"
+            }
+        }
+        if !games.isEmpty { html += "<p class=\"label\">Games</p>\n<ul class=\"index\">\n" + games.joined() + "</ul>\n" }
+        return html + "</nav>\n"
+    }
+
+    // MARK: - Blocks
+
+    /// A part's blocks as HTML; a game's headings move one level down, under the page's title, and its first
+    /// heading (the report's title) becomes the game's heading.
+    static func body(of part: Part, at position: Int, layout: Layout) -> String {
+        var html = ""
+        var headingIndex = 0
+        let shift = part.id == nil ? 0 : 1
+        for (blockIndex, block) in part.document.parts.enumerated() {
+            switch block {
+            case .heading(let text, let level, _):
+                let id = layout.headingIDs[position][headingIndex]
+                headingIndex += 1
+                // The page's title is printed once, in the header.
+                if position == 0 && blockIndex == 0 && part.id == nil { continue }
+                let tag = "h" + String(min(level + shift, 6))
+                html += "<\(tag) id=\"\(id)\">" + inline(text, layout: layout) + "</\(tag)>\n"
+            case .paragraph(let text):
+                html += "<p>" + inline(text, layout: layout) + "</p>\n"
+            case .table(let header, let rows, let alignments):
+                html += table(header: header, rows: rows, alignments: alignments, layout: layout)
+            case .bulletList(let items):
+                html += "<ul>\n"
+                for item in items {
+                    let id = item.anchor.map { " id=\"\(identifier($0))\"" } ?? ""
+                    var line = "<li\(id)>" + inline(item.text, layout: layout)
+                    if let target = item.target.flatMap({ layout.resolve("#" + identifier($0)) }) {
+                        line += " <a class=\"see\" href=\"#\(target)\">see the figures</a>"
+                    }
+                    html += line + "</li>\n"
+                }
+                html += "</ul>\n"
+            case .code(let text):
+                html += "<pre><code>" + escaped(text, keepingLineBreaks: true) + "</code></pre>\n"
+            case .image(let alt, let path):
+                html += figure(alt: alt, svg: part.charts[path], id: figureID(part: part, path: path))
+            }
+        }
+        return html
+    }
+
+    /// A table in a scrolling wrapper; sortable (by the page's script) when it has more than one row.
+    static func table(header: [String], rows: [[String]], alignments: [MarkdownDocument.Alignment]?, layout: Layout) -> String {
+        func cellClass(_ column: Int) -> String {
+            guard let alignments, alignments.indices.contains(column) else { return "" }
+            switch alignments[column] {
+            case .right: return " class=\"num\""
+            case .center: return " class=\"mid\""
+            case .left: return ""
+            }
+        }
+        var html = "<div class=\"table\"><table" + (rows.count > 1 ? " class=\"sortable\"" : "") + ">\n<thead><tr>"
+        for (column, cell) in header.enumerated() {
+            html += "<th scope=\"col\"\(cellClass(column))>" + inline(cell, layout: layout) + "</th>"
+        }
+        html += "</tr></thead>\n<tbody>\n"
+        for row in rows {
+            html += "<tr>"
+            for (column, cell) in row.enumerated() {
+                html += "<td\(cellClass(column))>" + inline(cell, layout: layout) + "</td>"
+            }
+            html += "</tr>\n"
+        }
+        return html + "</tbody>\n</table></div>\n"
+    }
+
+    /// A chart as an inline `<svg>` in a figure with its caption; a chart missing from the part is said in words.
+    static func figure(alt: String, svg: String?, id: String) -> String {
+        guard let svg, let start = svg.range(of: "<svg") else {
+            return "<p class=\"missing\">Chart not drawn: " + escaped(alt) + "</p>\n"
+        }
+        var element = String(svg[start.lowerBound...])
+        while element.hasSuffix("\n") { element.removeLast() }
+        element = "<svg role=\"img\" aria-label=\"" + escaped(alt) + "\"" + element.dropFirst(4)
+        return "<figure id=\"\(id)\">\n" + element + "\n<figcaption>" + escaped(alt) + "</figcaption>\n</figure>\n"
+    }
+
+    // MARK: - Inline text
+
+    /// Inline Markdown as HTML: `` `code` ``, `**bold**` and `[text](target)` (a link only when the target is on
+    /// the page and `links` is true); everything else escaped.
+    static func inline(_ text: String, layout: Layout, links: Bool = true) -> String {
+        let characters = Array(text)
+        var html = ""
+        var bold = false
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "`", let close = characters[(index + 1)...].firstIndex(of: "`") {
+                html += "<code>" + escaped(String(characters[(index + 1)..<close])) + "</code>"
+                index = close + 1
+            } else if character == "*", index + 1 < characters.count, characters[index + 1] == "*",
+                      bold ? index > 0 && !characters[index - 1].isWhitespace
+                           : opensBold(at: index, in: characters) {
+                html += bold ? "</strong>" : "<strong>"
+                bold.toggle()
+                index += 2
+            } else if character == "[", let link = linkAt(index, in: characters) {
+                let label = inline(link.label, layout: layout, links: false)
+                if links, let id = layout.resolve(link.target) {
+                    html += "<a href=\"#\(id)\">" + label + "</a>"
+                } else {
+                    html += label
+                }
+                index = link.end
+            } else {
+                html += escaped(String(character))
+                index += 1
+            }
+        }
+        if bold { html += "</strong>" }
+        return html
+    }
+
+    /// True when the `**` at `index` opens bold text as Markdown reads it: not after a letter or digit, followed by
+    /// text (not a space), and closed later by a `**` that follows text (`xoshiro256** streams` stays as it is).
+    static func opensBold(at index: Int, in characters: [Character]) -> Bool {
+        guard index + 2 < characters.count, !characters[index + 2].isWhitespace, characters[index + 2] != "*" else { return false }
+        if index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber { return false }
+        var position = index + 3
+        while position + 1 < characters.count {
+            if characters[position] == "*", characters[position + 1] == "*", !characters[position - 1].isWhitespace { return true }
+            position += 1
+        }
+        return false
+    }
+
+    /// A `[label](target)` starting at `start`: its label, target and the index just past it.
+    static func linkAt(_ start: Int, in characters: [Character]) -> (label: String, target: String, end: Int)? {
+        guard let closeLabel = characters[(start + 1)...].firstIndex(of: "]"), closeLabel + 1 < characters.count,
+              characters[closeLabel + 1] == "(", let closeTarget = characters[(closeLabel + 2)...].firstIndex(of: ")") else { return nil }
+        return (String(characters[(start + 1)..<closeLabel]), String(characters[(closeLabel + 2)..<closeTarget]), closeTarget + 1)
+    }
+
+    /// Text escaped for an HTML element or attribute; line breaks become spaces unless kept.
+    static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
+        guard keepingLineBreaks else { return XMLText.escaped(text, whitespace: .space, forbidden: "\u{FFFD}") }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { XMLText.escaped(String($0), whitespace: .space, forbidden: "\u{FFFD}") }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,90 @@
+// MARK: - The page's stylesheet and script
+
+/// The inline stylesheet and sorting script of ``HTMLPage``: fixed text, the same on every page.
+enum HTMLPageAssets {
+    /// The stylesheet: system fonts only, tables that scroll sideways on a narrow screen, charts that shrink to fit.
+    static let style = """
+    :root { color-scheme: light; --ink: #222; --muted: #5a5a5a; --rule: #d9d9d9; --accent: #2c5f8a; --band: #f5f7f9; }
+    * { box-sizing: border-box; }
+    body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: var(--ink); background: #fff; }
+    header, main, footer { max-width: 1180px; margin: 0 auto; padding: 0 24px; }
+    header { padding-top: 20px; border-bottom: 1px solid var(--rule); }
+    h1 { font-size: 26px; margin: 0 0 8px; }
+    h2 { font-size: 21px; margin: 32px 0 8px; border-bottom: 1px solid var(--rule); padding-bottom: 4px; }
+    h3 { font-size: 17px; margin: 24px 0 6px; }
+    h4, h5, h6 { font-size: 15px; margin: 20px 0 6px; }
+    section.part > h2:first-child { font-size: 24px; margin-top: 40px; border-bottom: 3px solid var(--accent); }
+    a { color: var(--accent); }
+    a.see { font-size: 13px; white-space: nowrap; }
+    code { font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; background: var(--band); padding: 1px 3px; border-radius: 3px; overflow-wrap: anywhere; }
+    pre { background: var(--band); padding: 8px 12px; overflow-x: auto; }
+    nav ul.index { list-style: none; padding: 0; margin: 8px 0 16px; display: grid; grid-template-columns: repeat(auto-fill, minmax(210px, 1fr)); gap: 4px 16px; }
+    nav a.game { font-weight: 600; font-size: 16px; }
+    nav p.label { margin: 8px 0 0; font-size: 12px; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
+    nav ul.sections { list-style: none; padding: 0; margin: 2px 0 8px; display: flex; flex-wrap: wrap; gap: 2px 18px; }
+    nav details { display: inline-block; font-size: 13px; color: var(--muted); }
+    nav details ul { list-style: none; padding-left: 12px; margin: 4px 0; }
+    div.table { overflow-x: auto; margin: 8px 0 16px; }
+    table { border-collapse: collapse; font-size: 13.5px; }
+    th, td { border-bottom: 1px solid var(--rule); padding: 4px 10px; text-align: left; vertical-align: top; }
+    th { background: var(--band); position: sticky; top: 0; }
+    td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+    td.mid, th.mid { text-align: center; }
+    tbody tr:nth-child(even) { background: #fafbfc; }
+    th button { font: inherit; font-weight: 600; background: none; border: 0; padding: 0; cursor: pointer; color: inherit; text-align: inherit; }
+    th[aria-sort="ascending"] button::after { content: " \\25B2"; font-size: 10px; }
+    th[aria-sort="descending"] button::after { content: " \\25BC"; font-size: 10px; }
+    figure { margin: 12px 0 20px; }
+    figure svg { display: block; max-width: 100%; height: auto; border: 1px solid var(--rule); }
+    figcaption { font-size: 13px; color: var(--muted); margin-top: 4px; }
+    p.missing { color: #a00; }
+    :target { scroll-margin-top: 8px; background: #fff6d6; }
+    footer { color: var(--muted); font-size: 13px; border-top: 1px solid var(--rule); margin-top: 40px; }
+
+    """
+
+    /// Sorts a table by the clicked column: numbers by value (ignoring `,`, `%`, `#` and what follows the first
+    /// number), other text alphabetically, empty cells last; a second click reverses. Without the script the
+    /// tables read in the report's order.
+    static let script = #"""
+    (function () {
+      function number(text) {
+        var match = text.replace(/[,%#\s]/g, "").match(/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?/i);
+        return match ? parseFloat(match[0]) : null;
+      }
+      function compare(a, b) {
+        if (a === "" || b === "") { return a === b ? 0 : (a === "" ? 1 : -1); }
+        var x = number(a), y = number(b);
+        if (x !== null && y !== null) { return x - y; }
+        if (x !== null) { return -1; }
+        if (y !== null) { return 1; }
+        return a.localeCompare(b);
+      }
+      var tables = document.querySelectorAll("table.sortable");
+      Array.prototype.forEach.call(tables, function (table) {
+        var heads = table.tHead.rows[0].cells;
+        Array.prototype.forEach.call(heads, function (head, column) {
+          var button = document.createElement("button");
+          button.type = "button";
+          while (head.firstChild) { button.appendChild(head.firstChild); }
+          head.appendChild(button);
+          button.addEventListener("click", function () {
+            var ascending = head.getAttribute("aria-sort") !== "ascending";
+            Array.prototype.forEach.call(heads, function (other) { other.removeAttribute("aria-sort"); });
+            head.setAttribute("aria-sort", ascending ? "ascending" : "descending");
+            var body = table.tBodies[0];
+            var rows = Array.prototype.slice.call(body.rows);
+            rows.sort(function (r, s) {
+              var a = r.cells[column] ? r.cells[column].textContent.trim() : "";
+              var b = s.cells[column] ? s.cells[column].textContent.trim() : "";
+              var order = compare(a, b);
+              return ascending ? order : -order;
+            });
+            rows.forEach(function (row) { body.appendChild(row); });
+          });
+        });
+      });
+    })();
+
+    """#
+}
