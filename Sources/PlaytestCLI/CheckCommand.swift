@@ -120,6 +120,7 @@ enum CheckCommand {
         io.line("check \(report.game): rules \(report.configuration.rules), \(parameters), seed \(report.seed), bots \(bots)")
         if let swarm = CheckReportText.swarm(report) { io.line("  " + swarm) }
         io.line("  \(NumberFormat.grouped(report.gamesPlayed)) games, \(NumberFormat.grouped(report.checks)) invariant checks")
+        io.line("  " + CheckReportText.moments(registration.invariants.filter { $0.name != InvariantInfo.stepLimit.name }))
         if report.regressionsReplayed > 0 {
             let failing = report.regressions.count
             io.line("  replayed \(NumberFormat.counted(report.regressionsReplayed, "saved regression")) first: \(failing == 0 ? "all pass now" : "\(failing) still fail")")

@@ -26,6 +26,9 @@ public enum PartyCoverage: Int, CoverageLabel {
     case rematchPlayed
     /// A button pressed on a screen that does not have it.
     case buttonOutOfStage
+    /// A submitted pick that duplicated a card (case-insensitively) and was replaced by a fresh draw. Intake shows
+    /// no candidate that is already a card (RULES.md 3), so no bot reaches it; it stays unrequired, a sentinel.
+    case duplicatePickReplaced
 
     /// The situation, in a few words.
     public var summary: String {
@@ -42,6 +45,7 @@ public enum PartyCoverage: Int, CoverageLabel {
         case .rerollUsed: "a candidate rerolled"
         case .rematchPlayed: "a rematch"
         case .buttonOutOfStage: "a button pressed where it does nothing"
+        case .duplicatePickReplaced: "a duplicate pick replaced by a fresh draw"
         }
     }
 
@@ -88,6 +92,12 @@ extension PartyGame {
                 if before.stage == .intakePicks, state.candidates != before.candidates { seen.insert(.rerollUsed) }
             case .rematch:
                 if before.stage == .gameEnd, state.stage == .roundIntro { seen.insert(.rematchPlayed) }
+            case .submit(let selected):
+                guard before.stage == .intakePicks, state.players.count > before.players.count else { break }
+                let picked = Set(selected.compactMap { before.candidates.indices.contains($0) ? before.candidates[$0].text : nil })
+                if state.allCards.dropFirst(before.allCards.count).contains(where: { !picked.contains($0.title) }) {
+                    seen.insert(.duplicatePickReplaced)
+                }
             default: break
             }
         }

@@ -79,6 +79,23 @@ public enum CheckReportText {
         return lines
     }
 
+    /// When the invariants are checked: how many after every action and every event, and which after fewer (their
+    /// facts say why; `playtest list` prints the reasons).
+    ///
+    /// ```
+    /// moments: 12 of 14 invariants after every action and event; picksPerPlayer after actions only, ...
+    /// ```
+    public static func moments(_ invariants: [InvariantInfo]) -> String {
+        let everywhere = invariants.filter(\.isCheckedAtActionsAndEvents).count
+        let fewer = invariants.filter { !$0.isCheckedAtActionsAndEvents }
+        var line = "moments: \(everywhere) of \(NumberFormat.counted(invariants.count, "invariant")) after every action and event"
+        if !fewer.isEmpty {
+            line += "; " + fewer.map { "\($0.name) after \($0.moments.names.filter { $0 != "start" }.joined(separator: ", ")) only" }
+                .joined(separator: ", ") + " (why: playtest list)"
+        }
+        return line
+    }
+
     /// The swarm line of a check's header.
     ///
     /// ```

@@ -65,7 +65,7 @@ public struct InvariantChecker: Sendable {
             swarm!.configuration(of: configuration, game: game, seed: seed, descriptor: registration.descriptor)
         }
         report.swarm = swarm.map { SwarmSummary(swarm: $0, gamesPerBot: games, swarmedPerBot: swarmed) }
-        report.parameterRegions = swarm.map { regionTallies(for: $0) } ?? []
+        report.parameterRegions = swarmed > 0 ? swarm.map { regionTallies(for: $0) } ?? [] : []
         // Per invariant, per bot that broke it: its first failing plain game and its first failing swarmed game
         // (each shrunk; the shorter kept), and how many games broke it.
         var failures: [String: [(bot: Int, firsts: [(game: Int, violation: Violation)], broken: Int)]] = [:]
@@ -191,7 +191,7 @@ public struct InvariantChecker: Sendable {
     /// The game's own coverage requirements, overridden or extended by the caller's.
     var requirements: [(label: String, share: Double)] {
         var result: [(label: String, share: Double)] = registration.coverageLabels.compactMap { info in
-            info.minimumShare.map { (info.name, $0) }
+            info.requiredShare.map { (info.name, $0) }
         }
         for requirement in coverageRequirements {
             if let index = result.firstIndex(where: { $0.label == requirement.label }) {

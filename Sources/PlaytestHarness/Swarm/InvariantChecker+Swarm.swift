@@ -29,7 +29,7 @@ extension InvariantChecker {
 
     /// Counts a bot's plain games (the check's own configuration) in the region of each swarmed parameter's value.
     func addPlainRegions(_ tallies: inout [ParameterRegionTally], games: Int, coverage: [CoverageTally]) {
-        guard let swarm else { return }
+        guard let swarm, !tallies.isEmpty else { return }
         for (spec, range) in swarm.ranges {
             guard let value = configuration.value(spec.name) else { continue }
             let region = range.region(of: value, default: spec.defaultValue)
