@@ -49,6 +49,24 @@ public enum PartyCoverage: Int, CoverageLabel {
         }
     }
 
+    /// The document's passage, for the labels that name a documented behaviour (check requires each in 2% of games).
+    /// `buttonOutOfStage` is the model's own robustness; `duplicatePickReplaced` is documented (RULES.md 3, Intake)
+    /// but unreachable while intake shows no candidate that is already a card, so it is reported, not required.
+    public var documentedBehaviour: String? {
+        switch self {
+        case .deckEmptiedWithTimeLeft, .bonusTurnPlayed: "RULES.md 3, Bonus time"
+        case .undoAfterBonusTurn: "RULES.md 3, Undo: if that turn had earned the bonus, the bonus is cancelled"
+        case .skipCycleCompleted: "RULES.md 3: once skips + corrects reach the deck size, the turn ends"
+        case .pauseAtZero, .pauseResumed: "RULES.md 3: Pause stops the timer"
+        case .timerExpired: "RULES.md 3: timer expiry moves the top card to the bottom and ends the turn"
+        case .skipThenDeckEmptied: "RULES.md 3, Bonus time (and Shipped differs)"
+        case .undoInRecap: "RULES.md 3, Undo"
+        case .rerollUsed: "RULES.md 3, Intake: may reroll one candidate at a time"
+        case .rematchPlayed: "party-game-bgb_cpg.md, State Machine: gameEnd -> rematch"
+        case .buttonOutOfStage, .duplicatePickReplaced: nil
+        }
+    }
+
     /// The shares `check` requires, over all its bots: the four situations the brief names, and the shipped one.
     public var minimumShare: Double? {
         switch self {
