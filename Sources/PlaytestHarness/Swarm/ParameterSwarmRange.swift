@@ -40,6 +40,9 @@ public enum ParameterSwarmRange: Sendable, Hashable {
         }
     }
 
+    /// The numeric regions, in report order.
+    static let ordered = ["low", "default", "high"]
+
     /// The values as whole numbers, when they all are.
     static func integers(_ values: [ParameterValue]) -> [Int]? {
         let numbers = values.compactMap { value -> Int? in if case .integer(let number) = value { number } else { nil } }
@@ -66,6 +69,18 @@ public enum ParameterSwarmRange: Sendable, Hashable {
     /// Every region a value can fall in, in the order a report lists them.
     public func regions(default defaultValue: ParameterValue) -> [String] {
         if regionPerValue, case .values(let values) = self { return values.map(\.description) }
-        return ["low", "default", "high"]
+        // Only the regions the range reaches: a range that ends at the default has no `high`.
+        return Self.ordered.filter { region in
+            switch self {
+            case .integers(let range):
+                region == "low" ? range.lowerBound < (Int(parameter: defaultValue) ?? .min)
+                    : region == "high" ? range.upperBound > (Int(parameter: defaultValue) ?? .max) : true
+            case .numbers(let range):
+                region == "low" ? range.lowerBound < (Double(parameter: defaultValue) ?? -.infinity)
+                    : region == "high" ? range.upperBound > (Double(parameter: defaultValue) ?? .infinity) : true
+            case .values(let values):
+                values.contains { self.region(of: $0, default: defaultValue) == region }
+            }
+        }
     }
 }

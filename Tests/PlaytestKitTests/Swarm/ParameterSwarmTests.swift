@@ -54,6 +54,8 @@ struct ParameterSwarmTests {
         #expect(numbers.region(of: .integer(6), default: .integer(6)) == "default")
         #expect(numbers.region(of: .integer(7), default: .integer(6)) == "high")
         #expect(numbers.regions(default: .integer(6)) == ["low", "default", "high"])
+        #expect(ParameterSwarmRange.integers(1...100).regions(default: .integer(100)) == ["low", "default"], "no high above the range")
+        #expect(ParameterSwarmRange.numbers(0.5...0.9).regions(default: .double(0.5)) == ["default", "high"])
         let words = ParameterSwarmRange.values([.string("A"), .string("B")])
         #expect(words.region(of: .string("B"), default: .string("A")) == "B")
         #expect(words.regions(default: .string("A")) == ["A", "B"])
