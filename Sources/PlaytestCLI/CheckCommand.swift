@@ -37,7 +37,10 @@ enum CheckCommand {
 
         Prints, per coverage label, the share of each bot's games that reached the
         situation (Wilson 95% interval). A required share fails the check when
-        the interval lies wholly below it (the situation is too rare).
+        the interval lies wholly below it (the situation is too rare). Every label
+        that names a documented behaviour is required in at least 2% of games.
+        The header says when each invariant is checked; 'playtest list' gives the
+        reason of each invariant not checked after every action and every event.
 
         Exit status: 0 every invariant held and no coverage requirement failed;
         1 an invariant broke or a required situation was too rare; 2 bad usage.
