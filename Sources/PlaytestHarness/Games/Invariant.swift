@@ -81,6 +81,19 @@ public struct InvariantInfo: Sendable, Hashable {
         self.momentsReason = momentsReason
     }
 
+    /// Two infos are the same invariant when name, title and citation agree: the moments are facts of the game's
+    /// code, not of a result, and a result archive (a checkpoint, a shard) does not keep them.
+    public static func == (lhs: InvariantInfo, rhs: InvariantInfo) -> Bool {
+        lhs.name == rhs.name && lhs.title == rhs.title && lhs.citation == rhs.citation
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(title)
+        hasher.combine(citation)
+    }
+
     /// True when it is checked after every action and every event.
     public var isCheckedAtActionsAndEvents: Bool { moments.isSuperset(of: [.action, .event]) }
 

@@ -94,6 +94,19 @@ public struct CoverageInfo: Sendable, Hashable {
         self.documentedBehaviour = documentedBehaviour
     }
 
+    /// Two infos are the same label when name, summary and share agree: the documented passage is a fact of the
+    /// game's code, which a result archive (a checkpoint, a shard) does not keep.
+    public static func == (lhs: CoverageInfo, rhs: CoverageInfo) -> Bool {
+        lhs.name == rhs.name && lhs.summary == rhs.summary && lhs.minimumShare == rhs.minimumShare
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(summary)
+        hasher.combine(minimumShare)
+    }
+
     /// The share a check requires: the label's own, raised to `documentedBehaviourShare` for a documented behaviour.
     public var requiredShare: Double? {
         guard documentedBehaviour != nil else { return minimumShare }
