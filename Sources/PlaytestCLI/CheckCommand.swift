@@ -19,6 +19,8 @@ enum CheckCommand {
                              game.name=value sets one game's, e.g. --param dice.count=50
           --cover label=share require a coverage label to be reached in at least that share of games
                              (repeatable), e.g. --cover saveMidAnimation=0.05; see 'playtest list' for labels
+          --swarm-params S   the share of games whose parameters are drawn from their swarm ranges (default 0.5;
+                             0 turns parameter swarming off, 1 swarms every game); a --param keeps its value
           --max-steps N      actions after which a game is a stepLimit failure (default 100000)
           --target-budget N  set-ups a targeted search may evaluate, for a game that declares a target
                              (pokerslam: valid hands on the opening grid, toward 0); default 200000, 0 for none
@@ -26,9 +28,19 @@ enum CheckCommand {
           --no-regressions   neither replay nor save regressions
           --quiet            no progress bar
 
+        Parameter swarming: the last half of each bot's games (the share --swarm-params
+        sets) draw each parameter that declares a swarm range, from the game's seed, so
+        situations away from the defaults are reached; a failure there shrinks its
+        parameters back toward the check's own, and its replay token carries them.
+        Coverage is also printed per parameter region (low, default, high, or each
+        value): the games played there and the labels they reached.
+
         Prints, per coverage label, the share of each bot's games that reached the
         situation (Wilson 95% interval). A required share fails the check when
-        the interval lies wholly below it (the situation is too rare).
+        the interval lies wholly below it (the situation is too rare). Every label
+        that names a documented behaviour is required in at least 2% of games.
+        The header says when each invariant is checked; 'playtest list' gives the
+        reason of each invariant not checked after every action and every event.
 
         Exit status: 0 every invariant held and no coverage requirement failed;
         1 an invariant broke or a required situation was too rare; 2 bad usage.
@@ -37,7 +49,8 @@ enum CheckCommand {
 
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
         let args = try Arguments(
-            arguments, options: ["--games", "--seed", "--jobs", "--rules", "--param", "--cover", "--max-steps", "--regressions", "--target-budget"],
+            arguments, options: ["--games", "--seed", "--jobs", "--rules", "--param", "--cover", "--max-steps", "--regressions", "--target-budget",
+                                    "--swarm-params"],
             flags: ["--no-regressions", "--quiet"], command: "check")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
@@ -50,6 +63,7 @@ enum CheckCommand {
         let maxSteps = try args.integer("--max-steps", in: 1...100_000_000, default: 100_000, command: "check")!
         let targetBudget = try args.integer("--target-budget", in: 0...100_000_000, default: 200_000, command: "check")!
         let rules = args.value("--rules")
+        let swarmShare = try swarmShare(args)
         let store = args.has("--no-regressions") ? nil : RegressionStore(
             directory: io.resolve(args.value("--regressions") ?? ".playtest/regressions"))
         // Validate every game's configuration before playing any.
@@ -82,7 +96,8 @@ enum CheckCommand {
             let labels = Set(game.coverageLabels.map(\.name))
             let checker = InvariantChecker(
                 registration: game, configuration: configuration, seed: seed, games: count, jobs: jobs, maxSteps: maxSteps,
-                coverageRequirements: cover.filter { labels.contains($0.label) }, targetBudget: targetBudget)
+                coverageRequirements: cover.filter { labels.contains($0.label) }, targetBudget: targetBudget,
+                swarm: ParameterSwarm(share: swarmShare, descriptor: game.descriptor, fixed: overrides.names(for: game.descriptor)))
             let saved = try store?.tokens(for: game.descriptor.id, io: io) ?? []
             let bar = ProgressBar(io: io, label: "check \(game.descriptor.id)", quiet: args.has("--quiet"))
             let report = checker.run(regressions: saved) { done, total in bar.update(done, of: total) }
@@ -106,7 +121,9 @@ enum CheckCommand {
         let parameters = report.configuration.parameters.count > 4
             ? registration.descriptor.changedParameters(report.configuration) : report.configuration.parameterList
         io.line("check \(report.game): rules \(report.configuration.rules), \(parameters), seed \(report.seed), bots \(bots)")
+        if let swarm = CheckReportText.swarm(report) { io.line("  " + swarm) }
         io.line("  \(NumberFormat.grouped(report.gamesPlayed)) games, \(NumberFormat.grouped(report.checks)) invariant checks")
+        io.line("  " + CheckReportText.moments(registration.invariants.filter { $0.name != InvariantInfo.stepLimit.name }))
         if report.regressionsReplayed > 0 {
             let failing = report.regressions.count
             io.line("  replayed \(NumberFormat.counted(report.regressionsReplayed, "saved regression")) first: \(failing == 0 ? "all pass now" : "\(failing) still fail")")
@@ -119,6 +136,7 @@ enum CheckCommand {
             io.line(indent(catalog.namingProgram(CheckReportText.finding(finding))))
         }
         for line in CheckReportText.coverage(report) { io.line("  " + line) }
+        for line in CheckReportText.parameterRegions(report) { io.line("  " + line) }
         let total = registration.invariants.count
         var broken: [String] = []
         for finding in report.findings where !broken.contains(finding.invariant.name) { broken.append(finding.invariant.name) }
@@ -133,6 +151,21 @@ enum CheckCommand {
         }
         io.line("  " + verdict)
     }
+
+    /// `--swarm-params SHARE`: the share of games whose parameters are drawn (default 0.5; 0 turns swarming off).
+    static func swarmShare(_ args: Arguments) throws(CommandError) -> Double {
+        guard let text = args.value("--swarm-params") else { return defaultSwarmShare }
+        let percent = text.hasSuffix("%")
+        guard let number = Double(percent ? String(text.dropLast()) : text), number.isFinite,
+              (0...1).contains(percent ? number / 100 : number) else {
+            throw .usage("playtest check: --swarm-params \"\(text)\" should be the share of games to swarm, from 0 (off) to 1 (or 0% to 100%), "
+                         + "e.g. --swarm-params 0.5")
+        }
+        return percent ? number / 100 : number
+    }
+
+    /// The share of games `check` swarms over parameters unless `--swarm-params` says.
+    static let defaultSwarmShare = 0.5
 
     /// `--cover label=share` requirements; every label must belong to one of the games checked.
     static func coverageRequirements(_ args: Arguments, games: [GameRegistration]) throws(CommandError) -> [(label: String, share: Double)] {

@@ -22,7 +22,8 @@ enum ListCommand {
             io.line("  seats: \(descriptor.seating)" + (descriptor.seatGroups.isEmpty ? "" : " (assign bots by: \(descriptor.seatGroups.joined(separator: ", ")))"))
             io.line("  parameters:")
             for spec in descriptor.parameters {
-                io.line("    \(spec.name) = \(spec.defaultValue): \(spec.summary) (\(spec.allowed)\(spec.isShrinkable ? "; shrinks" : ""))")
+                io.line("    \(spec.name) = \(spec.defaultValue): \(spec.summary) (\(spec.allowed)\(spec.isShrinkable ? "; shrinks" : "")"
+                        + (spec.swarmRange.map { "; check swarms \($0.description)" } ?? "") + ")")
             }
             io.line("  bots:")
             for bot in game.bots {
@@ -34,12 +35,13 @@ enum ListCommand {
             }
             io.line("  invariants:")
             for invariant in game.invariants {
-                io.line("    \(invariant.name): \(invariant.title) (\(invariant.citation))")
+                io.line("    \(invariant.name): \(invariant.title) (\(invariant.citation)); checked after \(invariant.momentsDescription)")
             }
             if !game.coverageLabels.isEmpty {
                 io.line("  coverage labels:")
                 for label in game.coverageLabels {
-                    io.line("    \(label.name): \(label.summary)" + (label.minimumShare.map { " (check requires \(CheckReportText.percent($0)) of games)" } ?? ""))
+                    io.line("    \(label.name): \(label.summary)" + (label.requiredShare.map { " (check requires \(CheckReportText.percent($0)) of games)" } ?? "")
+                            + (label.documentedBehaviour.map { "; documented: \($0)" } ?? ""))
                 }
             }
             let sample = game.run(RunRequest(

@@ -8,7 +8,9 @@ import Testing
 ///   (the only one required: `shipped`, modelling a built app's bugs, and any
 ///   others are optional and are played too), every parameter's default
 ///   within its own range;
-/// - the invariants: at least one, unique names, each citing its passage;
+/// - the invariants: at least one, unique names, each citing its passage, each checked after every action and every
+///   event unless its facts say why not (`because:`);
+/// - the swarm ranges: every value `check` may draw is within the parameter's own range;
 /// - the bots: unique ids, at least one that `check` uses;
 /// - the coverage labels: unique names, raw values 0, 1, 2, ... (at most 64);
 /// - play: every bot, in every seat (one bot per seat), finishes `games`
@@ -35,6 +37,16 @@ public func expectGameConformance(
     #expect(Set(names).count == names.count, "invariant names are unique", sourceLocation: sourceLocation)
     for info in registration.invariants {
         #expect(!info.title.isEmpty && !info.citation.isEmpty, "\(info.name) says what and where", sourceLocation: sourceLocation)
+        #expect(info.isCheckedAtActionsAndEvents || !(info.momentsReason ?? "").isEmpty,
+                "\(info.name) is checked after \(info.moments.names.joined(separator: ", ")) only: its facts should say why (because:)",
+                sourceLocation: sourceLocation)
+    }
+    for spec in descriptor.parameters {
+        guard let range = spec.swarmRange else { continue }
+        for value in swarmSamples(range) {
+            #expect(throws: Never.self, "parameter \(spec.name)'s swarm range \(range.description) is within its range",
+                    sourceLocation: sourceLocation) { try spec.validate(value) }
+        }
     }
     let bots = registration.bots.map(\.id)
     #expect(Set(bots).count == bots.count, "bot ids are unique", sourceLocation: sourceLocation)
@@ -75,5 +87,14 @@ public func expectGameConformance(
             #expect(first != nil && first?.steps == second?.steps && first?.finalSummary == second?.finalSummary,
                     "\(assignment): a replay token replays the same game", sourceLocation: sourceLocation)
         }
+    }
+}
+
+/// The ends and the default-free values of a swarm range, for checking them against the parameter's range.
+private func swarmSamples(_ range: ParameterSwarmRange) -> [ParameterValue] {
+    switch range {
+    case .integers(let bounds): [.integer(bounds.lowerBound), .integer(bounds.upperBound)]
+    case .numbers(let bounds): [.double(bounds.lowerBound), .double(bounds.upperBound)]
+    case .values(let values): values
     }
 }

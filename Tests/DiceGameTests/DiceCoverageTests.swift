@@ -83,7 +83,10 @@ struct DiceCoverageTests {
             registration: DiceRollGame.registration, configuration: DiceRollGame.descriptor.defaultConfiguration, seed: 1, games: 100
         ).run()
         #expect(report.allHeld, "\(CheckReportText.coverage(report))")
-        #expect(report.coverageRequirements.map(\.label) == ["rollWithLocks", "tapWhileAnimating", "saveMidAnimation"])
+        // The game's own shares, and 2% of every label that names a documented behaviour.
+        #expect(report.coverageRequirements.map(\.label)
+                == ["rollWithLocks", "tapWhileAnimating", "tapDuringStartDelay", "saveMidAnimation", "rollWhileAnimating", "endTurnWhileAnimating", "longTurn"])
+        #expect(report.coverageRequirements.first { $0.label == "longTurn" }?.share == 0.02)
         #expect(report.coverageByBot.map(\.bot) == ["lockMostCommon", "fuzzer"])
     }
 }

@@ -43,6 +43,22 @@ public enum DiceCoverage: Int, CoverageLabel {
         }
     }
 
+    /// The document's passage, for the labels that name a documented behaviour (check requires each in 2% of games).
+    /// `rollAllLocked` and `simultaneousSettle` are edges no bot reaches that often (about 0.3% and 0%), and
+    /// `saveBurst` is the model's own stress; they are reported, not required.
+    public var documentedBehaviour: String? {
+        switch self {
+        case .rollWithLocks: "RULES.md 5, Dice: locked dice keep theirs"
+        case .tapWhileAnimating: "dice-roll-animation.md, Property 5"
+        case .tapDuringStartDelay: "RULES.md 5, Animation: start delay uniform in [0, 0.25] s"
+        case .saveMidAnimation: "dice-roll-animation.md, Property 6"
+        case .rollWhileAnimating: "RULES.md 5: Roll while animating does nothing"
+        case .endTurnWhileAnimating: "dice-roll-animation.md, Property 4 (End Turn disabled while dice animate)"
+        case .longTurn: "RULES.md 5, Dice: no limit on rolls"
+        case .rollAllLocked, .simultaneousSettle, .saveBurst: nil
+        }
+    }
+
     /// The shares `check` requires by default (over all checking bots): the situations without which
     /// Properties 1, 5 and 6 would hold vacuously.
     public var minimumShare: Double? {

@@ -22,11 +22,13 @@ public enum DiceInvariant: String, GameInvariant {
         case .property1:
             InvariantFacts(
                 title: "On Roll only unlocked dice animate; locked dice keep their value and isAnimating == false",
-                citation: "dice-roll-animation.md, Correctness Properties, Property 1 (Requirements 1.1, 1.4)", moments: .action)
+                citation: "dice-roll-animation.md, Correctness Properties, Property 1 (Requirements 1.1, 1.4)", moments: .action,
+                because: "a rule about Roll, which only an action is")
         case .property2:
             InvariantFacts(
                 title: "A die that finishes animating has isAnimating == false and a value 1..6",
-                citation: "dice-roll-animation.md, Correctness Properties, Property 2 (Requirement 1.3)", moments: .event)
+                citation: "dice-roll-animation.md, Correctness Properties, Property 2 (Requirement 1.3)", moments: .event,
+                because: "a rule about a die that finishes animating, which only a settle (an event) does")
         case .property3:
             InvariantFacts(
                 title: "When all animations are done, no die animates",
@@ -38,21 +40,23 @@ public enum DiceInvariant: String, GameInvariant {
         case .property5:
             InvariantFacts(
                 title: "toggleLock() on an animating die changes nothing",
-                citation: "dice-roll-animation.md, Correctness Properties, Property 5 (Requirement 3.5)", moments: .action)
+                citation: "dice-roll-animation.md, Correctness Properties, Property 5 (Requirement 3.5)", moments: .action,
+                because: "a rule about toggleLock(), which only an action is")
         case .property6:
             InvariantFacts(
                 title: "Saving while dice animate succeeds, changes no isAnimating and stores no animation state",
-                citation: "dice-roll-animation.md, Correctness Properties, Property 6 (Requirement 4.3)", moments: .action)
+                citation: "dice-roll-animation.md, Correctness Properties, Property 6 (Requirement 4.3)", moments: .action,
+                because: "a rule about saving (End Turn), which only an action is")
         case .settledValueIsDecided:
             InvariantFacts(
                 title: "A die settles on the value roll() decided",
                 citation: "dice-roll-animation.md, Animation State Lifecycle: \"the final value is already determined by the initial roll() call\"",
-                moments: .event)
+                moments: .event, because: "a rule about a die settling, which only an event does")
         case .rollWhileAnimatingIgnored:
             InvariantFacts(
                 title: "Roll while dice animate does nothing",
                 citation: "dice-roll-animation.md, Error Handling: \"If a roll is triggered while dice are already animating, the request should be ignored\"",
-                moments: .action)
+                moments: .action, because: "a rule about Roll, which only an action is")
         }
     }
 

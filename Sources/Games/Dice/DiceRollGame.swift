@@ -24,8 +24,10 @@ public struct DiceRollGame: PlayableGame {
 
     /// The `count` parameter: dice in the group.
     public static let countKey = ParameterKey<Int>.integer("count", summary: "dice in the group", in: 1...100_000, default: 6, shrinkable: true)
+        .swarming(in: 1...24)  // RULES.md 5: count dice (default 6, the app's); swarmed up to four times that, at a check's cost
     /// The `turns` parameter: turns per game.
     public static let turnsKey = ParameterKey<Int>.integer("turns", summary: "turns per game", in: 1...10_000, default: 5, shrinkable: true)
+        .swarming(in: 1...10)  // dice-roll-animation.md: turns are unlimited; 1 to 10 turns a game
 
     /// The rule set and parameters.
     public let configuration: GameConfiguration

@@ -26,6 +26,9 @@ public enum PartyCoverage: Int, CoverageLabel {
     case rematchPlayed
     /// A button pressed on a screen that does not have it.
     case buttonOutOfStage
+    /// A submitted pick that duplicated a card (case-insensitively) and was replaced by a fresh draw. Intake shows
+    /// no candidate that is already a card (RULES.md 3), so no bot reaches it; it stays unrequired, a sentinel.
+    case duplicatePickReplaced
 
     /// The situation, in a few words.
     public var summary: String {
@@ -42,6 +45,25 @@ public enum PartyCoverage: Int, CoverageLabel {
         case .rerollUsed: "a candidate rerolled"
         case .rematchPlayed: "a rematch"
         case .buttonOutOfStage: "a button pressed where it does nothing"
+        case .duplicatePickReplaced: "a duplicate pick replaced by a fresh draw"
+        }
+    }
+
+    /// The document's passage, for the labels that name a documented behaviour (check requires each in 2% of games).
+    /// `buttonOutOfStage` is the model's own robustness; `duplicatePickReplaced` is documented (RULES.md 3, Intake)
+    /// but unreachable while intake shows no candidate that is already a card, so it is reported, not required.
+    public var documentedBehaviour: String? {
+        switch self {
+        case .deckEmptiedWithTimeLeft, .bonusTurnPlayed: "RULES.md 3, Bonus time"
+        case .undoAfterBonusTurn: "RULES.md 3, Undo: if that turn had earned the bonus, the bonus is cancelled"
+        case .skipCycleCompleted: "RULES.md 3: once skips + corrects reach the deck size, the turn ends"
+        case .pauseAtZero, .pauseResumed: "RULES.md 3: Pause stops the timer"
+        case .timerExpired: "RULES.md 3: timer expiry moves the top card to the bottom and ends the turn"
+        case .skipThenDeckEmptied: "RULES.md 3, Bonus time (and Shipped differs)"
+        case .undoInRecap: "RULES.md 3, Undo"
+        case .rerollUsed: "RULES.md 3, Intake: may reroll one candidate at a time"
+        case .rematchPlayed: "party-game-bgb_cpg.md, State Machine: gameEnd -> rematch"
+        case .buttonOutOfStage, .duplicatePickReplaced: nil
         }
     }
 
@@ -88,6 +110,12 @@ extension PartyGame {
                 if before.stage == .intakePicks, state.candidates != before.candidates { seen.insert(.rerollUsed) }
             case .rematch:
                 if before.stage == .gameEnd, state.stage == .roundIntro { seen.insert(.rematchPlayed) }
+            case .submit(let selected):
+                guard before.stage == .intakePicks, state.players.count > before.players.count else { break }
+                let picked = Set(selected.compactMap { before.candidates.indices.contains($0) ? before.candidates[$0].text : nil })
+                if state.allCards.dropFirst(before.allCards.count).contains(where: { !picked.contains($0.title) }) {
+                    seen.insert(.duplicatePickReplaced)
+                }
             default: break
             }
         }

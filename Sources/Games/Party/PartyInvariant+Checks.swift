@@ -6,7 +6,7 @@ extension PartyInvariant {
     static func ids(_ cards: [Card]) -> String { "[" + cards.map { String($0.id) }.joined(separator: ",") + "]" }
 
     static func deckOrder(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard case .action(_, let before) = moment, before.deckRound == state.deckRound, before.round == state.round,
+        guard let before = moment.stateBefore, before.deckRound == state.deckRound, before.round == state.round,
               before.deck != state.deck else { return nil }
         let old = before.deck
         let new = state.deck
@@ -33,7 +33,7 @@ extension PartyInvariant {
     }
 
     static func cardsFixedWithinRound(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard case .action(_, let before) = moment, before.stage.isInRound, state.stage.isInRound, before.round == state.round else { return nil }
+        guard let before = moment.stateBefore, before.stage.isInRound, state.stage.isInRound, before.round == state.round else { return nil }
         if before.allCards.count != state.allCards.count || before.allCards.last != state.allCards.last {
             return "the cards in play went from \(before.allCards.count) to \(state.allCards.count) in the middle of round \(state.round)"
         }
@@ -109,7 +109,7 @@ extension PartyInvariant {
     }
 
     static func bonusSaved(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard case .action(_, let before) = moment, let turn = state.turn else { return nil }
+        guard let before = moment.stateBefore, let turn = state.turn else { return nil }
         if before.stage == .turn, !before.deck.isEmpty, state.deck.isEmpty, before.deckRound == state.deckRound {
             guard state.stage == .recap, turn.end == .deckEmpty else {
                 return "the deck was emptied with \(turn.timeRemaining) s left, but the turn ended as \(turn.end?.rawValue ?? "nothing") (\(state.stage))"
@@ -139,7 +139,7 @@ extension PartyInvariant {
     }
 
     static func stageMachine(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard case .action(_, let before) = moment, before.stage != state.stage else { return nil }
+        guard let before = moment.stateBefore, before.stage != state.stage else { return nil }
         return before.stage.canMove(to: state.stage)
             ? nil : "the stage went from \(before.stage) to \(state.stage); the document allows \(before.stage.successors.map(\.rawValue))"
     }

@@ -28,24 +28,24 @@ public enum PokerSlamInvariant: String, GameInvariant {
         case .cardsConserved:
             InvariantFacts(title: "Grid + deck + played cards = the 52 cards, each once",
                            citation: "RULES.md 1 Invariants; poker-slam.md, GameStateManager (cards are never recycled)",
-                           moments: [.start, .action])
+                           moments: .all)
         case .noCardAboveHole:
             InvariantFacts(title: "No card above an empty cell in its column",
-                           citation: "RULES.md 1 Playing (remaining cards drop to the bottom)", moments: [.start, .action])
+                           citation: "RULES.md 1 Playing (remaining cards drop to the bottom)", moments: .all)
         case .selectionConnected:
             InvariantFacts(title: "The selection is connected, 1 to 5 cards",
-                           citation: "RULES.md 1 Selecting; poker-slam.md, CardSelectionManager", moments: [.action])
+                           citation: "RULES.md 1 Selecting; poker-slam.md, CardSelectionManager", moments: [.action, .event])
         case .scoreIsSumOfHands:
             InvariantFacts(title: "Score = sum of the played hands' points",
-                           citation: "RULES.md 1 Hands (points are the hand's value)", moments: [.action])
+                           citation: "RULES.md 1 Hands (points are the hand's value)", moments: [.action, .event])
         case .playedHandsValid:
             InvariantFacts(title: "Every played set was connected, 2 to 5 cards, and formed the hand it scored",
-                           citation: "RULES.md 1 Hands; poker-slam.md, PokerHandDetector", moments: [.action])
+                           citation: "RULES.md 1 Hands; poker-slam.md, PokerHandDetector", moments: [.action, .event])
         case .gameOverMatchesSearch:
             InvariantFacts(title: "isGameOver equals an exhaustive search for a valid hand",
-                           citation: "RULES.md 1 Game over (checked after the deal and after every play)", moments: [.start, .action])
+                           citation: "RULES.md 1 Game over (checked after the deal and after every play)", moments: .all)
         case .tapsAfterGameOverChangeNothing:
-            InvariantFacts(title: "Taps after game over change nothing", citation: "RULES.md 1 Invariants", moments: [.action])
+            InvariantFacts(title: "Taps after game over change nothing", citation: "RULES.md 1 Invariants", moments: [.action, .event])
         }
     }
 

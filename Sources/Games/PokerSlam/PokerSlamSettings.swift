@@ -39,6 +39,7 @@ public struct PokerSlamSettings: Sendable, Hashable {
     /// The `aceWraps` parameter.
     public static let aceWrapsKey = ParameterKey<Bool>.bool(
         "aceWraps", summary: "the ace joins king and two (K A 2 is a straight); false: ace high or low only", default: true)
+        .swarmingBoth()  // RULES.md 1, Hands: aceWraps (default true); false gives the older rule
     /// The `<hand>Points` parameters, one per hand in `HandType.allCases` order.
     public static let pointsKeys: [ParameterKey<Int>] = HandType.allCases.map { hand in
         .integer(pointsParameter(hand), summary: "points for a \(hand.displayName) (\(hand.cardCount) cards)", in: 0...1000, default: hand.rawValue)

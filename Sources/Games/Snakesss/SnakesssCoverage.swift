@@ -27,6 +27,17 @@ public enum SnakesssCoverage: Int, CoverageLabel {
         }
     }
 
+    /// The document's passage, for the labels that name a documented behaviour (check requires each in 2% of games);
+    /// `snakesSplit` and `moveOutOfPhase` are the model's own.
+    public var documentedBehaviour: String? {
+        switch self {
+        case .allNonSnakesRight, .noNonSnakeRight: "RULES.md 4, Scoring (K and W at their extremes)"
+        case .tieForWin: "RULES.md 4, Scoring: winners are everyone with the top total"
+        case .mongooseWrong: "RULES.md 4: the mongoose is a human (and votes a, b or c)"
+        case .snakesSplit, .moveOutOfPhase: nil
+        }
+    }
+
     /// The shares `check` requires by default: the rounds without which the scoring invariant's extremes go unseen.
     public var minimumShare: Double? {
         switch self {

@@ -97,6 +97,9 @@ extension SquareColorInvariant {
     }
 
     static func streakCountsCorrectRounds(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
+        if case .event(let event, let before) = moment, state.streak != before.streak {
+            return "`\(event)` changed the streak from \(before.streak) to \(state.streak); only a tap does"
+        }
         guard case .action(let action, let before) = moment else { return nil }
         if case .startGame = action, state.state != before.state { return state.streak == 0 ? nil : "a new game starts with streak \(state.streak)" }
         guard case .tap = action, before.state != .gameOver else { return nil }
@@ -108,6 +111,10 @@ extension SquareColorInvariant {
     }
 
     static func gameOverIsTerminal(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
+        if case .event(let event, let before) = moment, before.state == .gameOver,
+           state.state != .gameOver || state.score != before.score || state.timeRemaining != before.timeRemaining {
+            return "`\(event)` after game over changed the game (\(state.state.rawValue), score \(before.score) -> \(state.score))"
+        }
         guard case .action(let action, let before) = moment, before.state == .gameOver else { return nil }
         switch action {
         case .restartGame: return state.state == .ready ? nil : "restartGame after game over did not return to ready"

@@ -35,25 +35,25 @@ public enum SquareColorInvariant: String, GameInvariant {
                            citation: "square-color-game.md, Timer System Flow; RULES.md 2, Invariants", moments: [.action, .event])
         case .timerFrozenDuringPreview:
             InvariantFacts(title: "The timer does not run during the sequence preview",
-                           citation: "RULES.md 2: sequence preview 2.5 s, timer frozen, taps ignored", moments: .event)
+                           citation: "RULES.md 2: sequence preview 2.5 s, timer frozen, taps ignored", moments: .event, because: "a rule about the timer's ticks, which only events are; a tap during the preview is previewIgnoresTaps'")
         case .previewIgnoresTaps:
             InvariantFacts(title: "A tap during the sequence preview changes nothing",
-                           citation: "RULES.md 2: sequence preview 2.5 s, timer frozen, taps ignored", moments: .action)
+                           citation: "RULES.md 2: sequence preview 2.5 s, timer frozen, taps ignored", moments: .action, because: "a rule about taps, which only actions are; the preview's own events are timerFrozenDuringPreview's")
         case .wrongTapRule:
             InvariantFacts(title: "A wrong tap ends the game in medium and hard and never in easy",
-                           citation: "square-color-game.md, Color Matching Logic (Easy: continue; Med/Hard: game over)", moments: .action)
+                           citation: "square-color-game.md, Color Matching Logic (Easy: continue; Med/Hard: game over)", moments: .action, because: "a rule about a wrong tap, which only an action is")
         case .streakCountsCorrectRounds:
             InvariantFacts(title: "A won round adds 1 to the streak, a wrong tap resets it, nothing else changes it",
-                           citation: "RULES.md 2, Time: streak = consecutive correct rounds; a wrong tap resets it", moments: .action)
+                           citation: "RULES.md 2, Time: streak = consecutive correct rounds; a wrong tap resets it", moments: [.action, .event])
         case .gameOverIsTerminal:
             InvariantFacts(title: "Game over is final: only a new game leaves it; taps and time change nothing",
-                           citation: "square-color-game.md, State Machine (.gameOver -> restartGame() -> .ready); RULES.md 2", moments: .action)
+                           citation: "square-color-game.md, State Machine (.gameOver -> restartGame() -> .ready); RULES.md 2", moments: [.action, .event])
         case .leaderboardTopThree:
             InvariantFacts(title: "At most 3 entries per difficulty, by score descending then earlier date; saving leaves other difficulties unchanged",
-                           citation: "square-color-game.md, Leaderboard System (filter by difficulty, sort, take top 3, combine); RULES.md 2", moments: .action)
+                           citation: "square-color-game.md, Leaderboard System (filter by difficulty, sort, take top 3, combine); RULES.md 2", moments: .action, because: "only Save (an action) writes the leaderboard")
         case .nicknameRules:
             InvariantFacts(title: "A saved nickname is non-empty and at most 15 characters",
-                           citation: "RULES.md 2, Leaderboard: nicknames non-empty, cut to 15 characters", moments: .action)
+                           citation: "RULES.md 2, Leaderboard: nicknames non-empty, cut to 15 characters", moments: .action, because: "only Save (an action) writes a nickname")
         }
     }
 

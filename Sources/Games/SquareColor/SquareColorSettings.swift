@@ -36,9 +36,11 @@ public struct SquareColorSettings: Sendable, Hashable {
     public static let difficultyKey = ParameterKey<String>.choice(
         "difficulty", summary: "easy, medium, hard, or mixed (a session's games take easy, medium, hard in turn)",
         oneOf: Difficulty.allCases.map(\.rawValue) + ["mixed"], default: "mixed")
+        .swarming(oneOf: Difficulty.allCases.map(\.rawValue) + ["mixed"])  // RULES.md 2: the three difficulties' table
     /// The `games` parameter.
     public static let gamesKey = ParameterKey<Int>.integer(
         "games", summary: "games per session, sharing the leaderboard", in: 1...100, default: 10, shrinkable: true)
+        .swarming(in: 1...10)  // square-color-game.md, Leaderboard: a session of games sharing the top 3 (up to the default 10)
     /// The `maxRounds` parameter.
     public static let maxRoundsKey = ParameterKey<Int>.integer(
         "maxRounds", summary: "rounds after which a player stops a game still going", in: 1...10_000, default: 60, shrinkable: true)
@@ -60,9 +62,12 @@ public struct SquareColorSettings: Sendable, Hashable {
         init(_ difficulty: Difficulty) {
             let defaults = DifficultySettings(defaultsFor: difficulty)
             let name = difficulty.rawValue
+            // RULES.md 2: starting time 10, 8, 6 s; swarmed from 0.5 s (a timer that runs out within a round) to 12 s.
             startTicks = .integer("\(name)StartTicks", summary: "\(name): starting time in ticks of 0.1 s", in: 1...10_000, default: defaults.startTicks)
+                .swarming(in: 5...120)
+            // RULES.md 2: bonus +2, +3, +4 s per correct round; swarmed from none to 5 s.
             bonusTicks = .integer("\(name)BonusTicks", summary: "\(name): time added per correct round, in ticks", in: 0...10_000,
-                                  default: defaults.bonusTicks)
+                                  default: defaults.bonusTicks).swarming(in: 0...50)
             points = .integer("\(name)Points", summary: "\(name): points per correct round", in: 0...100_000, default: defaults.points)
             variation = .double("\(name)Variation", summary: "\(name): distractor offset per channel", in: 0...0.5, default: defaults.variation)
             matchThreshold = .double("\(name)MatchThreshold", summary: "\(name): colour match threshold per channel", in: 0.0001...0.5,

@@ -48,6 +48,11 @@ public struct GameDescriptor: Sendable {
         return changed.isEmpty ? "default parameters" : changed.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
     }
 
+    /// `players=5,timerSeconds=35`: the parameters where `configuration` differs from `base`.
+    public func changed(_ configuration: GameConfiguration, from base: GameConfiguration) -> String {
+        configuration.parameters.filter { base.value($0.name) != $0.value }.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+    }
+
     /// The spec of a parameter, by name.
     public func parameter(named name: String) -> ParameterSpec? {
         parameters.first { $0.name == name }

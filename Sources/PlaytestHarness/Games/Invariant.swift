@@ -32,7 +32,7 @@ extension GameInvariant {
     /// The name, title and citation.
     public var info: InvariantInfo {
         let facts = self.facts
-        return InvariantInfo(name: name, title: facts.title, citation: facts.citation)
+        return InvariantInfo(name: name, title: facts.title, citation: facts.citation, moments: facts.moments, momentsReason: facts.momentsReason)
     }
 }
 
@@ -44,12 +44,18 @@ public struct InvariantFacts: Sendable, Hashable {
     public let citation: String
     /// The kinds of moment at which the check can find anything; it is not called at the others.
     public let moments: MomentKinds
+    /// Why the check is not called after every action and every event, when `moments` leaves either out
+    /// ("no event adds a player: only Submit does"); nil when it is called at both. The game conformance test
+    /// (`expectGameConformance`) requires one wherever actions or events are left out.
+    public let momentsReason: String?
 
-    /// Creates the facts; by default checked at the start, after every action and after every event.
-    public init(title: String, citation: String, moments: MomentKinds = .all) {
+    /// Creates the facts; by default checked at the start, after every action and after every event. `because` says
+    /// why, when `moments` leaves out actions or events.
+    public init(title: String, citation: String, moments: MomentKinds = .all, because reason: String? = nil) {
         self.title = title
         self.citation = citation
         self.moments = moments
+        self.momentsReason = reason
     }
 }
 
@@ -61,12 +67,41 @@ public struct InvariantInfo: Sendable, Hashable {
     public let title: String
     /// Where the document promises it.
     public let citation: String
+    /// The kinds of moment at which it is checked.
+    public let moments: MomentKinds
+    /// Why it is not checked after every action and every event, if it is not.
+    public let momentsReason: String?
 
-    /// Creates the facts of an invariant.
-    public init(name: String, title: String, citation: String) {
+    /// Creates the facts of an invariant; by default checked at every moment.
+    public init(name: String, title: String, citation: String, moments: MomentKinds = .all, momentsReason: String? = nil) {
         self.name = name
         self.title = title
         self.citation = citation
+        self.moments = moments
+        self.momentsReason = momentsReason
+    }
+
+    /// Two infos are the same invariant when name, title and citation agree: the moments are facts of the game's
+    /// code, not of a result, and a result archive (a checkpoint, a shard) does not keep them.
+    public static func == (lhs: InvariantInfo, rhs: InvariantInfo) -> Bool {
+        lhs.name == rhs.name && lhs.title == rhs.title && lhs.citation == rhs.citation
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(title)
+        hasher.combine(citation)
+    }
+
+    /// True when it is checked after every action and every event.
+    public var isCheckedAtActionsAndEvents: Bool { moments.isSuperset(of: [.action, .event]) }
+
+    /// `start, actions, events`, then the reason when actions or events are left out.
+    public var momentsDescription: String {
+        let words = moments.names.joined(separator: ", ")
+        guard !isCheckedAtActionsAndEvents else { return words }
+        return (words.isEmpty ? "never" : words + " only") + (momentsReason.map { ": " + $0 } ?? ": NO REASON GIVEN")
     }
 
     /// The runner's own invariant: a game ends within its step limit.

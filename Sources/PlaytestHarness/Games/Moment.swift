@@ -23,6 +23,16 @@ public enum Moment<Game: PlayableGame>: Sendable {
         }
     }
 
+    /// The state just before an action or an event; nil at the start. For a game that does not carry before-states on
+    /// events (`PlayableGame.carriesStateBeforeEvents` false), an event's is the state after it.
+    public var stateBefore: Game.State? {
+        switch self {
+        case .start: nil
+        case .action(_, let before): before
+        case .event(_, let before): before
+        }
+    }
+
     /// A short description: `start`, the action, or the event.
     public var label: String {
         switch self {
@@ -51,4 +61,9 @@ public struct MomentKinds: OptionSet, Sendable, Hashable {
     public static let event = MomentKinds(rawValue: 4)
     /// Every moment.
     public static let all: MomentKinds = [.start, .action, .event]
+
+    /// `start`, `actions`, `events`: the kinds in the set, in that order.
+    public var names: [String] {
+        [(MomentKinds.start, "start"), (.action, "actions"), (.event, "events")].filter { contains($0.0) }.map(\.1)
+    }
 }

@@ -27,6 +27,12 @@ public struct ParameterKey<Value: ParameterReadable>: Sendable {
     /// The name used in scenarios and `--param name=value`.
     public var name: String { spec.name }
 
+    /// This key with a swarm range: `check` draws the parameter from `range` in its swarmed games
+    /// (see `ParameterSpec.swarming(_:)`).
+    public func swarming(_ range: ParameterSwarmRange) -> ParameterKey<Value> {
+        ParameterKey(spec: spec.swarming(range))
+    }
+
     /// The value when nothing sets it.
     public var defaultValue: Value {
         guard let value = Value.read(spec.defaultValue) else { preconditionFailure("parameter \(name)'s default is not a \(Value.self)") }
@@ -50,6 +56,29 @@ extension ParameterKey where Value == Int {
         ParameterKey(spec: ParameterSpec(name: name, summary: summary, kind: .integerChoice(choices), defaultValue: .integer(defaultValue),
                                          isShrinkable: shrinkable))
     }
+}
+
+extension ParameterKey where Value == Int {
+    /// This key swarmed uniformly over `range` (see `ParameterSpec.swarming(_:)`).
+    public func swarming(in range: ClosedRange<Int>) -> ParameterKey<Int> { swarming(.integers(range)) }
+
+    /// This key swarmed over the listed numbers, equally likely.
+    public func swarming(oneOf numbers: [Int]) -> ParameterKey<Int> { swarming(.values(numbers.map { .integer($0) })) }
+}
+
+extension ParameterKey where Value == Double {
+    /// This key swarmed uniformly over `range`, two decimals (see `ParameterSpec.swarming(_:)`).
+    public func swarming(in range: ClosedRange<Double>) -> ParameterKey<Double> { swarming(.numbers(range)) }
+}
+
+extension ParameterKey where Value == Bool {
+    /// This key swarmed over true and false (see `ParameterSpec.swarming(_:)`).
+    public func swarmingBoth() -> ParameterKey<Bool> { swarming(.values([.bool(false), .bool(true)])) }
+}
+
+extension ParameterKey where Value == String {
+    /// This key swarmed over the listed words, equally likely (see `ParameterSpec.swarming(_:)`).
+    public func swarming(oneOf words: [String]) -> ParameterKey<String> { swarming(.values(words.map { .string($0) })) }
 }
 
 extension ParameterKey where Value == Double {

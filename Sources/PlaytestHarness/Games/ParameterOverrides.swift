@@ -69,6 +69,11 @@ public struct ParameterOverrides: Sendable {
         }
     }
 
+    /// The names of `descriptor`'s parameters that these settings fix (parameter swarming leaves them alone).
+    public func names(for descriptor: GameDescriptor) -> Set<String> {
+        Set(settings.filter { ($0.game == nil || $0.game == descriptor.id) && descriptor.parameter(named: $0.name) != nil }.map(\.name))
+    }
+
     /// The settings that apply to `descriptor`, parsed and validated against its specs.
     ///
     /// - Throws: `ParameterError` when a value is malformed or out of range.

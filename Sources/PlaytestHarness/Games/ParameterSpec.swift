@@ -41,6 +41,16 @@ public struct ParameterSpec: Sendable {
     public let validateFile: FileValidator?
     /// For a text parameter: its normal form.
     public let normalizeText: TextNormalizer?
+    /// The values `playtest check` draws it from when it swarms over parameters; nil: never swarmed (see `swarming(_:)`).
+    public private(set) var swarmRange: ParameterSwarmRange?
+
+    /// This spec with a swarm range: `check` draws the parameter from `range` in its swarmed games.
+    /// Declare one from the design document (the settings it names or allows), kept to sizes a check can afford.
+    public func swarming(_ range: ParameterSwarmRange) -> ParameterSpec {
+        var copy = self
+        copy.swarmRange = range
+        return copy
+    }
 
     /// Creates a parameter spec; `isShrinkable` (default false) lets shrinking lower a whole-number parameter.
     public init(name: String, summary: String, kind: Kind, defaultValue: ParameterValue, isShrinkable: Bool = false) {

@@ -26,6 +26,10 @@ public struct CheckReport: Sendable {
     public var coverageRequirements: [(label: String, share: Double)] = []
     /// The targeted search, when the game declares a target and the check ran one.
     public var targeted: TargetedRun?
+    /// Parameter swarming, when the check swarmed (nil: every game played the configuration above).
+    public var swarm: SwarmSummary?
+    /// Per swarmed parameter and region of its values, the games played there and the labels they reached.
+    public var parameterRegions: [ParameterRegionTally] = []
 
     /// Creates an empty report.
     public init(game: String, configuration: GameConfiguration, seed: UInt64) {
@@ -67,6 +71,9 @@ public struct CheckFinding: Sendable {
     public let shrunk: ShrunkCase
     /// How the targeted search found it, when random play did not ("valid hands on the opening grid 0, after 1,234 of 20,000 evaluations").
     public var foundByTarget: String?
+    /// The parameters parameter swarming drew for the failing game, where they differ from the check's (nil: a game
+    /// at the check's own parameters).
+    public var swarmedParameters: String?
 
     /// Games in which it broke, over all bots.
     public var totalBrokenGames: Int { brokenGames.reduce(0) { $0 + $1.games } }

@@ -21,7 +21,9 @@ public enum CheckReportText {
         var lines = [
             "\(finding.invariant.name) FAILED in \(broken) of \(played) games (\(perBot)): \(finding.invariant.title)",
             "  \(finding.invariant.citation)",
-            "  shrunk from \(finding.bot) game \(finding.firstGame) (\(finding.shrunk.shrinkReplays) replays) to",
+            "  shrunk from \(finding.bot) game \(finding.firstGame)"
+                + (finding.swarmedParameters.map { " (parameters swarmed to \($0))" } ?? "")
+                + " (\(finding.shrunk.shrinkReplays) replays) to",
         ]
         if let target = finding.foundByTarget {
             lines[0] = "\(finding.invariant.name) FAILED on the deal a targeted search found (\(target)), "
@@ -74,6 +76,61 @@ public enum CheckReportText {
                 + "\(failure.tally.games) of \(failure.tally.trials) games, \(share(failure.tally)); "
                 + "required \(percent(failure.required))")
         }
+        return lines
+    }
+
+    /// When the invariants are checked: how many after every action and every event, and which after fewer (their
+    /// facts say why; `playtest list` prints the reasons).
+    ///
+    /// ```
+    /// moments: 12 of 14 invariants after every action and event; picksPerPlayer after actions only, ...
+    /// ```
+    public static func moments(_ invariants: [InvariantInfo]) -> String {
+        let everywhere = invariants.filter(\.isCheckedAtActionsAndEvents).count
+        let fewer = invariants.filter { !$0.isCheckedAtActionsAndEvents }
+        var line = "moments: \(everywhere) of \(NumberFormat.counted(invariants.count, "invariant")) after every action and event"
+        if !fewer.isEmpty {
+            line += "; " + fewer.map { "\($0.name) after \($0.moments.names.filter { $0 != "start" }.joined(separator: ", ")) only" }
+                .joined(separator: ", ") + " (why: playtest list)"
+        }
+        return line
+    }
+
+    /// The swarm line of a check's header.
+    ///
+    /// ```
+    /// parameter swarming: 50 of 100 games per bot (share 0.5) draw players 4-12, timerSeconds 30|60|90|120
+    /// ```
+    public static func swarm(_ report: CheckReport) -> String? {
+        guard let swarm = report.swarm else { return nil }
+        guard swarm.swarmedPerBot > 0 else {
+            return swarm.share == 0 || swarm.ranges.isEmpty ? "parameter swarming: off" + (swarm.ranges.isEmpty ? " (no parameter to draw)" : "")
+                : "parameter swarming: share \(NumberFormat.short(swarm.share)) of \(swarm.gamesPerBot) games per bot is none; would draw \(swarm.ranges)"
+        }
+        return "parameter swarming: \(swarm.swarmedPerBot) of \(swarm.gamesPerBot) games per bot (share \(NumberFormat.short(swarm.share))) draw "
+            + swarm.ranges
+    }
+
+    /// Coverage per region of each swarmed parameter: games played there and labels reached, over all bots.
+    ///
+    /// ```
+    /// coverage by parameter region (games played, labels reached of 12):
+    ///   players       low 310 games 12/12  default 290 games 11/12  high 200 games 12/12
+    /// ```
+    public static func parameterRegions(_ report: CheckReport) -> [String] {
+        guard !report.parameterRegions.isEmpty else { return [] }
+        var lines = ["coverage by parameter region (games played, labels reached of \(report.coverage.count)):"]
+        var names: [String] = []
+        for tally in report.parameterRegions where !names.contains(tally.parameter) { names.append(tally.parameter) }
+        let width = names.map(\.count).max() ?? 0
+        for name in names {
+            let cells = report.parameterRegions.filter { $0.parameter == name }.map { tally in
+                "\(tally.region) \(NumberFormat.counted(tally.games, "game")) \(tally.labelsReached)/\(tally.reached.count)"
+            }
+            lines.append("  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + cells.joined(separator: "  "))
+        }
+        let unreached = report.parameterRegions.filter { $0.games == 0 }.map { "\($0.parameter) \($0.region)" }
+        if !unreached.isEmpty { lines.append("  never played: " + unreached.joined(separator: ", ")) }
         return lines
     }
 

@@ -27,12 +27,14 @@ public struct InvariantChecker: Sendable {
     public var coverageRequirements: [(label: String, share: Double)]
     /// Set-ups the targeted search may evaluate, for a game that declares a target (0: no search).
     public var targetBudget: Int
+    /// Parameter swarming: which parameters the last games of every bot draw, and in what share of games (nil: none).
+    public var swarm: ParameterSwarm?
 
     /// Creates a checker; 200 games per bot, seed 0, one job by default.
     public init(
         registration: GameRegistration, configuration: GameConfiguration, seed: UInt64 = 0, games: Int = 200,
         jobs: Int = 1, maxSteps: Int = CaseOptions.defaultMaxSteps, shrinkBudget: Int = 5_000, coverageRequirements: [(label: String, share: Double)] = [],
-        targetBudget: Int = 200_000
+        targetBudget: Int = 200_000, swarm: ParameterSwarm? = nil
     ) {
         self.registration = registration
         self.configuration = configuration
@@ -43,6 +45,7 @@ public struct InvariantChecker: Sendable {
         self.shrinkBudget = shrinkBudget
         self.coverageRequirements = coverageRequirements
         self.targetBudget = targetBudget
+        self.swarm = swarm
     }
 
     /// Runs the check. `progress` receives (games finished, games in all), from any thread.
@@ -55,8 +58,27 @@ public struct InvariantChecker: Sendable {
         }
         let bots = registration.checkBots
         let total = games * bots.count
-        // Per invariant, per bot that broke it: the first failing game and how many broke.
-        var failures: [String: [(bot: Int, game: Int, violation: Violation, broken: Int)]] = [:]
+        // The first `plain` games of each bot play the check's configuration; the rest are swarmed.
+        let swarmed = swarm?.swarmedGames(of: games) ?? 0
+        let plain = games - swarmed
+        let swarmConfigurations = (plain..<games).map { game in
+            swarm!.configuration(of: configuration, game: game, seed: seed, descriptor: registration.descriptor)
+        }
+        report.swarm = swarm.map { SwarmSummary(swarm: $0, gamesPerBot: games, swarmedPerBot: swarmed) }
+        report.parameterRegions = swarmed > 0 ? swarm.map { regionTallies(for: $0) } ?? [] : []
+        // Per invariant, per bot that broke it: its first failing plain game and its first failing swarmed game
+        // (each shrunk; the shorter kept), and how many games broke it.
+        var failures: [String: [(bot: Int, firsts: [(game: Int, violation: Violation)], broken: Int)]] = [:]
+        func record(_ name: String, bot: Int, game: Int, violation: Violation, broken: Int) {
+            if let index = failures[name]?.firstIndex(where: { $0.bot == bot }) {
+                failures[name]![index].broken += broken
+                if !failures[name]![index].firsts.contains(where: { ($0.game < plain) == (game < plain) }) {
+                    failures[name]![index].firsts.append((game, violation))
+                }
+            } else {
+                failures[name, default: []].append((bot, [(game, violation)], broken))
+            }
+        }
         report.coverage = registration.coverageLabels.map { CoverageTally(info: $0) }
         for (botIndex, bot) in bots.enumerated() {
             let done = botIndex * games
@@ -64,36 +86,63 @@ public struct InvariantChecker: Sendable {
             if let progress {
                 forward = { finished in progress(done + finished, total) }
             }
-            let request = RunRequest(
-                configuration: configuration, bots: BotAssignment(bot.id), seed: seed,
-                games: games, jobs: jobs, maxSteps: maxSteps, progress: forward)
-            let result = registration.run(request)
-            report.gamesPlayed += result.games
-            report.checks += result.checks
-            report.coverageByBot.append((bot.id, result.coverage))
-            report.coverage.merge(result.coverage)
-            for tally in result.tallies where tally.brokenGames > 0 {
-                guard let first = tally.first else { continue }
-                failures[tally.info.name, default: []].append((botIndex, first.game, first.violation, tally.brokenGames))
+            var botCoverage = registration.coverageLabels.map { CoverageTally(info: $0) }
+            if plain > 0 {
+                let request = RunRequest(
+                    configuration: configuration, bots: BotAssignment(bot.id), seed: seed,
+                    games: plain, jobs: jobs, maxSteps: maxSteps, progress: forward)
+                let result = registration.run(request)
+                report.gamesPlayed += result.games
+                report.checks += result.checks
+                botCoverage.merge(result.coverage)
+                addPlainRegions(&report.parameterRegions, games: result.games, coverage: result.coverage)
+                for tally in result.tallies where tally.brokenGames > 0 {
+                    guard let first = tally.first else { continue }
+                    record(tally.info.name, bot: botIndex, game: first.game, violation: first.violation, broken: tally.brokenGames)
+                }
             }
+            if swarmed > 0 {
+                let results = playSwarmed(bot: bot.id, from: plain, configurations: swarmConfigurations) { finished in
+                    progress?(done + plain + finished, total)
+                }
+                for (offset, result) in results.enumerated() {
+                    report.gamesPlayed += 1
+                    report.checks += result.checks
+                    botCoverage.add(result.coverage)
+                    addSwarmedRegions(&report.parameterRegions, configuration: swarmConfigurations[offset], coverage: result.coverage)
+                    for violation in result.violations {
+                        record(violation.invariant, bot: botIndex, game: plain + offset, violation: violation, broken: 1)
+                    }
+                }
+            }
+            report.coverageByBot.append((bot.id, botCoverage))
+            report.coverage.merge(botCoverage)
         }
         report.coverageRequirements = requirements
         for info in registration.invariants {
             guard let perBot = failures[info.name] else { continue }
-            // Shrink each bot's first failure and keep the shortest reproduction (the earlier bot on a tie).
+            // Shrink each bot's first failures and keep the shortest reproduction (the earlier bot, then the
+            // plain game, on a tie).
             var best: (bot: Int, game: Int, violation: Violation, shrunk: ShrunkCase)?
             for failure in perBot {
-                let shrunk = shrink(invariant: info.name, bot: bots[failure.bot].id, game: failure.game)
-                if best == nil || shrunk.result.steps.count < best!.shrunk.result.steps.count {
-                    best = (failure.bot, failure.game, failure.violation, shrunk)
+                for first in failure.firsts {
+                    let at = first.game < plain ? nil : swarmConfigurations[first.game - plain]
+                    let shrunk = shrink(invariant: info.name, bots: BotAssignment(bots[failure.bot].id), game: first.game, at: at)
+                    if best == nil || shrunk.result.steps.count < best!.shrunk.result.steps.count {
+                        best = (failure.bot, first.game, first.violation, shrunk)
+                    }
                 }
             }
             guard let chosen = best else { continue }
-            report.findings.append(CheckFinding(
+            var finding = CheckFinding(
                 invariant: info, bot: bots[chosen.bot].id,
                 brokenGames: perBot.map { (bots[$0.bot].id, $0.broken) },
                 gamesPerBot: games, gamesPlayed: total,
-                firstGame: chosen.game, original: chosen.violation, shrunk: chosen.shrunk))
+                firstGame: chosen.game, original: chosen.violation, shrunk: chosen.shrunk)
+            if chosen.game >= plain {
+                finding.swarmedParameters = registration.descriptor.changed(swarmConfigurations[chosen.game - plain], from: configuration)
+            }
+            report.findings.append(finding)
         }
         if registration.target != nil, targetBudget > 0 { runTargeted(into: &report) }
         return report
@@ -142,7 +191,7 @@ public struct InvariantChecker: Sendable {
     /// The game's own coverage requirements, overridden or extended by the caller's.
     var requirements: [(label: String, share: Double)] {
         var result: [(label: String, share: Double)] = registration.coverageLabels.compactMap { info in
-            info.minimumShare.map { (info.name, $0) }
+            info.requiredShare.map { (info.name, $0) }
         }
         for requirement in coverageRequirements {
             if let index = result.firstIndex(where: { $0.label == requirement.label }) {
@@ -164,7 +213,13 @@ public struct InvariantChecker: Sendable {
     }
 
     /// `shrink(invariant:bot:game:from:)` for any assignment of bots to seats (a run's configuration).
-    public func shrink(invariant: String, bots: BotAssignment, game: Int, from words: [[UInt64]]? = nil) -> ShrunkCase {
+    /// `at` is the game's own configuration when parameter swarming drew it: shrinking then first brings each drawn
+    /// parameter back to the check's value, where the failure allows.
+    public func shrink(
+        invariant: String, bots: BotAssignment, game: Int, from words: [[UInt64]]? = nil, at gameConfiguration: GameConfiguration? = nil
+    ) -> ShrunkCase {
+        let checked = self.configuration
+        let configuration = gameConfiguration ?? checked
         let seats = registration.seats(in: configuration)
         var streams = words.map { GameStreams<ChoiceSource>(replaying: $0, seatCount: seats) }
             ?? GameStreams<ChoiceSource>(recording: seed, game: UInt64(game), seatCount: seats)
@@ -181,7 +236,9 @@ public struct InvariantChecker: Sendable {
             let result = registration.replay(configuration: configuration, bots: bots, streams: &candidate, options: bounded)
             return result.violation(of: invariant) == nil ? nil : candidate.recorded
         }
-        var (shrunkConfiguration, words) = shrinkParameters(configuration, streams.recorded, replay: replay)
+        var (shrunkConfiguration, words) = configuration == checked
+            ? (configuration, streams.recorded) : resetParameters(configuration, toward: checked, streams.recorded, replay: replay)
+        (shrunkConfiguration, words) = shrinkParameters(shrunkConfiguration, words, replay: replay)
         var shrinker = Shrinker(budget: max(0, shrinkBudget - replays))
         words = shrinker.shrink(streams: words) { replay(shrunkConfiguration, $0) }
         let beforeRealigning = shrunkConfiguration
@@ -199,6 +256,24 @@ public struct InvariantChecker: Sendable {
             token, configuration: shrunkConfiguration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true, target: invariant))
         return ShrunkCase(
             token: token, configuration: shrunkConfiguration, checkedConfiguration: configuration, result: result, shrinkReplays: replays)
+    }
+
+    /// Sets each parameter where `configuration` differs from `base` (a swarmed game's draws) back to `base`'s value,
+    /// one at a time in the descriptor's order, wherever the failure still shows: the simplest parameters are the
+    /// check's own.
+    func resetParameters(
+        _ configuration: GameConfiguration, toward base: GameConfiguration, _ words: [[UInt64]],
+        replay: (GameConfiguration, [[UInt64]]) -> [[UInt64]]?
+    ) -> (GameConfiguration, [[UInt64]]) {
+        var current = configuration
+        var currentWords = words
+        for parameter in base.parameters where current.value(parameter.name) != parameter.value {
+            let settings = current.parameters.map { (name: $0.name, value: $0.name == parameter.name ? parameter.value : $0.value) }
+            guard var changed = try? registration.descriptor.configuration(rules: current.rules, settings: settings) else { continue }
+            changed.attachments = current.attachments
+            if let drawn = replay(changed, currentWords) { (current, currentWords) = (changed, drawn) }
+        }
+        return (current, currentWords)
     }
 
     /// Lowers each shrinkable whole-number parameter to the smallest value that still fails.

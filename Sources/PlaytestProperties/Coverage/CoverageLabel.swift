@@ -17,18 +17,26 @@ public protocol CoverageLabel: CaseIterable, Hashable, Sendable, RawRepresentabl
     var summary: String { get }
     /// The share of games that must reach it (0...1) for a check to pass; nil (the default) requires nothing.
     var minimumShare: Double? { get }
+    /// Where the design document describes the behaviour the label names ("RULES.md 3, Intake: a duplicate pick is
+    /// replaced"), when it names one; nil (the default) for a situation of the model's own (a button pressed where
+    /// it does nothing). A check requires every documented behaviour in at least
+    /// `CoverageInfo.documentedBehaviourShare` of its games, or the label's own `minimumShare` if larger.
+    var documentedBehaviour: String? { get }
 }
 
 extension CoverageLabel {
     /// No requirement.
     public var minimumShare: Double? { nil }
 
+    /// Not a documented behaviour.
+    public var documentedBehaviour: String? { nil }
+
     /// The case's name, as reports and `--cover` spell it.
     public var name: String { String(describing: self) }
 
     /// The label's facts without its type.
     public var info: CoverageInfo {
-        CoverageInfo(name: name, summary: summary, minimumShare: minimumShare)
+        CoverageInfo(name: name, summary: summary, minimumShare: minimumShare, documentedBehaviour: documentedBehaviour)
     }
 }
 
@@ -72,11 +80,36 @@ public struct CoverageInfo: Sendable, Hashable {
     public let summary: String
     /// The share of games that must reach it, if any.
     public let minimumShare: Double?
+    /// Where the design document describes the behaviour it names, if it names one.
+    public let documentedBehaviour: String?
+
+    /// The share of a check's games every documented behaviour must be reached in, at least.
+    public static let documentedBehaviourShare = 0.02
 
     /// Creates the facts of a label.
-    public init(name: String, summary: String, minimumShare: Double?) {
+    public init(name: String, summary: String, minimumShare: Double?, documentedBehaviour: String? = nil) {
         self.name = name
         self.summary = summary
         self.minimumShare = minimumShare
+        self.documentedBehaviour = documentedBehaviour
+    }
+
+    /// Two infos are the same label when name, summary and share agree: the documented passage is a fact of the
+    /// game's code, which a result archive (a checkpoint, a shard) does not keep.
+    public static func == (lhs: CoverageInfo, rhs: CoverageInfo) -> Bool {
+        lhs.name == rhs.name && lhs.summary == rhs.summary && lhs.minimumShare == rhs.minimumShare
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(summary)
+        hasher.combine(minimumShare)
+    }
+
+    /// The share a check requires: the label's own, raised to `documentedBehaviourShare` for a documented behaviour.
+    public var requiredShare: Double? {
+        guard documentedBehaviour != nil else { return minimumShare }
+        return max(minimumShare ?? 0, Self.documentedBehaviourShare)
     }
 }

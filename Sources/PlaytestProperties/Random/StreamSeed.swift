@@ -11,6 +11,9 @@ public enum StreamSeed {
     /// The stream index of the game's chance.
     public static let chance: UInt64 = 0
 
+    /// The stream index from which a check that swarms over parameters draws a game's parameters (no seat's stream).
+    public static let parameters: UInt64 = .max
+
     /// The stream index of seat `seat`'s decisions.
     @inlinable
     public static func seat(_ seat: Int) -> UInt64 { 1 + UInt64(seat) }

@@ -45,7 +45,9 @@ struct SecretGame: PlayableGame {
     enum Invariants: GameInvariant {
         case secretsStayPut
 
-        var facts: InvariantFacts { InvariantFacts(title: "The secrets never change", citation: "secret.md, Rule 1", moments: .action) }
+        var facts: InvariantFacts { InvariantFacts(
+            title: "The secrets never change", citation: "secret.md, Rule 1", moments: .action, because: "the game has no events")
+        }
 
         func check(_ moment: Moment<SecretGame>, in state: State, of game: SecretGame) -> String? {
             guard case .action(_, let before) = moment else { return nil }

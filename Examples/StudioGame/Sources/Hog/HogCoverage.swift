@@ -23,6 +23,16 @@ public enum HogCoverage: Int, CoverageLabel {
 
     /// Snake eyes on a bank must be common enough for a check to show the bank emptied.
     public var minimumShare: Double? { self == .snakeEyesOnBank ? 0.1 : nil }
+    /// The design note's rule each situation exercises: all four are documented behaviours, so `check` requires
+    /// each in at least 2% of its games.
+    public var documentedBehaviour: String? {
+        switch self {
+        case .snakeEyesOnBank: "DESIGN.md, 2.4"
+        case .holdWithNothing: "DESIGN.md, 2.5 (a hold with a turn total of 0 is allowed)"
+        case .winAtTarget: "DESIGN.md, 3.1"
+        case .roundLimitReached: "DESIGN.md, 3.2"
+        }
+    }
 }
 
 extension HogGame {

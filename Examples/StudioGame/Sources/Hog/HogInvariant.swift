@@ -13,14 +13,19 @@ public enum HogInvariant: GameInvariant, CaseIterable {
     /// The game ends only at the target (the holder wins) or the round limit (the highest banks win).
     case endsOnlyAtTargetOrLimit
 
+    /// Why Hog's invariants are checked after whole moves: its events are observed in the middle of a roll or a hold
+    /// (the dice shown before the turn total changes), where a rule about the whole move does not yet hold.
+    static let wholeMoves = "events are observed in the middle of a roll or a hold (the dice before the turn total changes); "
+        + "the rules speak of whole moves"
+
     /// What each promises and where DESIGN.md says so.
     public var facts: InvariantFacts {
         switch self {
-        case .rollAddsBothDice: InvariantFacts(title: "A roll with no 1 adds both dice to the turn total", citation: "DESIGN.md, 2.2", moments: .action)
-        case .singleOneEndsTurn: InvariantFacts(title: "A single 1 loses the turn total and passes the turn", citation: "DESIGN.md, 2.3 and 2.6", moments: .action)
-        case .snakeEyesEmptiesBank: InvariantFacts(title: "Snake eyes empties the roller's bank", citation: "DESIGN.md, 2.4", moments: .action)
-        case .holdBanksTurnTotal: InvariantFacts(title: "A hold banks the turn total and passes the turn", citation: "DESIGN.md, 2.5 and 2.6", moments: .action)
-        case .endsOnlyAtTargetOrLimit: InvariantFacts(title: "Only a hold at the target or the round limit ends the game", citation: "DESIGN.md, 3.1 and 3.2", moments: [.start, .action])
+        case .rollAddsBothDice: InvariantFacts(title: "A roll with no 1 adds both dice to the turn total", citation: "DESIGN.md, 2.2", moments: .action, because: Self.wholeMoves)
+        case .singleOneEndsTurn: InvariantFacts(title: "A single 1 loses the turn total and passes the turn", citation: "DESIGN.md, 2.3 and 2.6", moments: .action, because: Self.wholeMoves)
+        case .snakeEyesEmptiesBank: InvariantFacts(title: "Snake eyes empties the roller's bank", citation: "DESIGN.md, 2.4", moments: .action, because: Self.wholeMoves)
+        case .holdBanksTurnTotal: InvariantFacts(title: "A hold banks the turn total and passes the turn", citation: "DESIGN.md, 2.5 and 2.6", moments: .action, because: Self.wholeMoves)
+        case .endsOnlyAtTargetOrLimit: InvariantFacts(title: "Only a hold at the target or the round limit ends the game", citation: "DESIGN.md, 3.1 and 3.2", moments: [.start, .action], because: Self.wholeMoves)
         }
     }
 
