@@ -22,6 +22,9 @@ public struct CheckReport: Sendable {
     public var coverageByBot: [(bot: String, tallies: [CoverageTally])] = []
     /// Over all checking bots, how many games reached each label.
     public var coverage: [CoverageTally] = []
+    /// Per checking bot, what each of its games did, in game order, when the checker observed them
+    /// (``InvariantChecker/observesGames``); empty otherwise.
+    public var observedGames: [(bot: String, request: RunRequest, games: [ObservedGame])] = []
     /// The share each label must reach: the game's own requirements and any added by the caller.
     public var coverageRequirements: [(label: String, share: Double)] = []
     /// The targeted search, when the game declares a target and the check ran one.

@@ -27,6 +27,10 @@ public struct InvariantChecker: Sendable {
     public var coverageRequirements: [(label: String, share: Double)]
     /// Set-ups the targeted search may evaluate, for a game that declares a target (0: no search).
     public var targetBudget: Int
+    /// True when the report keeps what every game did (``CheckReport/observedGames``): `--observations`.
+    public var observesGames = false
+    /// Times each observed game (see ``RunRequest/clock``); nil times nothing.
+    public var clock: (@Sendable () -> Double)? = nil
 
     /// Creates a checker; 200 games per bot, seed 0, one job by default.
     public init(
@@ -64,10 +68,13 @@ public struct InvariantChecker: Sendable {
             if let progress {
                 forward = { finished in progress(done + finished, total) }
             }
-            let request = RunRequest(
+            var request = RunRequest(
                 configuration: configuration, bots: BotAssignment(bot.id), seed: seed,
                 games: games, jobs: jobs, maxSteps: maxSteps, progress: forward)
+            request.observesGames = observesGames
+            request.clock = clock
             let result = registration.run(request)
+            if observesGames { report.observedGames.append((bot.id, request, result.observedGames)) }
             report.gamesPlayed += result.games
             report.checks += result.checks
             report.coverageByBot.append((bot.id, result.coverage))
