@@ -147,6 +147,10 @@ enum CheckCommand {
             io.line(indent(catalog.namingProgram(CheckReportText.finding(finding))))
         }
         for line in CheckReportText.coverage(report) { io.line("  " + line) }
+        if !report.waivedRequirements.isEmpty {
+            io.line("  not required: \(report.waivedRequirements.joined(separator: ", ")) (no game of this configuration can reach "
+                + "\(report.waivedRequirements.count == 1 ? "it" : "them"), e.g. a fixed deal that is over at the deal)")
+        }
         let total = registration.invariants.count
         var broken: [String] = []
         for finding in report.findings where !broken.contains(finding.invariant.name) { broken.append(finding.invariant.name) }

@@ -27,6 +27,8 @@ public struct CheckReport: Sendable {
     public var observedGames: [(bot: String, request: RunRequest, games: [ObservedGame])] = []
     /// The share each label must reach: the game's own requirements and any added by the caller.
     public var coverageRequirements: [(label: String, share: Double)] = []
+    /// Required labels this configuration cannot reach (``GameRegistration/unreachableCoverage``), so not required.
+    public var waivedRequirements: [String] = []
     /// The targeted search, when the game declares a target and the check ran one.
     public var targeted: TargetedRun?
 

@@ -84,7 +84,9 @@ public struct InvariantChecker: Sendable {
                 failures[tally.info.name, default: []].append((botIndex, first.game, first.violation, tally.brokenGames))
             }
         }
-        report.coverageRequirements = requirements
+        let unreachable = Set(registration.unreachableCoverage(configuration))
+        report.coverageRequirements = requirements.filter { !unreachable.contains($0.label) }
+        report.waivedRequirements = requirements.map(\.label).filter(unreachable.contains)
         for info in registration.invariants {
             guard let perBot = failures[info.name] else { continue }
             // Shrink each bot's first failure and keep the shortest reproduction (the earlier bot on a tie).
