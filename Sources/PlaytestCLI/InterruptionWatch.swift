@@ -77,7 +77,9 @@ final class InterruptionWatch: Sendable {
     /// What finished and what was interrupted.
     var message: String {
         state.withLock { state in
-            let finished = state.finished.isEmpty ? "nothing had finished" : "finished: " + state.finished.joined(separator: "; ")
+            let finished = state.finished.isEmpty ? "nothing had finished"
+                : state.finished.count <= 3 ? "finished: " + state.finished.joined(separator: "; ")
+                : "\(state.finished.count) steps finished, the last: " + state.finished[state.finished.count - 1]
             let current = state.current.map { "; interrupted: \($0)" } ?? ""
             return "playtest \(command): interrupted (Ctrl-C or SIGTERM); \(finished)\(current); \(written)"
         }

@@ -36,4 +36,22 @@ struct InterruptionWatchTests {
         #expect(ending.out.isEmpty)
         #expect(!harness.exists("out/compare.md"))
     }
+
+    @Test("tune, stopped after its first step: exits 130 naming the step, writes nothing")
+    func tune() throws {
+        let binary = try #require(PlaytestProcess.executable, "build the playtest product first (swift build --build-tests)")
+        let harness = try CommandHarness()
+        try FileManager.default.copyItem(atPath: PlaytestProcess.packageRoot + "/Scenarios", toPath: harness.directory + "/Scenarios")
+        let ending = try PlaytestProcess.run(
+            binary, ["tune", "Scenarios/tune-pokerslam.json", "--candidates", "4", "--games", "8", "--generations", "2", "--confirm-games", "8",
+                     "--out", "out", "--quiet"],
+            in: harness.directory, environment: ["PLAYTEST_TEST_STOP_AFTER": "1"])
+        #expect(!ending.signalled)
+        #expect(ending.status == 130, "\(ending.error)")
+        #expect(ending.error.contains("playtest tune: interrupted"), "\(ending.error)")
+        #expect(ending.error.contains("finished: generation 1"), "\(ending.error)")
+        #expect(ending.error.contains("no file was written"))
+        #expect(!harness.exists("out"))
+    }
 }
+
