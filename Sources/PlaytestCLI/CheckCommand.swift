@@ -134,7 +134,7 @@ enum CheckCommand {
         let parameters = report.configuration.parameters.count > 4
             ? registration.descriptor.changedParameters(report.configuration) : report.configuration.parameterList
         io.line("check \(report.game): rules \(report.configuration.rules), \(parameters), seed \(report.seed), bots \(bots)")
-        io.line("  \(NumberFormat.grouped(report.gamesPlayed)) games, \(NumberFormat.grouped(report.checks)) invariant checks")
+        io.line("  \(NumberFormat.counted(report.gamesPlayed, "game")), \(NumberFormat.grouped(report.checks)) invariant checks")
         if report.regressionsReplayed > 0 {
             let failing = report.regressions.count
             io.line("  replayed \(NumberFormat.counted(report.regressionsReplayed, "saved regression")) first: \(failing == 0 ? "all pass now" : "\(failing) still fail")")

@@ -85,7 +85,7 @@ enum RunCommand {
         let (totalGames, overflow) = scenario.configurations.count.multipliedReportingOverflow(by: scenario.games)
         guard !overflow, totalGames <= maxGames else {
             throw .usage("playtest run: \(file): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x "
-                + "\(NumberFormat.counted(scenario.games, "game")) is \(NumberFormat.grouped(totalGames)) games, above the limit of "
+                + "\(NumberFormat.counted(scenario.games, "game")) is \(NumberFormat.counted(totalGames, "game")), above the limit of "
                 + "\(NumberFormat.grouped(maxGames)); play fewer games (\"games\" or --games) or configurations, "
                 + "or raise the limit with --max-games \(totalGames)")
         }

@@ -87,7 +87,7 @@ enum TuneCommand {
         let files = report.render()
         try out.write(files)
         let parameters = file.spec.parameters
-        io.line("tune \(file.scenario.name): proposed \(search.winner.label(parameters)) after \(NumberFormat.grouped(search.games)) games")
+        io.line("tune \(file.scenario.name): proposed \(search.winner.label(parameters)) after \(NumberFormat.counted(search.games, "game"))")
         io.line("  objective on fresh seed \(confirmation.seed): default \(TuneText.interval(confirmation.defaultEstimate)), "
             + "proposed \(TuneText.interval(confirmation.proposedEstimate))\(confirmation.isShownBetter ? ": shown better" : "")")
         io.line("  wrote \(NumberFormat.counted(files.count, "file")) to \(out.shownAs) (report.md, \(TuneReport.proposedName))")

@@ -43,7 +43,7 @@ extension BalanceReport {
         if !results.allSatisfy(\.allHeld) { items.append("**Invariants: \(verdict).** Each first failure has its replay command.") }
         for failure in coverageFailures {
             items.append("**Coverage too rare**: \(failure.configuration.label) reached `\(failure.tally.info.name)` in "
-                + "\(NumberFormat.grouped(failure.tally.games)) of \(NumberFormat.grouped(failure.tally.trials)) games; "
+                + "\(NumberFormat.grouped(failure.tally.games)) of \(NumberFormat.counted(failure.tally.trials, "game")); "
                 + "\(NumberFormat.fixed(failure.required, digits: 3)) required.")
         }
         items += largestEffects(excluding: mechanical)
