@@ -166,5 +166,14 @@ struct CheckCommandTests {
         #expect(result.out.contains("not required: boardWithHoles, deckRanDry"), "\(result.out)")
         #expect(!result.out.contains("too rare"), "\(result.out)")
     }
+
+    @Test("a step limit of 1 reads '1 step', never '1 steps'")
+    func oneStepSingular() throws {
+        let harness = try CommandHarness()
+        let result = harness.run("check", "dice", "--games", "1", "--max-steps", "1", "--no-regressions", "--quiet", "--target-budget", "0")
+        #expect(result.status == .failure)
+        #expect(result.out.contains("within 1 step"), "\(result.out)")
+        #expect(!result.out.contains("1 steps") && !result.out.contains(" 1 games"), "\(result.out)")
+    }
 }
 
