@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "PlaytestPropertiesTests", dependencies: ["PlaytestProperties"]),
     ] + games.map { .testTarget(name: "\($0.module)Tests", dependencies: [.target(name: $0.module), "PlaytestKit", "PlaytestTesting"]) } + [
         .testTarget(name: "PlaytestTestingTests", dependencies: ["PlaytestTesting", "PlaytestKit", "DiceGame"]),
-        .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestBuiltInGames", "PlaytestKit", "DiceGame"], exclude: ["Snapshots"]),
+        .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestBuiltInGames", "PlaytestKit", "PlaytestTesting", "DiceGame"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

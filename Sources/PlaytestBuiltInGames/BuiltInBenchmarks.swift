@@ -119,7 +119,7 @@ public enum BuiltInBenchmarks {
         figures.append(("shippedShrinkSeconds", shrinkTime, "s"))
         log("shipped dice check (\(2_000 / scale) games per bot, seed 7, 1 job): \(NumberFormat.fixed(checkTime, digits: 3)) s, "
             + "of which shrinking \(findings.count) failures: \(NumberFormat.fixed(shrinkTime, digits: 3)) s "
-            + "(\(findings.map { "\($0.invariant.name): \($0.shrunk.result.steps.count) steps" }.joined(separator: ", ")))")
+            + "(\(findings.map { "\($0.invariant.name): \(NumberFormat.counted($0.shrunk.result.steps.count, "step"))" }.joined(separator: ", ")))")
     }
 
     /// PokerSlam: greedy and random games with invariants off and on, the planner, and the targeted search for the shipped dead grid.

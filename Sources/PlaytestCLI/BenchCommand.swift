@@ -24,8 +24,13 @@ enum BenchCommand {
             """ + calibrationHelp
     }
 
+    /// The options that take a value, as the parser reads them (and `playtest help` lists them).
+    static let options: [String] = ["--only", "--replicates", "--seed"]
+    /// The options without a value.
+    static let flags: [String] = ["--json", "--quick", "--calibration"]
+
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: ["--only", "--replicates", "--seed"], flags: ["--json", "--quick", "--calibration"], command: "bench")
+        let args = try Arguments(arguments, options: options, flags: flags, command: "bench")
         if args.has("--help") { io.writeOut(help(catalog)); return .success }
         if args.has("--calibration") { return try runCalibration(args, io: io) }
         if args.value("--replicates") != nil || args.value("--seed") != nil {

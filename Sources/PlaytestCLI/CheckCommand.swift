@@ -26,6 +26,8 @@ enum CheckCommand {
                              (pokerslam: valid hands on the opening grid, toward 0); default 200000, 0 for none
           --regressions DIR  where failing cases are saved (default .playtest/regressions)
           --no-regressions   neither replay nor save regressions
+          --observations FILE  also write one JSON line per game played, and one per shrunk failure (PBT
+                             Observations, as Hypothesis writes them and Tyche reads them), to FILE
           --quiet            no progress bar
 
         Parameter swarming: the last half of each bot's games (the share --swarm-params
@@ -42,16 +44,25 @@ enum CheckCommand {
         The header says when each invariant is checked; 'playtest list' gives the
         reason of each invariant not checked after every action and every event.
 
+        Ctrl-C or SIGTERM stops the check: it prints which games finished and
+        which was interrupted, writes no observations, exits 130.
+
         Exit status: 0 every invariant held and no coverage requirement failed;
-        1 an invariant broke or a required situation was too rare; 2 bad usage.
+        1 an invariant broke or a required situation was too rare; 2 bad usage;
+        130 interrupted.
 
         """
 
+    /// The options that take a value, as the parser reads them (and `playtest help` lists them).
+    static let options: [String] = [
+        "--games", "--seed", "--jobs", "--rules", "--param", "--cover", "--max-steps", "--regressions", "--target-budget", "--swarm-params",
+        "--observations",
+    ]
+    /// The options without a value.
+    static let flags: [String] = ["--no-regressions", "--quiet"]
+
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(
-            arguments, options: ["--games", "--seed", "--jobs", "--rules", "--param", "--cover", "--max-steps", "--regressions", "--target-budget",
-                                    "--swarm-params"],
-            flags: ["--no-regressions", "--quiet"], command: "check")
+        let args = try Arguments(arguments, options: options, flags: flags, command: "check")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
             throw .usage("playtest check: name one game or all, e.g. 'playtest check dice'; see 'playtest check --help'")
@@ -74,6 +85,7 @@ enum CheckCommand {
             throw .usage("playtest check: --param \(error)")
         }
         let cover = try coverageRequirements(args, games: games)
+        let observations = try ObservationsOutput.requested(args, io: io, command: "check")
         var plans: [(GameRegistration, GameConfiguration)] = []
         for game in games {
             let configuration: GameConfiguration
@@ -92,12 +104,20 @@ enum CheckCommand {
             }
         }
         var broken = 0
-        for (game, configuration) in plans {
+        var observationLines: [String] = []
+        let watch = InterruptionWatch.start(
+            command: "check", io: io,
+            written: observations == nil ? "failing cases of finished games were saved" : "failing cases of finished games were saved; no observations were written")
+        let stopHook = watch == nil ? nil : TestStopHook.fromEnvironment()
+        for (position, (game, configuration)) in plans.enumerated() {
+            watch?.started("check \(game.descriptor.id)")
             let labels = Set(game.coverageLabels.map(\.name))
-            let checker = InvariantChecker(
+            var checker = InvariantChecker(
                 registration: game, configuration: configuration, seed: seed, games: count, jobs: jobs, maxSteps: maxSteps,
                 coverageRequirements: cover.filter { labels.contains($0.label) }, targetBudget: targetBudget,
                 swarm: ParameterSwarm(share: swarmShare, descriptor: game.descriptor, fixed: overrides.names(for: game.descriptor)))
+            checker.observesGames = observations != nil
+            checker.clock = observations?.clock
             let saved = try store?.tokens(for: game.descriptor.id, io: io) ?? []
             let bar = ProgressBar(io: io, label: "check \(game.descriptor.id)", quiet: args.has("--quiet"))
             let report = checker.run(regressions: saved) { done, total in bar.update(done, of: total) }
@@ -112,6 +132,16 @@ enum CheckCommand {
                 }
             }
             broken += report.findings.count + report.regressions.count + report.coverageFailures.count
+            watch?.finished("check \(game.descriptor.id) (\(report.allHeld ? "passed" : "failed"))")
+            stopHook?.fireIfDue(position + 1)
+            try watch?.stopIfRequested()
+            if let observations {
+                observationLines += CheckObservations.lines(report, registration: game, program: catalog.programName, runStart: observations.runStart)
+            }
+        }
+        if let observations {
+            try observations.write(observationLines)
+            io.line("wrote \(NumberFormat.counted(observationLines.count, "observation line")) to \(observations.file.shownAs)")
         }
         return broken == 0 ? .success : .failure
     }
@@ -122,7 +152,7 @@ enum CheckCommand {
             ? registration.descriptor.changedParameters(report.configuration) : report.configuration.parameterList
         io.line("check \(report.game): rules \(report.configuration.rules), \(parameters), seed \(report.seed), bots \(bots)")
         if let swarm = CheckReportText.swarm(report) { io.line("  " + swarm) }
-        io.line("  \(NumberFormat.grouped(report.gamesPlayed)) games, \(NumberFormat.grouped(report.checks)) invariant checks")
+        io.line("  \(NumberFormat.counted(report.gamesPlayed, "game")), \(NumberFormat.grouped(report.checks)) invariant checks")
         io.line("  " + CheckReportText.moments(registration.invariants.filter { $0.name != InvariantInfo.stepLimit.name }))
         if report.regressionsReplayed > 0 {
             let failing = report.regressions.count
@@ -137,6 +167,10 @@ enum CheckCommand {
         }
         for line in CheckReportText.coverage(report) { io.line("  " + line) }
         for line in CheckReportText.parameterRegions(report) { io.line("  " + line) }
+        if !report.waivedRequirements.isEmpty {
+            io.line("  not required: \(report.waivedRequirements.joined(separator: ", ")) (no game of this configuration can reach "
+                + "\(report.waivedRequirements.count == 1 ? "it" : "them"), e.g. a fixed deal that is over at the deal)")
+        }
         let total = registration.invariants.count
         var broken: [String] = []
         for finding in report.findings where !broken.contains(finding.invariant.name) { broken.append(finding.invariant.name) }

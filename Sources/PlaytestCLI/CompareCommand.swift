@@ -33,7 +33,11 @@ enum CompareCommand {
         The two scenarios must resolve to as many configurations, of the same game
         pair by pair. Data to stdout, progress to stderr.
 
-        Exit status: 0 compared; 2 bad usage or a bad scenario (nothing is written).
+        Ctrl-C or SIGTERM stops the comparison: it prints which configurations
+        finished and which was interrupted, writes nothing, exits 130.
+
+        Exit status: 0 compared; 2 bad usage or a bad scenario (nothing is written);
+        130 interrupted.
 
         """
 
@@ -44,10 +48,13 @@ enum CompareCommand {
         let h1: Double
     }
 
+    /// The options that take a value, as the parser reads them (and `playtest help` lists them).
+    static let options: [String] = ["--games", "--seed", "--jobs", "--confidence", "--sequential", "--sprt", "--looks", "--alpha", "--beta", "--out"]
+    /// The options without a value.
+    static let flags: [String] = ["--quiet", "--parents"]
+
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(
-            arguments, options: ["--games", "--seed", "--jobs", "--confidence", "--sequential", "--sprt", "--looks", "--alpha", "--beta", "--out"],
-            flags: ["--quiet", "--parents"], command: "compare")
+        let args = try Arguments(arguments, options: options, flags: flags, command: "compare")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 2 else {
             throw .usage("playtest compare: name two scenario files, e.g. 'playtest compare Scenarios/a.json Scenarios/b.json'; see 'playtest compare --help'")
@@ -89,12 +96,18 @@ enum CompareCommand {
         let bar = ProgressBar(io: io, label: "compare", quiet: args.has("--quiet"))
         let total = 2 * a.configurations.count * a.games
         var sections: [CompareReport.Section] = []
+        let watch = InterruptionWatch.start(command: "compare", io: io)
+        let stopHook = watch == nil ? nil : TestStopHook.fromEnvironment()
         for (x, y) in zip(a.configurations, b.configurations) {
+            watch?.started("configuration \(x.label)")
             let (arms, tests) = try play(x, y, requests: requests, test: test, scenario: a, jobs: jobs) { played in
                 bar.update(sections.count * 2 * a.games + 2 * played, of: total)
             }
             let comparison = PairedComparison(arms[0].droppingUnmeasured(), arms[1].droppingUnmeasured(), confidence: confidence)
             sections.append(CompareReport.Section(a: x, b: y, comparison: comparison, tests: tests, gamesPlayed: arms[0].games))
+            watch?.finished("configuration \(x.label)")
+            stopHook?.fireIfDue(sections.count)
+            try watch?.stopIfRequested()
         }
         bar.finish()
         let report = CompareReport(fileA: files[0], fileB: files[1], seed: a.seed, games: a.games, confidence: confidence, sections: sections)

@@ -59,10 +59,10 @@ struct CompareReport {
     /// The games a section saved by stopping early, as a sentence, or nil when it played them all.
     static func savedLine(_ section: Section, games: Int) -> String? {
         guard !section.tests.isEmpty else { return nil }
-        guard section.gamesPlayed < games else { return "played all \(NumberFormat.grouped(games)) games per arm: the tests did not all decide earlier" }
+        guard section.gamesPlayed < games else { return "played all \(NumberFormat.counted(games, "game")) per arm: the tests did not all decide earlier" }
         let saved = games - section.gamesPlayed
-        return "stopped after \(NumberFormat.grouped(section.gamesPlayed)) of \(NumberFormat.grouped(games)) games per arm, every test decided: "
-            + "saved \(NumberFormat.grouped(2 * saved)) games (\(NumberFormat.grouped(saved)) per arm)"
+        return "stopped after \(NumberFormat.grouped(section.gamesPlayed)) of \(NumberFormat.counted(games, "game")) per arm, every test decided: "
+            + "saved \(NumberFormat.counted(2 * saved, "game")) (\(NumberFormat.grouped(saved)) per arm)"
     }
 
     /// The facts, as lines.

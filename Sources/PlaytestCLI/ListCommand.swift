@@ -11,8 +11,13 @@ enum ListCommand {
 
         """
 
+    /// The options that take a value, as the parser reads them (and `playtest help` lists them).
+    static let options: [String] = []
+    /// The options without a value.
+    static let flags: [String] = []
+
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: [], flags: [], command: "list")
+        let args = try Arguments(arguments, options: options, flags: flags, command: "list")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.isEmpty else { throw .usage("playtest list takes no arguments; see 'playtest list --help'") }
         for game in catalog.games {

@@ -27,8 +27,13 @@ enum MergeCommand {
 
         """
 
+    /// The options that take a value, as the parser reads them (and `playtest help` lists them).
+    static let options: [String] = ["--out", "--junit"]
+    /// The options without a value.
+    static let flags: [String] = ["--parents", "--quiet"]
+
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: ["--out", "--junit"], flags: ["--parents", "--quiet"], command: "merge")
+        let args = try Arguments(arguments, options: options, flags: flags, command: "merge")
         if args.has("--help") { io.writeOut(help); return .success }
         guard !args.positionals.isEmpty else {
             throw .usage("playtest merge: name the folders the shards wrote, e.g. 'playtest merge parts/1 parts/2 --out Reports/mine'")
@@ -58,7 +63,7 @@ enum MergeCommand {
         }
         return try RunOutput.write(
             scenario: scenario, scenarioFile: first.part.scenarioFile, results: results.compactMap { $0 }, out: out, io: io,
-            registration: catalog.game, command: "merge", junit: try RunCommand.junitPath(args, io: io), program: catalog.programName)
+            registration: catalog.game, command: "merge", junit: try RunCommand.junitPath(args, io: io, command: "merge"), program: catalog.programName)
     }
 
     /// Reads every part the arguments name and checks they are the n shards of one run, each once.

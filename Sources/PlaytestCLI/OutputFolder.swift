@@ -59,6 +59,14 @@ struct OutputFolder {
         guard io.canWrite(folder) else {
             throw .usage("playtest \(command): --out: the folder \(shown) is not writable; check its permissions or choose another --out")
         }
+        // Permission bits do not tell everything (root passes them; /proc and /sys refuse new folders all the same):
+        // make and remove an empty folder to be sure, so the refusal comes before any game is played.
+        let probe = (folder as NSString).appendingPathComponent(".playtest-probe-\(getpid())")
+        guard mkdir(probe, 0o700) == 0 else {
+            throw .usage("playtest \(command): --out: cannot create folders in \(shown) (a read-only or special file system, "
+                + "such as /proc); choose another --out, e.g. --out Reports/mine")
+        }
+        rmdir(probe)
     }
 
     /// The parent of a typed path, as typed: `x/a` for `x/a/b`, `.` for `b`, `/` for `/b`.
@@ -170,7 +178,7 @@ struct OutputFolder {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: createsParents)
         } catch {
-            throw .usage("\(shownAs): cannot create the folder (\(error.localizedDescription))")
+            throw .usage("--out \(shownAs): cannot create the folder; check that its parent is a writable folder, or choose another --out")
         }
     }
 }

@@ -5,15 +5,17 @@ import Foundation
 /// `GameCatalog` (the built-in five, or a studio's own).
 public enum PlaytestCommandLine {
     /// The commands, in the order `playtest --help` lists them.
-    static let commands: [(name: String, summary: String)] = [
-        ("list", "games, seats, bots, rule sets, parameters, invariants, coverage labels, metrics and scenarios"),
-        ("check", "play seeded games and check every invariant; shrink and print any failure"),
-        ("run", "play a scenario and write its balance report (Markdown, CSV, SVG)"),
-        ("tune", "search a scoring table toward a target, confirm it on fresh seeds, write the proposed scenario"),
-        ("compare", "play two scenarios on the same deals; paired differences of every metric"),
-        ("merge", "combine the parts of a sharded run into the report a single run writes"),
-        ("replay", "re-run one recorded game step by step from its token"),
-        ("bench", "throughput figures (build with -c release)"),
+    static let commands: [(name: String, summary: String, options: [String])] = [
+        ("list", "games, seats, bots, rule sets, parameters, invariants, coverage labels, metrics and scenarios",
+         ListCommand.options + ListCommand.flags),
+        ("check", "play seeded games and check every invariant; shrink and print any failure", CheckCommand.options + CheckCommand.flags),
+        ("run", "play a scenario and write its balance report (Markdown, CSV, SVG)", RunCommand.options + RunCommand.flags),
+        ("tune", "search a scoring table toward a target, confirm it on fresh seeds, write the proposed scenario",
+         TuneCommand.options + TuneCommand.flags),
+        ("compare", "play two scenarios on the same deals; paired differences of every metric", CompareCommand.options + CompareCommand.flags),
+        ("merge", "combine the parts of a sharded run into the report a single run writes", MergeCommand.options + MergeCommand.flags),
+        ("replay", "re-run one recorded game step by step from its token", ReplayCommand.options + ReplayCommand.flags),
+        ("bench", "throughput figures (build with -c release)", BenchCommand.options + BenchCommand.flags),
     ]
 
     /// Prepares the real process: SIGPIPE is ignored, so a closed stdout shows up as EPIPE (see `CommandIO.process`)
@@ -88,6 +90,22 @@ public enum PlaytestCommandLine {
         }
     }
 
+    /// Options as lines of at most 100 characters, each line indented by `indent` spaces.
+    static func wrapped(_ options: [String], indent: Int) -> String {
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var line = ""
+        for option in options {
+            if !line.isEmpty, pad.count + line.count + 1 + option.count > 100 {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? option : " " + option
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { pad + $0 + "\n" }.joined()
+    }
+
     /// The top-level help.
     static func usage(_ program: String) -> String {
         var text = """
@@ -100,6 +118,9 @@ public enum PlaytestCommandLine {
             """
         for command in commands {
             text += "  " + command.name.padding(toLength: 8, withPad: " ", startingAt: 0) + command.summary + "\n"
+            if !command.options.isEmpty {
+                text += wrapped(command.options.sorted(), indent: 10)
+            }
         }
         text += """
 

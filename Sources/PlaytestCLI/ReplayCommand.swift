@@ -21,8 +21,13 @@ enum ReplayCommand {
 
         """
 
+    /// The options that take a value, as the parser reads them (and `playtest help` lists them).
+    static let options: [String] = ["--max-steps"]
+    /// The options without a value.
+    static let flags: [String] = []
+
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: ["--max-steps"], flags: [], command: "replay")
+        let args = try Arguments(arguments, options: options, flags: flags, command: "replay")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
             throw .usage("playtest replay: give one token or one file of tokens; see 'playtest replay --help'")

@@ -41,18 +41,9 @@ extension RunCommand {
         }
     }
 
-    /// The path `--junit` names, resolved, after checking its folder exists, before any game is played.
-    static func junitPath(_ args: Arguments, io: CommandIO) throws(CommandError) -> String? {
+    /// The path `--junit` names, resolved, after checking (before any game is played) that it can be written.
+    static func junitPath(_ args: Arguments, io: CommandIO, command: String = "run") throws(CommandError) -> String? {
         guard let typed = args.value("--junit") else { return nil }
-        let path = io.resolve(typed)
-        var isFolder: ObjCBool = false
-        guard !typed.isEmpty, !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) || !isFolder.boolValue else {
-            throw .usage("playtest run: --junit \(typed): is a folder; name a file, e.g. --junit .build/playtest-junit.xml")
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        guard FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw .usage("playtest run: --junit \(typed): its folder does not exist; create it first or name a file in an existing folder")
-        }
-        return path
+        return try OutputFile(typed: typed, option: "--junit", io: io, command: command, example: ".build/playtest-junit.xml").path
     }
 }

@@ -18,6 +18,8 @@ extension RunCommand {
         let out: OutputFolder
         /// `--junit FILE`, resolved, or nil.
         var junit: String? = nil
+        /// `--observations FILE`, checked, or nil.
+        var observations: ObservationsOutput? = nil
         /// The program name printed replay commands use.
         var program = "playtest"
         /// Resolves a configuration's game by id for analysis (confirmations, shrinking).
@@ -42,6 +44,11 @@ extension RunCommand {
             status = try RunOutput.write(
                 scenario: request.scenario, scenarioFile: request.scenarioFile, results: results.map(\.result), out: request.out, io: io,
                 registration: request.registration, junit: request.junit, jobs: request.jobs, program: request.program)
+            if let observations = request.observations {
+                try observations.write(observationLines(request, results: results, observations: observations))
+                io.line("  wrote \(NumberFormat.counted(results.reduce(0) { $0 + $1.result.observedGames.count }, "observation")) "
+                    + "to \(observations.file.shownAs)")
+            }
         }
         checkpoint.remove()
         return status
@@ -80,6 +87,8 @@ extension RunCommand {
                 progress: { finished in bar.update(done + finished, of: total) })
             if watchesInterrupts { run.shouldStop = { Interruption.isRequested } }
             run.recordsGames = configuration.ladder != nil
+            run.observesGames = request.observations != nil
+            run.clock = request.observations?.clock
             guard !(watchesInterrupts && Interruption.isRequested), let result = playGated(configuration, request: run) else {
                 bar.finish()
                 throw interrupted(finished: results.count, of: selected.count, checkpoint: checkpoint, scenario: scenario)
@@ -91,6 +100,37 @@ extension RunCommand {
         }
         bar.finish()
         return results
+    }
+
+    /// The observation lines of a whole run: configuration by configuration, game by game, each configuration's games
+    /// followed by one info line of its totals.
+    static func observationLines(
+        _ request: PlayRequest, results: [(index: Int, label: String, result: ConfigurationResult)], observations: ObservationsOutput
+    ) -> [String] {
+        let scenario = request.scenario
+        var lines: [String] = []
+        for (index, label, result) in results {
+            let configuration = scenario.configurations[index]
+            let run = RunRequest(
+                configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed,
+                games: result.games, maxSteps: scenario.maxSteps)
+            let property = "run \(scenario.name): \(label)"
+            for game in result.observedGames {
+                lines.append(ObservationsOutput.line(
+                    game, property: property, request: run, registration: configuration.registration, label: label,
+                    program: request.program, runStart: observations.runStart))
+            }
+            let broken = result.tallies.filter { $0.brokenGames > 0 }
+            lines.append(InfoObservation(
+                title: "\(label): \(NumberFormat.counted(result.games, "game"))",
+                content: [
+                    ("games", .integer(result.games)),
+                    ("broken_invariants", .object(broken.map { ($0.info.name, .integer($0.brokenGames)) })),
+                    ("coverage", .object(result.coverage.map { ($0.info.name, .integer($0.games)) })),
+                ],
+                property: property, runStart: observations.runStart).line)
+        }
+        return lines
     }
 
     /// The error of a run stopped by SIGINT or SIGTERM.

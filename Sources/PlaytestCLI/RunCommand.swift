@@ -33,6 +33,8 @@ enum RunCommand {
                              combines the parts into the report a single run writes
           --resume           after an interrupted or killed run into the same --out, play only the
                              configurations it did not finish (saved in --out/.playtest-checkpoint)
+          --observations FILE  also write one JSON line per game played (PBT Observations, as Hypothesis
+                             writes them and Tyche reads them) to FILE; not with --shard or --resume
         \(gateHelp)
         The counts are checked before any game is played. report.md echoes the
         first 2000 characters of the scenario's description.
@@ -51,9 +53,13 @@ enum RunCommand {
 
         """
 
+    /// The options that take a value, as the parser reads them (and `playtest help` lists them).
+    static let options: [String] = ["--out", "--games", "--seed", "--jobs", "--param", "--max-games", "--max-configurations", "--shard", "--junit", "--observations"]
+    /// The options without a value.
+    static let flags: [String] = ["--quiet", "--parents", "--resume"]
+
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(
-            arguments, options: ["--out", "--games", "--seed", "--jobs", "--param", "--max-games", "--max-configurations", "--shard", "--junit"], flags: ["--quiet", "--parents", "--resume"], command: "run")
+        let args = try Arguments(arguments, options: options, flags: flags, command: "run")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
             throw .usage("playtest run: name one scenario file, e.g. 'playtest run Scenarios/dice.json'; see 'playtest run --help'")
@@ -79,7 +85,7 @@ enum RunCommand {
         let (totalGames, overflow) = scenario.configurations.count.multipliedReportingOverflow(by: scenario.games)
         guard !overflow, totalGames <= maxGames else {
             throw .usage("playtest run: \(file): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x "
-                + "\(NumberFormat.counted(scenario.games, "game")) is \(NumberFormat.grouped(totalGames)) games, above the limit of "
+                + "\(NumberFormat.counted(scenario.games, "game")) is \(NumberFormat.counted(totalGames, "game")), above the limit of "
                 + "\(NumberFormat.grouped(maxGames)); play fewer games (\"games\" or --games) or configurations, "
                 + "or raise the limit with --max-games \(totalGames)")
         }
@@ -88,12 +94,17 @@ enum RunCommand {
             typed: args.value("--out") ?? "Reports/\(scenario.name)", io: io,
             createsParents: args.has("--parents") || args.value("--out") == nil, command: "run")
         let junit = try junitPath(args, io: io)
+        let observations = try ObservationsOutput.requested(args, io: io, command: "run")
+        if observations != nil, shard != nil || args.has("--resume") {
+            throw .usage("playtest run: --observations writes one line per game played, so it cannot be combined with "
+                + "\(shard != nil ? "--shard" : "--resume"); drop one of them")
+        }
 
         let identity = RunPart(
             scenarioFile: file, scenarioText: text, overrideGames: overrides.games, overrideSeed: overrides.seed,
             parameters: args.all("--param"), scenario: scenario, shard: shard ?? .whole)
         return try playAndWrite(PlayRequest(
             scenario: scenario, scenarioFile: file, identity: identity, shard: shard, resume: args.has("--resume"),
-            jobs: jobs, quiet: args.has("--quiet"), out: out, junit: junit, program: catalog.programName, registration: catalog.game), io: io)
+            jobs: jobs, quiet: args.has("--quiet"), out: out, junit: junit, observations: observations, program: catalog.programName, registration: catalog.game), io: io)
     }
 }

@@ -33,12 +33,18 @@ enum TuneCommand {
 
         Exit status: 0 the tuning ran (whether or not it found a better table: see
         report.md); 1 an invariant broke in the proposed table's confirmation games;
-        2 bad usage or a bad tuning file (nothing is written).
+        2 bad usage or a bad tuning file (nothing is written); 130 interrupted
+        (Ctrl-C or SIGTERM: prints the steps that finished, writes nothing).
 
         """
 
+    /// The options that take a value, as the parser reads them (and `playtest help` lists them).
+    static let options: [String] = ["--out", "--seed", "--jobs", "--candidates", "--games", "--generations", "--confirm-games"]
+    /// The options without a value.
+    static let flags: [String] = ["--quiet", "--parents"]
+
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: ["--out", "--seed", "--jobs", "--candidates", "--games", "--generations", "--confirm-games"], flags: ["--quiet", "--parents"], command: "tune")
+        let args = try Arguments(arguments, options: options, flags: flags, command: "tune")
         if args.has("--help") { io.writeOut(help); return .success }
         guard args.positionals.count == 1 else {
             throw .usage("playtest tune: name one tuning file, e.g. 'playtest tune Scenarios/tune-snakesss.json'; see 'playtest tune --help'")
@@ -63,16 +69,25 @@ enum TuneCommand {
             typed: args.value("--out") ?? "Reports/\(file.scenario.name)", io: io,
             createsParents: args.has("--parents") || args.value("--out") == nil, command: "tune")
         let quiet = args.has("--quiet")
-        let progress: (String) -> Void = { line in if !quiet { io.errorLine("tune \(file.scenario.name): \(line)") } }
+        let watch = InterruptionWatch.start(command: "tune", io: io)
+        let stopHook = watch == nil ? nil : TestStopHook.fromEnvironment()
+        var steps = 0
+        let progress: (String) -> Void = { line in
+            if !quiet { io.errorLine("tune \(file.scenario.name): \(line)") }
+            watch?.finished(line)
+            steps += 1
+            stopHook?.fireIfDue(steps)
+        }
 
         let tuner = Tuner(file: file, jobs: jobs)
         let search = tuner.search(progress: progress)
         let confirmation = tuner.confirm(search.winner, progress: progress)
+        try watch?.stopIfRequested()
         let report = TuneReport(file: file, fileName: fileName, search: search, confirmation: confirmation)
         let files = report.render()
         try out.write(files)
         let parameters = file.spec.parameters
-        io.line("tune \(file.scenario.name): proposed \(search.winner.label(parameters)) after \(NumberFormat.grouped(search.games)) games")
+        io.line("tune \(file.scenario.name): proposed \(search.winner.label(parameters)) after \(NumberFormat.counted(search.games, "game"))")
         io.line("  objective on fresh seed \(confirmation.seed): default \(TuneText.interval(confirmation.defaultEstimate)), "
             + "proposed \(TuneText.interval(confirmation.proposedEstimate))\(confirmation.isShownBetter ? ": shown better" : "")")
         io.line("  wrote \(NumberFormat.counted(files.count, "file")) to \(out.shownAs) (report.md, \(TuneReport.proposedName))")

@@ -23,6 +23,8 @@ import Testing
 /// - A failure is stored in `database` (`.playtest/examples` by default) and replayed first the next time; a
 ///   stored failure that passes is removed. Pass nil to store nothing.
 /// - `replay:` (or `PLAYTEST_REPLAY`) takes the printed `pp1:` token and replays that case first.
+/// - `PLAYTEST_OBSERVATIONS=FILE` appends one JSON line per case (PBT Observations, as Hypothesis writes them and
+///   Tyche reads them) to FILE; `PLAYTEST_OBSERVATIONS_NO_TIME=1` zeroes their timing and `run_start`.
 ///
 /// - Throws: `PropertyCheckError` when `replay:` or an environment variable cannot be read.
 /// - Returns: the outcome (of the last seed checked), for further assertions.
@@ -99,16 +101,20 @@ private func checkProperty<Value>(
 ) async throws -> PropertyOutcome<Value> {
     let plan = try PropertyPlan(seed: seed, replay: replay, environment: environment, sourceLocation: sourceLocation)
     let stored = database?.examples(for: plan.key) ?? []
+    let observations = try PropertyObservations.requested(environment: environment, property: plan.key)
     var outcome = PropertyOutcome<Value>()
     var checkedSeed = plan.seed
     for run in 0..<plan.runs {
         checkedSeed = run == 0 ? plan.seed : SplitMix64.mix(plan.seed &+ UInt64(run))
-        let settings = PropertySettings(
+        var settings = PropertySettings(
             cases: cases, seed: checkedSeed, shrinkBudget: shrinkBudget, maxRejections: maxRejections, targetBudget: targetBudget,
             examples: run == 0 ? plan.replayed + stored : [])
-        outcome = await collectingIssues { await check(settings) }
+        settings.observer = observations?.observer
+        let fixed = settings
+        outcome = await collectingIssues { await check(fixed) }
         if !outcome.holds { break }
     }
+    observations?.finish(outcome, seed: checkedSeed)
     if let failure = outcome.failure {
         database?.save(failure.choices, for: plan.key)
         let line = plan.replayLine(token: failure.token)

@@ -70,7 +70,7 @@ public func expectGameConformance(
             let result = registration.run(request)
             #expect(result.games == games, sourceLocation: sourceLocation)
             let stepLimit = result.tallies.first { $0.info.name == InvariantInfo.stepLimit.name }
-            #expect(stepLimit?.brokenGames == 0, "\(assignment) under \(rules) ends every game within \(maxSteps) steps", sourceLocation: sourceLocation)
+            #expect(stepLimit?.brokenGames == 0, "\(assignment) under \(rules) ends every game within \(NumberFormat.counted(maxSteps, "step"))", sourceLocation: sourceLocation)
             guard rules == "documented" else { continue }
             for tally in result.tallies where tally.brokenGames > 0 {
                 let replay = tally.first.map { "playtest replay \(request.token(game: $0.game, gameID: descriptor.id))" } ?? ""

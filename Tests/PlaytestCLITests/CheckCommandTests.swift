@@ -154,4 +154,26 @@ struct CheckCommandTests {
         #expect(tiny.error.contains("banks/tiny.txt: party.bank has 4 titles but only 2 different usable ones"), "\(tiny.error)")
         #expect(tiny.error.contains("add titles until at least 75 different ones remain"))
     }
+
+    @Test("a fixed PokerSlam deal that is over at the deal: game over with cards is reached, the rest is not required, exit 0")
+    func pokerSlamDeadDeal() throws {
+        let grid = "3S 9D JC KD 6S QC 7D 2S 4H JH AH 9H KC 8S TD TC 5D 3D 6H 5C AC KH 9C QS 8H".split(separator: " ").map(String.init)
+        let deck = "CDHS".flatMap { suit in "23456789TJQKA".map { "\($0)\(suit)" } }
+        let deal = (grid + deck.filter { !grid.contains($0) }).joined(separator: "-")
+        let harness = try CommandHarness()
+        let result = harness.run("check", "pokerslam", "--param", "deal=\(deal)", "--games", "5", "--no-regressions", "--quiet", "--target-budget", "0")
+        #expect(result.status == .success, "\(result.out)\(result.error)")
+        #expect(result.out.contains("not required: boardWithHoles, deckRanDry"), "\(result.out)")
+        #expect(!result.out.contains("too rare"), "\(result.out)")
+    }
+
+    @Test("a step limit of 1 reads '1 step', never '1 steps'")
+    func oneStepSingular() throws {
+        let harness = try CommandHarness()
+        let result = harness.run("check", "dice", "--games", "1", "--max-steps", "1", "--no-regressions", "--quiet", "--target-budget", "0")
+        #expect(result.status == .failure)
+        #expect(result.out.contains("within 1 step"), "\(result.out)")
+        #expect(!result.out.contains("1 steps") && !result.out.contains(" 1 games"), "\(result.out)")
+    }
 }
+

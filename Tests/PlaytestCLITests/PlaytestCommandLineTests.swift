@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PlaytestCLI
 
@@ -54,5 +55,47 @@ struct PlaytestCommandLineTests {
         for expected in ["dice: Dice roll animation", "documented, shipped", "lockMostCommon [check]", "fuzzer [check] [fuzzer]", "property4:", "rollsPerTurn"] {
             #expect(result.out.contains(expected), "missing \(expected)")
         }
+    }
+
+    @Test("playtest help lists every option each command's parser reads, and each command's --help explains it")
+    func helpListsEveryOption() throws {
+        let harness = try CommandHarness()
+        let usage = harness.run("help").out
+        for command in PlaytestCommandLine.commands {
+            let lines = usage.split(separator: "\n", omittingEmptySubsequences: false)
+            let start = try #require(lines.firstIndex { $0.hasPrefix("  " + command.name.padding(toLength: 8, withPad: " ", startingAt: 0)) })
+            let own = lines[(start + 1)...].prefix { $0.hasPrefix(String(repeating: " ", count: 10)) }.joined(separator: " ")
+            let help = harness.run(command.name, "--help").out
+            for option in command.options {
+                #expect(own.contains(option), "playtest help omits \(command.name) \(option)")
+                #expect(help.contains(option), "playtest \(command.name) --help omits \(option)")
+            }
+        }
+        for option in ["--junit", "--quiet"] { #expect(MergeCommand.options.contains(option) || MergeCommand.flags.contains(option)) }
+        for option in ["--confidence", "--alpha", "--beta", "--parents", "--quiet"] {
+            #expect(CompareCommand.options.contains(option) || CompareCommand.flags.contains(option))
+        }
+    }
+
+    @Test("list cites each game's document where it really is, never a bare seeds/ path")
+    func listCitesDocumentLocation() throws {
+        let harness = try CommandHarness()
+        let result = harness.run("list")
+        for game in harness.catalog.games {
+            #expect(result.out.contains("\(game.descriptor.id): \(game.descriptor.title) (\(game.descriptor.documentLocation))"))
+        }
+        for line in result.out.split(separator: "\n") {
+            #expect(!line.contains("(seeds/") && !line.contains(" seeds/"), "\(line)")
+        }
+    }
+
+    @Test("a user's Reports/<name> folder is ignored by git; Reports/default stays tracked")
+    func reportsIgnored() throws {
+        let root = PlaytestProcess.packageRoot
+        guard FileManager.default.fileExists(atPath: root + "/.git"), FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else { return }
+        let ignored = try PlaytestProcess.run("/usr/bin/git", ["check-ignore", "-q", "Reports/mine/report.md"], in: root)
+        #expect(ignored.status == 0, "Reports/mine is not ignored")
+        let tracked = try PlaytestProcess.run("/usr/bin/git", ["check-ignore", "-q", "--no-index", "Reports/default/index.md"], in: root)
+        #expect(tracked.status == 1, "Reports/default is ignored")
     }
 }

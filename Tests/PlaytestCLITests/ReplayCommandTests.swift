@@ -95,4 +95,22 @@ struct ReplayCommandTests {
         let missing = harness.run("replay", "saved/cases.txt")
         #expect(missing.status == .usage && missing.error.contains("saved/cases.txt: no such file"))
     }
+
+    @Test("a shrunk party token replays to its failure and stops there: check's step count and state at the break")
+    func shrunkPartyTokenStopsAtTheBreak() throws {
+        let harness = try CommandHarness()
+        let check = harness.run("check", "party", "--rules", "shipped", "--games", "4", "--no-regressions", "--quiet", "--target-budget", "0")
+        #expect(check.status == .failure)
+        let lines = check.out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let replayAt = try #require(lines.firstIndex { $0.hasPrefix("replay: playtest replay ") })
+        let token = String(lines[replayAt].dropFirst("replay: playtest replay ".count))
+        let steps = try #require(lines[..<replayAt].last { $0.hasSuffix(" steps:") || $0 == "1 step:" })
+        let state = try #require(lines[..<replayAt].last { $0.hasPrefix("state: ") })
+        let replay = harness.run("replay", token)
+        #expect(replay.status == .failure)
+        let replayed = replay.out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(replayed.contains(steps), "check printed \(steps); replay: \(replay.out)")
+        #expect(replayed.contains(state), "check printed \(state); replay: \(replay.out)")
+    }
 }
+

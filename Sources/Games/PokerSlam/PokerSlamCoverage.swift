@@ -67,6 +67,8 @@ public enum PokerSlamCoverage: Int, CoverageLabel {
 extension PokerSlamGame {
     /// Marks the labels a moment reaches.
     public func coverage(at moment: Moment<PokerSlamGame>, in state: PokerSlamSession, into seen: inout CoverageSet<PokerSlamCoverage>) {
+        // A deal that is over at once (no hand on the opening grid) is game over with cards on the grid too.
+        if case .start = moment, state.isGameOver, state.grid.cardCount > 0 { seen.insert(.gameOverWithCardsOnGrid) }
         guard case .action(let action, let before) = moment else { return }
         if before.isGameOver && action != .exitGame { seen.insert(.tapAfterGameOver) }
         if state.invalidPlays > before.invalidPlays { seen.insert(.invalidHandPlayed) }
@@ -80,5 +82,16 @@ extension PokerSlamGame {
             if state.grid.cardCount < CardGrid.cellCount { seen.insert(.boardWithHoles) }
         }
         if state.isGameOver && !before.isGameOver && state.grid.cardCount > 0 { seen.insert(.gameOverWithCardsOnGrid) }
+    }
+}
+
+extension PokerSlamGame {
+    /// With a fixed deal that is over at the deal, only the labels of game over itself can be reached (game over with
+    /// cards on the grid, a tap after game over); every other label needs a hand played.
+    public func unreachableCoverage() -> [PokerSlamCoverage] {
+        guard settings.deal != nil else { return [] }
+        var unused = ChoiceSource(seed: 0)   // a fixed deal draws nothing
+        guard makeInitialState(using: &unused).isGameOver else { return [] }
+        return PokerSlamCoverage.allCases.filter { $0 != .gameOverWithCardsOnGrid && $0 != .tapAfterGameOver }
     }
 }

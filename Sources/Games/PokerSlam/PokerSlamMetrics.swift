@@ -91,9 +91,9 @@ public struct PokerSlamMetrics: GameMetrics {
             Measurement(Key.stuckGames, label: "Games stuck: no hand on the grid, yet not over", value: .rate(successes: stuck, trials: games)),
         ]
         for hand in HandType.allCases {
-            result.append(Measurement(Key.played(hand), label: "\(hand.displayName)s played per game", unit: "hands",
+            result.append(Measurement(Key.played(hand), label: "\(hand.pluralName) played per game", unit: "hands",
                                       value: .scalar(games == 0 ? 0 : Double(played[hand.index]) / Double(games)), digits: 4, isDetail: true))
-            result.append(Measurement(Key.pointShare(hand), label: "Share of all points from \(hand.displayName)s",
+            result.append(Measurement(Key.pointShare(hand), label: "Share of all points from \(hand.pluralName)",
                                       value: .scalar(Double(points[hand.index]) / Double(totalPoints)), digits: 4, isDetail: true))
             result.append(Measurement(Key.available(hand), label: "Opening grids offering a \(hand.displayName)",
                                       value: .rate(successes: available[hand.index], trials: games), isDetail: true, observation: .deal))

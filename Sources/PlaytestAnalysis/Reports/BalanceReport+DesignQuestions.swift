@@ -45,7 +45,7 @@ extension BalanceReport {
         guard !broken.isEmpty else {
             let upper = ConfidenceInterval.wilson(successes: 0, trials: games).map { NumberFormat.percent($0.upper, digits: 2) } ?? "?"
             return DesignAnswer(.broken, short: "nothing",
-                                sentence: "Nothing: every invariant held in all \(NumberFormat.grouped(games)) games (the share of games that "
+                                sentence: "Nothing: every invariant held in all \(NumberFormat.counted(games, "game")) (the share of games that "
                                     + "break one is below \(upper), the Wilson 95% upper bound).")
         }
         let list = broken.map { "`\($0.name)` in \(NumberFormat.counted($0.games, "game"))" }.joined(separator: ", ")
@@ -73,7 +73,7 @@ extension BalanceReport {
         var parts: [String] = []
         if !never.isEmpty {
             let upper = ConfidenceInterval.wilson(successes: 0, trials: games).map { NumberFormat.percent($0.upper, digits: 2) } ?? "?"
-            parts.append("never in \(NumberFormat.grouped(games)) games (each below \(upper) of games, Wilson 95%): "
+            parts.append("never in \(NumberFormat.counted(games, "game")) (each below \(upper) of games, Wilson 95%): "
                 + never.map { "`\($0.name)`" }.joined(separator: ", "))
         }
         if !rare.isEmpty { parts.append("under 1% of games everywhere: " + rare.map { "`\($0.name)`" }.joined(separator: ", ")) }

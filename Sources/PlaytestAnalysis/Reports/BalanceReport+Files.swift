@@ -20,7 +20,7 @@ extension BalanceReport {
     /// The facts an SVG file opens with, as an XML comment.
     var svgFacts: String {
         "<!-- Playtest \(PlaytestVersion.current), scenario \(scenario.name), seed \(scenario.seed), "
-            + "\(NumberFormat.grouped(scenario.games)) games per configuration -->\n"
+            + "\(NumberFormat.counted(scenario.games, "game")) per configuration -->\n"
     }
 
     /// Every histogram bin of every configuration.

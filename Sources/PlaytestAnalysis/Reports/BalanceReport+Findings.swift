@@ -50,7 +50,7 @@ extension BalanceReport {
         }
         for failure in coverageFailures {
             items.append(("**Coverage too rare**: \(failure.configuration.label) reached `\(failure.tally.info.name)` in "
-                + "\(NumberFormat.grouped(failure.tally.games)) of \(NumberFormat.grouped(failure.tally.trials)) games; "
+                + "\(NumberFormat.grouped(failure.tally.games)) of \(NumberFormat.counted(failure.tally.trials, "game")); "
                 + "\(NumberFormat.fixed(failure.required, digits: 3)) required.", anchor(Anchor.coverage)))
         }
         items += largestEffects(excluding: mechanical)

@@ -35,7 +35,7 @@ extension BalanceReport {
         if gate.isSequential { line += " (sequential, alpha \(NumberFormat.short(gate.alpha, digits: 4)), cap \(NumberFormat.grouped(gate.sequentialMaxGames ?? 0)))" }
         if result.method.hasPrefix(GateEvaluation.refusedPrefix) { line += "; " + result.method }
         if let needed = result.gamesToDecide() {
-            line += "; about \(NumberFormat.grouped(needed)) games would decide it at the observed effect (80% power)"
+            line += "; about \(NumberFormat.counted(needed, "game")) would decide it at the observed effect (80% power)"
         }
         if result.verdict == .inconclusive { line += gate.inconclusivePasses ? "; allowed to pass" : "; fails the run" }
         return line

@@ -114,7 +114,7 @@ extension BalanceReport {
             },
             alignments: [.left, .left, .left, .right, .right])
         let checks = results.reduce(0) { $0 + $1.checks }
-        document.paragraph("\(NumberFormat.grouped(checks)) checks in all: every invariant after the start, every action and every event of every game.")
+        document.paragraph("\(NumberFormat.counted(checks, "check")) in all: every invariant after the start, every action and every event of every game.")
         let failures = firstFailures
         guard !failures.isEmpty else { return }
         document.heading("First failures", level: 3, anchor: anchor(Anchor.firstFailures))

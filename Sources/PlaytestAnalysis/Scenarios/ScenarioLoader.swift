@@ -130,7 +130,15 @@ public struct ScenarioLoader: Sendable {
                     throw JSONInputError(path: entry.path, problem: "has \(items.count) values", fix: "list 1 to 1000 values to sweep")
                 }
                 var values: [ParameterValue] = []
-                for item in items { values.append(try parameter(item.value, named: entry.key, at: item.path, of: descriptor)) }
+                for item in items {
+                    let value = try parameter(item.value, named: entry.key, at: item.path, of: descriptor)
+                    if let earlier = values.firstIndex(of: value) {
+                        throw JSONInputError(
+                            path: item.path, problem: "repeats \(value) (already value \(earlier + 1) of the sweep)",
+                            fix: "list each value of \(entry.key) once; a repeated value would play the same configuration twice")
+                    }
+                    values.append(value)
+                }
                 sweeps.append((entry.key, values))
             }
             try sweep.finish()

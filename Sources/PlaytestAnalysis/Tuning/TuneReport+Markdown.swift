@@ -21,8 +21,8 @@ extension TuneReport {
             ("ranking", "loss + \(NumberFormat.significant(spec.changePenalty, digits: 6)) per entry changed from the default; "
                 + "ties: fewer changes, smaller move, earlier candidate"),
             ("search", "\(search.generations) generation\(search.generations == 1 ? "" : "s"), \(search.trace.count) candidate rungs, "
-                + "\(NumberFormat.grouped(search.games)) games"),
-            ("confirmation", "\(NumberFormat.grouped(confirmation.games)) games per configuration on the fresh seed, default and proposed on the same games"),
+                + "\(NumberFormat.counted(search.games, "game"))"),
+            ("confirmation", "\(NumberFormat.counted(confirmation.games, "game")) per configuration on the fresh seed, default and proposed on the same games"),
             ("version", "Playtest \(PlaytestVersion.current)"),
         ])
 

@@ -78,6 +78,10 @@ public protocol PlayableGame: Sendable {
     func targetScore(of state: State) -> Double
     /// Adds the coverage labels this moment reaches to `seen`; by default none.
     func coverage(at moment: Moment<Self>, in state: State, into seen: inout CoverageSet<Coverage>)
+
+    /// The coverage labels no game of this configuration can reach (a fixed deal that is over at the deal reaches
+    /// nothing that needs a move): `check` does not require them, and says so.
+    func unreachableCoverage() -> [Coverage]
 }
 
 /// Receives the events a game reports while it applies an action.
@@ -112,6 +116,9 @@ extension PlayableGame {
 
     /// Reaches no label.
     @inlinable public func coverage(at moment: Moment<Self>, in state: State, into seen: inout CoverageSet<Coverage>) {}
+
+    /// Every label may be reached.
+    @inlinable public func unreachableCoverage() -> [Coverage] { [] }
 
     /// Events carry the state before them.
     public static var carriesStateBeforeEvents: Bool { true }

@@ -30,6 +30,8 @@ public struct GameRegistration: Sendable {
     @usableFromInline let replayCase: @Sendable (GameConfiguration, BotAssignment, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult
     @usableFromInline let seatCount: @Sendable (GameConfiguration) -> Int
     @usableFromInline let scoreSetUp: @Sendable (GameConfiguration, inout ChoiceSource) -> Double
+    /// The coverage labels no game of a configuration can reach (``PlayableGame/unreachableCoverage()``), by name.
+    public let unreachableCoverage: @Sendable (GameConfiguration) -> [String]
 
     @usableFromInline
     init(
@@ -39,9 +41,11 @@ public struct GameRegistration: Sendable {
         seatCount: @escaping @Sendable (GameConfiguration) -> Int,
         target: GameTarget?,
         scoreSetUp: @escaping @Sendable (GameConfiguration, inout ChoiceSource) -> Double,
-        botFamilies: [BotFamilyInfo] = []
+        botFamilies: [BotFamilyInfo] = [],
+        unreachableCoverage: @escaping @Sendable (GameConfiguration) -> [String] = { _ in [] }
     ) {
         self.botFamilies = botFamilies
+        self.unreachableCoverage = unreachableCoverage
         self.descriptor = descriptor
         self.bots = bots
         self.invariants = invariants
@@ -102,7 +106,8 @@ public struct GameRegistration: Sendable {
                 let game = Game(configuration: configuration)
                 return game.targetScore(of: game.makeInitialState(using: &source))
             },
-            botFamilies: families.compactMap(\.family))
+            botFamilies: families.compactMap(\.family),
+            unreachableCoverage: { configuration in Game(configuration: configuration).unreachableCoverage().map(\.info.name) })
     }
 
     /// The bot with this id, if the game has it: a fixed bot, or a valid member of one of its families (`search-400`).

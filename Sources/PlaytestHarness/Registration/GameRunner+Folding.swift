@@ -27,7 +27,7 @@ extension GameRunner {
         seats.merge(chunk.seats)
         return ChunkOutcome(
             metrics: metrics, steps: steps, tallies: tallies, checks: total.checks + chunk.checks, coverage: coverage, seats: seats,
-            recorded: total.recorded + chunk.recorded)
+            recorded: total.recorded + chunk.recorded, observed: total.observed + chunk.observed)
     }
 
     /// A configuration's result from the fold of all its chunks.
@@ -35,7 +35,8 @@ extension GameRunner {
     static func finish(_ total: ChunkOutcome<Metrics>, game: Game, games: Int) -> ConfigurationResult {
         ConfigurationResult(
             games: games, measurements: total.metrics.measurements(game: game), steps: total.steps, tallies: total.tallies,
-            checks: total.checks, coverage: total.coverage, seats: total.seats, recordedGames: total.recorded)
+            checks: total.checks, coverage: total.coverage, seats: total.seats, recordedGames: total.recorded,
+            observedGames: total.observed)
     }
 }
 

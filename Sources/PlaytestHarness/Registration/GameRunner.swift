@@ -23,10 +23,25 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
         let seatCount = game.seatCount
         var checks = 0
         var recorded: [RecordedGame] = []
+        var observed: [ObservedGame] = []
         for index in range {
             var streams = GameStreams(seed: request.seed, game: UInt64(index), seatCount: seatCount)
-            let result = StatefulRunner.play(
-                game, makePlayers: { makePlayers(game, $0) }, streams: &streams, options: options, metrics: &metrics)
+            let result: CaseResult
+            if request.observesGames {
+                let started = request.clock?()
+                var both = ObservingMetrics<Metrics>(total: metrics, game: game)
+                result = StatefulRunner.play(
+                    game, makePlayers: { makePlayers(game, $0) }, streams: &streams, options: options, metrics: &both)
+                let seconds = started.flatMap { start in request.clock.map { $0() - start } }
+                metrics = both.total
+                observed.append(ObservedGame(
+                    index: index, stepCount: result.stepCount, violations: result.violations, coverage: result.coverage,
+                    seatOutcomes: result.seatOutcomes, figures: ObservedGame.figures(of: both.single.measurements(game: game)),
+                    seconds: seconds))
+            } else {
+                result = StatefulRunner.play(
+                    game, makePlayers: { makePlayers(game, $0) }, streams: &streams, options: options, metrics: &metrics)
+            }
             steps.add(result.stepCount)
             checks += result.checks
             coverage.add(result.coverage)
@@ -38,7 +53,8 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
                 if tallies[tallyIndex].first == nil { tallies[tallyIndex].first = (index, violation) }
             }
         }
-        return ChunkOutcome(metrics: metrics, steps: steps, tallies: tallies, checks: checks, coverage: coverage, seats: seats, recorded: recorded)
+        return ChunkOutcome(metrics: metrics, steps: steps, tallies: tallies, checks: checks, coverage: coverage, seats: seats, recorded: recorded,
+                            observed: observed)
     }
 }
 
@@ -53,12 +69,15 @@ struct ChunkOutcome<Metrics: GameMetrics>: Sendable {
     @usableFromInline let seats: SeatSummary
     /// Each game's per-seat outcomes in game order, when the request records them (else empty).
     @usableFromInline let recorded: [RecordedGame]
+    /// What each game did, in game order, when the request observes them (else empty).
+    @usableFromInline let observed: [ObservedGame]
 
     @usableFromInline
     init(
         metrics: Metrics, steps: IntegerHistogram, tallies: [InvariantTally], checks: Int, coverage: [CoverageTally], seats: SeatSummary,
-        recorded: [RecordedGame] = []
+        recorded: [RecordedGame] = [], observed: [ObservedGame] = []
     ) {
+        self.observed = observed
         self.metrics = metrics
         self.steps = steps
         self.tallies = tallies

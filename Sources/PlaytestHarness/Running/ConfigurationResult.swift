@@ -20,12 +20,16 @@ public struct ConfigurationResult: Sendable {
     /// Every game's per-seat outcomes in game order, when the request recorded them (``RunRequest/recordsGames``; a
     /// ladder study's configurations); empty otherwise.
     public let recordedGames: [RecordedGame]
+    /// What every game did, in game order, when the request observed them (``RunRequest/observesGames``); empty otherwise.
+    public var observedGames: [ObservedGame] = []
 
     /// Creates a result.
     public init(
         games: Int, measurements: [Measurement], steps: IntegerHistogram, tallies: [InvariantTally], checks: Int,
-        coverage: [CoverageTally] = [], seats: SeatSummary = SeatSummary(), recordedGames: [RecordedGame] = []
+        coverage: [CoverageTally] = [], seats: SeatSummary = SeatSummary(), recordedGames: [RecordedGame] = [],
+        observedGames: [ObservedGame] = []
     ) {
+        self.observedGames = observedGames
         self.games = games
         self.measurements = measurements
         self.steps = steps

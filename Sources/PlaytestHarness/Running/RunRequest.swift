@@ -20,6 +20,12 @@ public struct RunRequest: Sendable {
     /// True when the result keeps every game's per-seat outcomes, in game order (``ConfigurationResult/recordedGames``):
     /// what a ladder study pairs deal by deal. Off by default, so memory stays flat however many games are played.
     public var recordsGames = false
+    /// True when the result keeps what every game did, in game order (``ConfigurationResult/observedGames``): the lines
+    /// of `--observations`. Off by default; the report's figures are the same either way.
+    public var observesGames = false
+    /// Seconds on some clock, read before and after each observed game to time it; nil times nothing. The
+    /// harness never reads a clock itself: the caller supplies one, or none for byte-identical observations.
+    public var clock: (@Sendable () -> Double)? = nil
 
     /// Games per chunk: fixed, so that results never depend on `jobs`.
     public static let chunkSize = 64

@@ -22,8 +22,13 @@ public struct CheckReport: Sendable {
     public var coverageByBot: [(bot: String, tallies: [CoverageTally])] = []
     /// Over all checking bots, how many games reached each label.
     public var coverage: [CoverageTally] = []
+    /// Per checking bot, what each of its games did, in game order, when the checker observed them
+    /// (``InvariantChecker/observesGames``); empty otherwise.
+    public var observedGames: [(bot: String, request: RunRequest, games: [ObservedGame])] = []
     /// The share each label must reach: the game's own requirements and any added by the caller.
     public var coverageRequirements: [(label: String, share: Double)] = []
+    /// Required labels this configuration cannot reach (``GameRegistration/unreachableCoverage``), so not required.
+    public var waivedRequirements: [String] = []
     /// The targeted search, when the game declares a target and the check ran one.
     public var targeted: TargetedRun?
     /// Parameter swarming, when the check swarmed (nil: every game played the configuration above).

@@ -29,6 +29,10 @@ public struct InvariantChecker: Sendable {
     public var targetBudget: Int
     /// Parameter swarming: which parameters the last games of every bot draw, and in what share of games (nil: none).
     public var swarm: ParameterSwarm?
+    /// True when the report keeps what every game did (``CheckReport/observedGames``): `--observations`.
+    public var observesGames = false
+    /// Times each observed game (see ``RunRequest/clock``); nil times nothing.
+    public var clock: (@Sendable () -> Double)? = nil
 
     /// Creates a checker; 200 games per bot, seed 0, one job by default.
     public init(
@@ -88,10 +92,13 @@ public struct InvariantChecker: Sendable {
             }
             var botCoverage = registration.coverageLabels.map { CoverageTally(info: $0) }
             if plain > 0 {
-                let request = RunRequest(
+                var request = RunRequest(
                     configuration: configuration, bots: BotAssignment(bot.id), seed: seed,
                     games: plain, jobs: jobs, maxSteps: maxSteps, progress: forward)
+                request.observesGames = observesGames
+                request.clock = clock
                 let result = registration.run(request)
+                if observesGames { report.observedGames.append((bot.id, request, result.observedGames)) }
                 report.gamesPlayed += result.games
                 report.checks += result.checks
                 botCoverage.merge(result.coverage)
@@ -118,7 +125,9 @@ public struct InvariantChecker: Sendable {
             report.coverageByBot.append((bot.id, botCoverage))
             report.coverage.merge(botCoverage)
         }
-        report.coverageRequirements = requirements
+        let unreachable = Set(registration.unreachableCoverage(configuration))
+        report.coverageRequirements = requirements.filter { !unreachable.contains($0.label) }
+        report.waivedRequirements = requirements.map(\.label).filter(unreachable.contains)
         for info in registration.invariants {
             guard let perBot = failures[info.name] else { continue }
             // Shrink each bot's first failures and keep the shortest reproduction (the earlier bot, then the

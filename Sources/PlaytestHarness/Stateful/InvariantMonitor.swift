@@ -61,7 +61,7 @@ public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
     mutating func recordStepLimit(_ limit: Int, step: Int) {
         violations.append(Violation(
             invariant: InvariantInfo.stepLimit.name,
-            message: "the game did not end within \(limit) steps", step: step, moment: "step \(step + 1)"))
+            message: "the game did not end within \(NumberFormat.counted(limit, "step"))", step: step, moment: "step \(step + 1)"))
     }
 
     @usableFromInline

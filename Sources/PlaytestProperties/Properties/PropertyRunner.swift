@@ -27,7 +27,9 @@ public enum PropertyRunner {
             var schedule = Schedule(gen, settings: settings)
             while schedule.advance() {
                 let value = gen.generate(&schedule.source)
+                let started = settings.observer?.clock?()
                 let run = runBody(value, overrun: schedule.source.isOverrun, context: context, body: body)
+                if let observer = settings.observer { schedule.observe(value, run, started: started, by: observer) }
                 if schedule.record(value, run) {
                     schedule.outcome.failure = shrink(gen, schedule.origin, value, schedule.source, settings: settings, body: body)
                     return schedule.outcome
@@ -52,7 +54,9 @@ public enum PropertyRunner {
             var schedule = Schedule(gen, settings: settings)
             while schedule.advance() {
                 let value = gen.generate(&schedule.source)
+                let started = settings.observer?.clock?()
                 let run = await runBody(value, overrun: schedule.source.isOverrun, context: context, body: body)
+                if let observer = settings.observer { schedule.observe(value, run, started: started, by: observer) }
                 if schedule.record(value, run) {
                     schedule.outcome.failure = await shrink(gen, schedule.origin, value, schedule.source, settings: settings, body: body)
                     return schedule.outcome
@@ -116,6 +120,17 @@ public enum PropertyRunner {
             source = ChoiceSource(seed: StreamSeed.derive(seed: settings.seed, game: UInt64(index), stream: StreamSeed.chance))
             origin = .generated(index: index)
             return true
+        }
+
+        /// Hands the current case's run to `observer` (before `record`, which may move on to the next case).
+        func observe(_ value: Value, _ run: CaseRun, started: Double?, by observer: PropertyObserver) {
+            let seconds = started.flatMap { start in observer.clock.map { $0() - start } }
+            let isStored = origin == .stored
+            observer.record(PropertyCaseObservation(
+                status: run.record.rejected ? .rejected : run.isFailure ? .failed : .passed,
+                origin: isStored ? "stored example" : "random case \(index)", index: isStored ? nil : index,
+                choices: source.recorded, value: String(describing: value), messages: run.messages, labels: run.record.labels,
+                coverage: run.record.coverage.map { ($0.label, $0.hit) }, targets: run.record.targets, seconds: seconds))
         }
 
         /// Counts the current case's run; true when it failed (then `source` replays it, recording its shape).

@@ -12,6 +12,8 @@ public struct PropertySettings: Sendable {
     public var targetBudget: Int
     /// Choices of earlier failures, replayed before any new case (an example database's entries).
     public var examples: [[UInt64]]
+    /// Sees every case as it runs (observation lines); nil (the default) costs nothing per case.
+    public var observer: PropertyObserver? = nil
 
     /// Settings with the defaults above.
     public init(

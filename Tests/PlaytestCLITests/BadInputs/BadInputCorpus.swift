@@ -121,6 +121,8 @@ enum BadInputCorpus {
         BadInput("title bank bad difficulty", files: [("t.txt", "Alpha | easy\nBeta | tough\n")], ["check", "party", "--param", "bank=t.txt"],
                  expect: ["t.txt: line 2", "\"tough\""]),
         BadInput("title bank too small", files: [("t.txt", "Alpha\nBeta\n")], ["check", "party", "--param", "bank=t.txt"], expect: ["t.txt", "party.bank"]),
+        BadInput.scenario("sweep repeats a value", BadInput.diceStudy(#""sweep": {"count": [6, 6]}"#),
+                          expect: ["$.studies[0].sweep.count[1]", "repeats 6", "list each value of count once"]),
         BadInput("token's bank missing", [ReplayToken.seal("pt3:snakesss:documented:ownBelief:bank=none.json:s=1.0:m=100")],
                  expect: ["none.json (snakesss.bank): no such file"]).replay,
     ]

@@ -58,6 +58,15 @@ public enum HandType: Int, CaseIterable, Sendable, Hashable, Comparable {
         }
     }
 
+    /// The name of several such hands: "Royal Flushes", "Fours of a Kind", "Two Pairs", "Full Houses".
+    public var pluralName: String {
+        let name = displayName
+        if name.hasSuffix(" of a Kind") {
+            return String(name.dropLast(" of a Kind".count)) + "s of a Kind"
+        }
+        return name.hasSuffix("sh") ? name + "es" : name + "s"
+    }
+
     /// True for the hands that are runs of ranks (straights and straight flushes of 3, 4 or 5 cards, royal ones included).
     public var isStraight: Bool {
         switch self {
