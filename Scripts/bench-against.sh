@@ -16,12 +16,13 @@ usage() { echo "usage: Scripts/bench-against.sh <commit> [--rounds N] [--quick] 
 [ $# -ge 1 ] || usage
 COMMIT=$1; shift
 ROUNDS=3
+ONLY=""
 BENCH_ARGS=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --rounds) [ $# -ge 2 ] || usage; ROUNDS=$2; shift 2 ;;
         --quick) BENCH_ARGS+=(--quick); shift ;;
-        --only) [ $# -ge 2 ] || usage; BENCH_ARGS+=(--only "$2"); shift 2 ;;
+        --only) [ $# -ge 2 ] || usage; BENCH_ARGS+=(--only "$2"); ONLY=$2; shift 2 ;;
         *) usage ;;
     esac
 done
@@ -63,13 +64,17 @@ for round in $(seq 1 "$ROUNDS"); do
     "$NOW_BIN" bench --json ${BENCH_ARGS[@]+"${BENCH_ARGS[@]}"} | figures >> "$WORK/now"
     if [ -n "$REFERENCE" ]; then
         # The prototypes' wall-clock rates, named after the `playtest bench` figure each stands beside.
+      if [ -z "$ONLY" ] || [ "$ONLY" = pokerslam ]; then
         "$REFERENCE/poker" bench greedy smart 0 25000 | sed -n 's/^RESULT .*games_per_s_wall=\([0-9.]*\).*/pokerslamGreedyGamesPerSecond \1/p' >> "$WORK/reference"
         "$REFERENCE/poker" bench greedy smart 1 25000 | sed -n 's/^RESULT .*games_per_s_wall=\([0-9.]*\).*/pokerslamGreedyCheckedGamesPerSecond \1/p' >> "$WORK/reference"
+      fi
+      if [ -z "$ONLY" ] || [ "$ONLY" = dice ]; then
         for inv in 0 1; do
             name=$([ $inv = 1 ] && echo rolls50CheckedPerSecond || echo rolls50PerSecond)
             "$REFERENCE/dice" 50 $inv 400000 | awk -v name=$name '/^RESULT/ {
                 for (i = 1; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] } print name, v["rolls"] / v["wall_s"] }' >> "$WORK/reference"
         done
+      fi
     fi
 done
 
@@ -88,7 +93,7 @@ table() {  # $1 title, $2 the other column's file, $3 its heading
                     printf "%-44s %14.4g %14.4g %8.2f\n", $1, $2, o[$1], r }' "$WORK/now.median"
 }
 table "this checkout against $SHORT" "$WORK/then.median" "$SHORT"
-if [ -n "$REFERENCE" ]; then
+if [ -n "$REFERENCE" ] && [ -s "$WORK/reference" ]; then
     median "$WORK/reference" > "$WORK/reference.median"
     table "this checkout against ../shared/reference (the dice prototype's workload differs: compare trends, not levels)" \
         "$WORK/reference.median" reference
