@@ -21,13 +21,37 @@ extension PartyInvariant {
 
     static func deckPartition(_ state: GameStore) -> String? {
         guard state.stage.isInRound, state.deckRound == state.round else { return nil }
-        var seen = Set<Int>()
-        for card in state.deck where !seen.insert(card.id).inserted { return "card #\(card.id) is in the deck twice" }
-        for event in state.events where event.round == state.round {
-            if !seen.insert(event.cardID).inserted { return "card #\(event.cardID) is both scored this round and in the deck (or scored twice)" }
+        // Ids are small (1, 2, ... in a game): one bit each in a stack buffer, no hashing and no heap.
+        // Any other id (negative or huge) takes a Set, with the same messages.
+        var largest = 0, smallest = 0
+        for card in state.deck { largest = max(largest, card.id); smallest = min(smallest, card.id) }
+        for event in state.events where event.round == state.round { largest = max(largest, event.cardID); smallest = min(smallest, event.cardID) }
+        guard smallest >= 0, largest < 1 << 16 else {
+            var seen = Set<Int>()
+            return deckPartition(state) { seen.insert($0).inserted } count: { seen.count }
         }
-        if seen.count != state.allCards.count {
-            return "the deck (\(state.deck.count)) and the cards scored this round (\(seen.count - state.deck.count)) make \(seen.count) cards, not \(state.allCards.count)"
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: largest / 64 + 1) { words in
+            words.initialize(repeating: 0)
+            var count = 0
+            return deckPartition(state) { id in
+                let bit: UInt64 = 1 << UInt64(id & 63)
+                if words[id >> 6] & bit != 0 { return false }
+                words[id >> 6] |= bit
+                count += 1
+                return true
+            } count: { count }
+        }
+    }
+
+    /// The partition's test over a set of ids: `insert` is false for an id met before, `count` the ids met.
+    static func deckPartition(_ state: GameStore, insert: (Int) -> Bool, count: () -> Int) -> String? {
+        for card in state.deck where !insert(card.id) { return "card #\(card.id) is in the deck twice" }
+        for event in state.events where event.round == state.round {
+            if !insert(event.cardID) { return "card #\(event.cardID) is both scored this round and in the deck (or scored twice)" }
+        }
+        let seen = count()
+        if seen != state.allCards.count {
+            return "the deck (\(state.deck.count)) and the cards scored this round (\(seen - state.deck.count)) make \(seen) cards, not \(state.allCards.count)"
         }
         return nil
     }

@@ -3,9 +3,10 @@ import PlaytestKit
 /// The promises of RULES.md section 1 (from poker-slam.md), one case each.
 ///
 /// "At most 25 cards on the grid" holds by construction (`CardGrid` has 25
-/// cells) and needs no check. The hands and the game-over flag are judged by
-/// `ReferenceHandEvaluator` and `ExhaustiveHandSearch`, not by the engine's
-/// own detector and pruned search.
+/// cells) and needs no check. The hands are judged by `ReferenceHandEvaluator`
+/// and the game-over flag by `HandPresenceCheck` (with `ExhaustiveHandSearch`
+/// naming the hand when they disagree), not by the engine's own detector and
+/// pruned search.
 public enum PokerSlamInvariant: String, GameInvariant {
     /// Grid, deck and played cards together are the 52 cards, each once.
     case cardsConserved
@@ -17,7 +18,7 @@ public enum PokerSlamInvariant: String, GameInvariant {
     case scoreIsSumOfHands
     /// Every played set was connected, 2 to 5 cards, and formed the hand recorded (by a second evaluator).
     case playedHandsValid
-    /// `isGameOver` is true exactly when no connected set of 2 to 5 grid cards forms a hand (by an unpruned search).
+    /// `isGameOver` is true exactly when no connected set of 2 to 5 grid cards forms a hand (every set of a fixed list tried).
     case gameOverMatchesSearch
     /// A tap after game over changes nothing.
     case tapsAfterGameOverChangeNothing

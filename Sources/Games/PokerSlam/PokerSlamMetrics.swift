@@ -25,16 +25,38 @@ public struct PokerSlamMetrics: GameMetrics {
     public private(set) var points = [Int](repeating: 0, count: 17)
     /// Per hand type: opening grids offering at least one.
     public private(set) var available = [Int](repeating: 0, count: 17)
+    /// True while every move of the game in progress was greedy play's own (`isGreedyMove`): the game then is the
+    /// greedy game on its deal, and its score is greedy play's without replaying it. Not merged (one game's state).
+    var playedGreedily = false
 
     /// Creates an empty accumulator.
     public init(game: PokerSlamGame) {}
 
-    /// Records the opening grid's hands.
+    /// Records the opening grid's hands, and whether each move is the one greedy play makes.
     public mutating func record(_ moment: Moment<PokerSlamGame>, state: PokerSlamSession, game: PokerSlamGame) {
-        guard case .start = moment else { return }
-        var offered = [Bool](repeating: false, count: 17)
-        for found in state.hands { offered[found.hand.index] = true }
-        for index in offered.indices where offered[index] { available[index] += 1 }
+        switch moment {
+        case .start:
+            var offered = [Bool](repeating: false, count: 17)
+            for found in state.hands { offered[found.hand.index] = true }
+            for index in offered.indices where offered[index] { available[index] += 1 }
+            playedGreedily = game.rules.faults.isEmpty
+        case .action(let action, let before):
+            if playedGreedily { playedGreedily = Self.isGreedyMove(action, before: before, after: state, game: game) }
+        case .event:
+            break
+        }
+    }
+
+    /// True when `action` is the move `greedyScore`'s rollout makes on `before`'s grid: the play of the hand worth
+    /// the most points (the first found on a tie) scoring those points, or leaving when no hand is left.
+    static func isGreedyMove(_ action: PokerSlamAction, before: PokerSlamSession, after: PokerSlamSession, game: PokerSlamGame) -> Bool {
+        var best = BestHand(scoring: game.settings.scoring)
+        for found in before.hands { _ = best.visit(found.cells, found.hand) }
+        switch action {
+        case .play(let cells): return !before.isGameOver && best.cells == cells && after.score == before.score + best.points
+        case .exitGame: return best.cells == nil
+        default: return false
+        }
     }
 
     /// Records the finished game.
@@ -51,7 +73,11 @@ public struct PokerSlamMetrics: GameMetrics {
             played[hand.hand.index] += 1
             points[hand.hand.index] += hand.points
         }
-        minusGreedy.add(Double(manager.score - Self.greedyScore(order: manager.order, game: game)))
+        // A game played greedily to its end (with no fault injected) is the greedy game on its deal: the difference
+        // is 0 by construction, and replaying it would only repeat it.
+        let greedy = playedGreedily && state.hasExited ? manager.score : Self.greedyScore(order: manager.order, game: game)
+        minusGreedy.add(Double(manager.score - greedy))
+        playedGreedily = false
     }
 
     /// What greedy play scores on a deal (the deck in dealing order) under the game's settings.

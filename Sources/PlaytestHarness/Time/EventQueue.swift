@@ -8,21 +8,21 @@ public struct EventQueue<Event: Sendable>: Sendable {
     @usableFromInline var nextSequence: UInt64 = 0
 
     /// An empty queue.
-    public init() {}
+    @inlinable public init() {}
 
     /// The number of pending events.
-    public var count: Int { heap.count }
+    @inlinable public var count: Int { heap.count }
 
     /// True when nothing is pending.
-    public var isEmpty: Bool { heap.isEmpty }
+    @inlinable public var isEmpty: Bool { heap.isEmpty }
 
     /// The time of the earliest pending event.
-    public var nextTime: Int64? { heap.first?.time }
+    @inlinable public var nextTime: Int64? { heap.first?.time }
 
     /// Schedules `event` at virtual time `time`.
     ///
     /// - Complexity: O(log n).
-    public mutating func schedule(_ event: Event, at time: Int64) {
+    @inlinable public mutating func schedule(_ event: Event, at time: Int64) {
         heap.append((time, nextSequence, event))
         nextSequence += 1
         var child = heap.count - 1
@@ -37,7 +37,7 @@ public struct EventQueue<Event: Sendable>: Sendable {
     /// Removes and returns the earliest pending event with its time.
     ///
     /// - Complexity: O(log n).
-    public mutating func popNext() -> (time: Int64, event: Event)? {
+    @inlinable public mutating func popNext() -> (time: Int64, event: Event)? {
         guard !heap.isEmpty else { return nil }
         heap.swapAt(0, heap.count - 1)
         let first = heap.removeLast()
@@ -63,11 +63,11 @@ public struct EventQueue<Event: Sendable>: Sendable {
     }
 
     /// Removes every pending event.
-    public mutating func removeAll() {
+    @inlinable public mutating func removeAll() {
         heap.removeAll(keepingCapacity: true)
     }
 
-    @usableFromInline
+    @inlinable
     static func precedes(_ a: (time: Int64, sequence: UInt64, event: Event), _ b: (time: Int64, sequence: UInt64, event: Event)) -> Bool {
         a.time != b.time ? a.time < b.time : a.sequence < b.sequence
     }

@@ -73,4 +73,21 @@ struct TitleBankTests {
             #expect(error.description.hasPrefix("banks/tiny.txt: party.bank has 2 titles but only 2 different usable ones"), "\(error)")
         }
     }
+
+    @Test("the byte path filters every ASCII title as lowering a copy does, and leaves the rest to it")
+    func asciiPathMatchesLowering() {
+        var texts = TitleBank.synthetic.titles.map(\.text)
+        texts += ["LIST OF kings", "List Ofkings", "list o", "Category:Films", "CATEGORY: x", "category", "Mercury (Disambiguation)",
+                  "(DISAMBIGUATION", "x(disambiguation)y", "Apollo 11", "9", "", "The Silent Harbor", "Lis", "list of"]
+        for text in texts {
+            let lowered = TitleBank.isFilteredByLowering(text)
+            #expect(TitleBank.isFilteredASCII(text.utf8) == lowered, "\(text)")
+            #expect(TitleBank.isFiltered(text) == lowered, "\(text)")
+        }
+        #expect(texts.contains { TitleBank.isFiltered($0) } && texts.contains { !TitleBank.isFiltered($0) })
+        for text in ["Caf\u{E9} 2", "\u{130}ST OF x", "Stra\u{DF}e"] {
+            #expect(TitleBank.isFilteredASCII(text.utf8) == nil, "\(text) is not ASCII")
+            #expect(TitleBank.isFiltered(text) == TitleBank.isFilteredByLowering(text))
+        }
+    }
 }

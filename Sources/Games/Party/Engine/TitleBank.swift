@@ -21,9 +21,63 @@ public struct TitleBank: Sendable, Hashable {
 
     /// True when the filters drop `text`: digits, "(disambiguation)", or a start of "List of" or "Category:".
     public static func isFiltered(_ text: String) -> Bool {
+        isFilteredASCII(text.utf8) ?? isFilteredByLowering(text)
+    }
+
+    /// `isFiltered` for any title, by a lowered copy.
+    static func isFilteredByLowering(_ text: String) -> Bool {
         let lower = text.lowercased()
         return text.unicodeScalars.contains { ("0"..."9").contains($0) } || lower.contains("(disambiguation)")
             || lower.hasPrefix("list of") || lower.hasPrefix("category:")
+    }
+
+    /// `isFiltered` for an ASCII title, on its bytes (A-Z lowered as `lowercased()` lowers them), without building
+    /// a lowered copy; nil when the title holds a non-ASCII byte (the general path then decides).
+    static func isFilteredASCII(_ bytes: String.UTF8View) -> Bool? {
+        var hasDigit = false
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { hasDigit = true }
+        }
+        if hasDigit { return true }
+        return startsLowered(bytes, with: Self.listOf) || startsLowered(bytes, with: Self.category)
+            || containsLowered(bytes, Self.disambiguation)
+    }
+
+    static let listOf = Array("list of".utf8)
+    static let category = Array("category:".utf8)
+    static let disambiguation = Array("(disambiguation)".utf8)
+
+    /// ASCII lowering of one byte.
+    @inline(__always)
+    static func lowered(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// True when the lowered bytes start with `prefix` (lowercase).
+    static func startsLowered(_ bytes: String.UTF8View, with prefix: [UInt8]) -> Bool {
+        var index = bytes.startIndex
+        for expected in prefix {
+            guard index != bytes.endIndex, lowered(bytes[index]) == expected else { return false }
+            index = bytes.index(after: index)
+        }
+        return true
+    }
+
+    /// True when the lowered bytes contain `needle` (lowercase) somewhere.
+    static func containsLowered(_ bytes: String.UTF8View, _ needle: [UInt8]) -> Bool {
+        var start = bytes.startIndex
+        while start != bytes.endIndex {
+            var index = start
+            var matched = 0
+            while matched < needle.count, index != bytes.endIndex, lowered(bytes[index]) == needle[matched] {
+                matched += 1
+                index = bytes.index(after: index)
+            }
+            if matched == needle.count { return true }
+            start = bytes.index(after: start)
+        }
+        return false
     }
 
     /// Distinct usable titles, case ignored.
