@@ -14,7 +14,16 @@ enum MergeCommand {
 
         Refused (exit 2, nothing written): parts of different scenarios, overrides,
         seeds, games, shard counts or playtest versions; a shard missing or given
-        twice; a damaged part.
+        twice; a damaged part, or one edited after it was written (its content
+        hash); a part played by a build that plays the run's first games
+        differently (its engine fingerprint).
+
+        When shards split a configuration (more shards than configurations), merge
+        prints a cross-check: each figure every shard measured (steps per game,
+        invariant and coverage counts, rates, histograms, means and ratios over
+        games) is tested for homogeneity across the shards (chi-square, df, p),
+        against a Bonferroni threshold (family-wise alpha 0.001). A figure below it
+        names the part that stands out and exits 2, nothing written.
 
         Options:
           --out DIR          the report folder (required); only its last folder is created, unless --parents
