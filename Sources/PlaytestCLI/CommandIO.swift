@@ -17,6 +17,9 @@ public struct CommandIO: Sendable {
     /// True for the real process: `playtest run` then turns SIGINT and SIGTERM into a clean stop (exit 130).
     /// False in-process (tests), where signals are left alone.
     public var watchesInterrupts = false
+    /// The environment variables a command may read (`run --shard auto`): the process's own for ``process``, none
+    /// unless given for any other, so that tests set them without touching the process.
+    public var environment: [String: String] = [:]
 
     /// Creates an IO.
     public init(writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
@@ -40,6 +43,7 @@ public struct CommandIO: Sendable {
             errorIsTerminal: isatty(2) == 1,
             currentDirectory: FileManager.default.currentDirectoryPath)
         io.watchesInterrupts = true
+        io.environment = ProcessInfo.processInfo.environment
         return io
     }
 

@@ -14,7 +14,16 @@ enum MergeCommand {
 
         Refused (exit 2, nothing written): parts of different scenarios, overrides,
         seeds, games, shard counts or playtest versions; a shard missing or given
-        twice; a damaged part.
+        twice; a damaged part, or one edited after it was written (its content
+        hash); a part played by a build that plays the run's first games
+        differently (its engine fingerprint).
+
+        When shards split a configuration (more shards than configurations), merge
+        prints a cross-check: each figure every shard measured (steps per game,
+        invariant and coverage counts, rates, histograms, means and ratios over
+        games) is tested for homogeneity across the shards (chi-square, df, p),
+        against a Bonferroni threshold (family-wise alpha 0.001). A figure below it
+        names the part that stands out and exits 2, nothing written.
 
         Options:
           --out DIR          the report folder (required); only its last folder is created, unless --parents
@@ -44,26 +53,121 @@ enum MergeCommand {
         let parts = try readParts(args.positionals, io: io)
         let first = parts[0]
         let scenario = try loadScenario(first.part, io: io, catalog: catalog)
+        try checkFingerprints(parts, scenario: scenario)
         let out = try OutputFolder(typed: typedOut, io: io, createsParents: args.has("--parents"), command: "merge")
-        var results: [ConfigurationResult?] = Array(repeating: nil, count: scenario.configurations.count)
+        let results = try combine(parts, scenario: scenario, io: io)
+        return try RunOutput.write(
+            scenario: scenario, scenarioFile: first.part.scenarioFile, results: results, out: out, io: io,
+            registration: catalog.game, command: "merge", junit: try RunCommand.junitPath(args, io: io, command: "merge"), program: catalog.programName)
+    }
+
+    /// Every configuration's result from the parts: whole ones as played, split ones folded from their blocks in order,
+    /// after the cross-check of the shards (printed; a shard that stands out is refused).
+    static func combine(_ parts: [(name: String, part: RunPart)], scenario: Scenario, io: CommandIO) throws(CommandError) -> [ConfigurationResult] {
+        let count = scenario.configurations.count
+        var results: [ConfigurationResult?] = Array(repeating: nil, count: count)
+        var sliced: [Int: [(name: String, shard: Int, slice: RunPart.Slice)]] = [:]
         for (name, part) in parts {
+            let work = part.selection.work(configurations: count, games: scenario.games)
+            let whole = Set(work.filter { $0.blocks == nil }.map(\.configuration))
             for entry in part.results {
-                guard entry.configuration >= 0, entry.configuration < results.count, part.selection.owns(entry.configuration),
-                      results[entry.configuration] == nil else {
+                guard whole.contains(entry.configuration), results[entry.configuration] == nil else {
                     throw .usage("playtest merge: \(name): holds configuration \(entry.configuration), which shard "
-                        + "\(part.selection.description) does not play; play that shard again")
+                        + "\(part.selection.description) does not play whole; play that shard again")
                 }
                 results[entry.configuration] = entry.result.result
             }
+            let expected = work.compactMap { item in item.blocks.map { (item.configuration, $0) } }
+            let slices = part.slices ?? []
+            guard slices.count == expected.count, zip(slices, expected).allSatisfy({ $0.configuration == $1.0 && $0.firstBlock..<$0.endBlock == $1.1 }),
+                  slices.allSatisfy({ $0.blocks.map(\.block) == Array($0.firstBlock..<$0.endBlock) }) else {
+                throw .usage("playtest merge: \(name): its slices are not the blocks shard \(part.selection.description) plays "
+                    + "(\(expected.map { "configuration \($0.0) blocks \($0.1.lowerBound)..<\($0.1.upperBound)" }.joined(separator: ", "))); "
+                    + "play that shard again")
+            }
+            for slice in slices { sliced[slice.configuration, default: []].append((name, part.shard, slice)) }
+        }
+        var crossChecked: [(index: Int, shards: [ShardCrossCheck.Shard])] = []
+        for index in sliced.keys.sorted() {
+            let configuration = scenario.configurations[index]
+            let pieces = sliced[index]!.sorted { $0.slice.firstBlock < $1.slice.firstBlock }
+            var shards: [ShardCrossCheck.Shard] = []
+            for piece in pieces {
+                let result = try sliceResult(piece.slice, name: piece.name, configuration: configuration, games: scenario.games)
+                shards.append(ShardCrossCheck.Shard(name: piece.name, shard: piece.shard, result: result))
+            }
+            crossChecked.append((index, shards))
+            let blocks = pieces.flatMap(\.slice.blocks)
+            guard blocks.map(\.block) == Array(0..<GameBlocks.count(games: scenario.games)) else {
+                throw .usage("playtest merge: configuration \(index) (\(configuration.label)) is missing blocks; play its shards again")
+            }
+            do {
+                results[index] = try configuration.registration.result(folding: blocks, configuration: configuration.configuration, games: scenario.games)
+            } catch {
+                throw .usage("playtest merge: configuration \(index) (\(configuration.label)): a block cannot be read (\(error.reason)); play its shards again")
+            }
+        }
+        let check = ShardCrossCheck(crossChecked)
+        for line in check.report() { io.line(line) }
+        if let failure = check.failures.first {
+            let shard = check.flagged(failure)
+            throw .usage("playtest merge: \(shard.name): its figures are impossible for the same games as the other shards': "
+                + "\(failure.figure) of configuration \(failure.configuration) has chi-square \(NumberFormat.fixed(failure.test.statistic, digits: 2)) "
+                + "on \(failure.test.degreesOfFreedom) df, p \(ShardCrossCheck.pText(failure.test.pValue)), below the Bonferroni threshold "
+                + "\(ShardCrossCheck.pText(check.threshold)) (family-wise \(ShardCrossCheck.familyAlpha) over \(check.lines.count) tests), "
+                + "and this shard contributes \(NumberFormat.fixed(failure.test.contributions[failure.test.largestContributor ?? 0], digits: 2)) of it; "
+                + "it was played by other code or damaged: play shard \(shard.shard) again with the build that played the others")
         }
         if let missing = results.firstIndex(where: { $0 == nil }) {
-            let owner = parts.first { $0.part.selection.owns(missing) }
+            let owner = parts.first { $0.part.selection.work(configurations: count, games: scenario.games).contains { $0.configuration == missing } }
             throw .usage("playtest merge: configuration \(missing) (\(scenario.configurations[missing].label)) is missing from "
                 + "\(owner?.name ?? "the parts"); play that shard again")
         }
-        return try RunOutput.write(
-            scenario: scenario, scenarioFile: first.part.scenarioFile, results: results.compactMap { $0 }, out: out, io: io,
-            registration: catalog.game, command: "merge", junit: try RunCommand.junitPath(args, io: io, command: "merge"), program: catalog.programName)
+        return results.compactMap { $0 }
+    }
+
+    /// One shard's slice of a configuration as a result of its own games, after checking that its counts are possible:
+    /// each block holds the games its place says, every game has its steps, no tally counts more games than played.
+    static func sliceResult(
+        _ slice: RunPart.Slice, name: String, configuration: ScenarioConfiguration, games: Int
+    ) throws(CommandError) -> ConfigurationResult {
+        for block in slice.blocks {
+            let result = block.result
+            let played = GameBlocks.games(ofBlock: block.block, games: games).count
+            let impossible: String? =
+                result.games != played ? "it counts \(result.games) games, not \(played)"
+                : result.steps.totalCount != played ? "its steps histogram counts \(result.steps.totalCount) games, not \(played)"
+                : result.tallies.contains(where: { $0.brokenGames < 0 || $0.brokenGames > played }) ? "an invariant tally counts more games than it played"
+                : result.coverage.contains(where: { $0.games < 0 || $0.games > played }) ? "a coverage tally counts more games than it played"
+                : nil
+            if let impossible {
+                throw .usage("playtest merge: \(name): block \(block.block) of configuration \(slice.configuration) is impossible "
+                    + "(\(impossible)); the part is damaged: play that shard again")
+            }
+        }
+        let first = GameBlocks.games(ofBlock: slice.firstBlock, games: games).lowerBound
+        let end = slice.endBlock > slice.firstBlock ? GameBlocks.games(ofBlock: slice.endBlock - 1, games: games).upperBound : first
+        do {
+            return try configuration.registration.result(folding: slice.blocks, configuration: configuration.configuration, games: end - first)
+        } catch {
+            throw .usage("playtest merge: \(name): a block of configuration \(slice.configuration) cannot be read (\(error.reason)); "
+                + "the part is damaged: play that shard again")
+        }
+    }
+
+    /// Refuses parts played by a build that plays the run's first games differently from this one or from the others.
+    static func checkFingerprints(_ parts: [(name: String, part: RunPart)], scenario: Scenario) throws(CommandError) {
+        let stamped = parts.filter { $0.part.engineFingerprint != nil }
+        guard !stamped.isEmpty, let mine = EngineFingerprint.of(scenario) else { return }
+        let odd = stamped.filter { $0.part.engineFingerprint != mine }
+        guard !odd.isEmpty else { return }
+        if odd.count == stamped.count, Set(stamped.map { $0.part.engineFingerprint! }).count == 1 {
+            throw .usage("playtest merge: every part was played by a build that plays this run's first games differently from this playtest "
+                + "(engine fingerprint \(stamped[0].part.engineFingerprint!), this build's \(mine)); merge with the build that played them")
+        }
+        throw .usage("playtest merge: \(odd[0].name): was played by other code: its engine fingerprint \(odd[0].part.engineFingerprint!) "
+            + "(what that build made of the run's first games) is not this playtest's \(mine); play shard \(odd[0].part.shard) "
+            + "again with the same build as the other shards")
     }
 
     /// Reads every part the arguments name and checks they are the n shards of one run, each once.
@@ -82,7 +186,12 @@ enum MergeCommand {
                 throw .usage("playtest merge: \(input): holds no \(RunPart.fileExtension) file; pass the folders 'playtest run --shard' wrote")
             }
             for (full, shown) in files {
-                parts.append((shown, try RunPart.read(try FileStore.read(full, shownAs: shown), shownAs: shown, command: "merge")))
+                let part = try RunPart.read(try FileStore.read(full, shownAs: shown), shownAs: shown, command: "merge")
+                if let written = part.contentHash, written != part.computedContentHash {
+                    throw .usage("playtest merge: \(shown): is damaged or was edited after it was written (its results hash to "
+                        + "\(part.computedContentHash), not the \(written) it was written with); play that shard again")
+                }
+                parts.append((shown, part))
             }
         }
         let first = parts[0]

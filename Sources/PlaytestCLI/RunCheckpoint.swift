@@ -40,8 +40,9 @@ struct RunCheckpoint {
                 throw .usage("playtest run --resume: \(shown) was saved by a different run (\(difference), saved vs now); "
                     + "resume with the same scenario, options and playtest, or run without --resume to start over")
             }
+            let whole = Set(run.selection.work(configurations: run.configurations, games: run.games).filter { $0.blocks == nil }.map(\.configuration))
             for entry in saved.results {
-                guard entry.configuration >= 0, entry.configuration < run.configurations, run.selection.owns(entry.configuration) else {
+                guard whole.contains(entry.configuration) else {
                     throw .usage("playtest run --resume: \(shown) holds configuration \(entry.configuration), which this run does not play; "
                         + "run without --resume to start over")
                 }

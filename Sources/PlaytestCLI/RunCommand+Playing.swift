@@ -26,27 +26,36 @@ extension RunCommand {
         var registration: (String) -> GameRegistration? = { _ in nil }
     }
 
+    /// What a run played: whole configurations, and slices of configurations (a shard of more shards than configurations).
+    struct Played {
+        var results: [(index: Int, label: String, result: ConfigurationResult)] = []
+        var slices: [RunPart.Slice] = []
+    }
+
     /// Plays the request's configurations (all, or its shard's), then writes the report (or the shard's part).
     static func playAndWrite(_ request: PlayRequest, io: CommandIO) throws(CommandError) -> ExitStatus {
         let checkpoint = RunCheckpoint(out: request.out)
-        let results = try play(request, checkpoint: checkpoint, io: io)
+        let played = try play(request, checkpoint: checkpoint, io: io)
         let status: ExitStatus
         if let shard = request.shard {
             var part = request.identity
-            part.results = results.map { RunPart.Entry(configuration: $0.index, label: $0.label, result: ResultArchive.Coded($0.result)) }
+            part.results = played.results.map { RunPart.Entry(configuration: $0.index, label: $0.label, result: ResultArchive.Coded($0.result)) }
+            part.slices = played.slices.isEmpty ? nil : played.slices
+            part.engineFingerprint = EngineFingerprint.of(request.scenario)
+            part = part.sealed()
             try request.out.write([ReportFile(name: shard.partFileName, contents: part.text)])
-            io.line("run \(request.scenario.name) --shard \(shard.description): \(results.count) of "
+            io.line("run \(request.scenario.name) --shard \(shard.description): \(playedSummary(played, scenario: request.scenario)) of "
                 + "\(NumberFormat.counted(request.scenario.configurations.count, "configuration")) x "
                 + "\(NumberFormat.counted(request.scenario.games, "game")), seed \(request.scenario.seed)")
             io.line("  wrote \(shard.partFileName) to \(request.out.shownAs); combine every shard's folder with 'playtest merge'")
             status = .success
         } else {
             status = try RunOutput.write(
-                scenario: request.scenario, scenarioFile: request.scenarioFile, results: results.map(\.result), out: request.out, io: io,
+                scenario: request.scenario, scenarioFile: request.scenarioFile, results: played.results.map(\.result), out: request.out, io: io,
                 registration: request.registration, junit: request.junit, jobs: request.jobs, program: request.program)
             if let observations = request.observations {
-                try observations.write(observationLines(request, results: results, observations: observations))
-                io.line("  wrote \(NumberFormat.counted(results.reduce(0) { $0 + $1.result.observedGames.count }, "observation")) "
+                try observations.write(observationLines(request, results: played.results, observations: observations))
+                io.line("  wrote \(NumberFormat.counted(played.results.reduce(0) { $0 + $1.result.observedGames.count }, "observation")) "
                     + "to \(observations.file.shownAs)")
             }
         }
@@ -54,12 +63,41 @@ extension RunCommand {
         return status
     }
 
-    /// Plays the configurations the request's shard owns, in order, restoring saved ones on `--resume` and
-    /// saving each finished one; stops between chunks on an interrupt (exit 130).
-    static func play(
-        _ request: PlayRequest, checkpoint: RunCheckpoint, io: CommandIO
-    ) throws(CommandError) -> [(index: Int, label: String, result: ConfigurationResult)] {
+    /// "2" (whole configurations), or "games 1,024-2,047 of configuration 0" (a slice).
+    static func playedSummary(_ played: Played, scenario: Scenario) -> String {
+        guard let slice = played.slices.first else { return "\(played.results.count)" }
+        let first = GameBlocks.games(ofBlock: slice.firstBlock, games: scenario.games).lowerBound
+        let end = slice.endBlock > slice.firstBlock ? GameBlocks.games(ofBlock: slice.endBlock - 1, games: scenario.games).upperBound : first
+        let games = end > first ? "games \(NumberFormat.grouped(first))-\(NumberFormat.grouped(end - 1))" : "no game"
+        return "\(games) (blocks \(slice.firstBlock)..<\(slice.endBlock)) of configuration \(slice.configuration)"
+    }
+
+    /// Refuses, before anything is played or written, a shard that must split a configuration that cannot be split:
+    /// one whose game cannot archive its metrics, or one with a sequential gate (its number of games is not known).
+    static func checkSplittable(_ work: [ShardWork], scenario: Scenario, shard: ShardSelection) throws(CommandError) {
+        for item in work where item.blocks != nil {
+            let configuration = scenario.configurations[item.configuration]
+            let most = scenario.configurations.count
+            if !configuration.registration.archivesBlocks(configuration.configuration) {
+                throw .usage("playtest run: --shard \(shard.description): configuration \(item.configuration) (\(configuration.label)) would be split "
+                    + "across shards, but the game \(configuration.registration.descriptor.id) cannot archive its metrics (its metrics type is "
+                    + "not Codable); use at most \(most) shards (one per configuration), or make its metrics Codable")
+            }
+            if let cap = configuration.gates.compactMap(\.sequentialMaxGames).max(), cap > scenario.games {
+                throw .usage("playtest run: --shard \(shard.description): configuration \(item.configuration) (\(configuration.label)) has a "
+                    + "sequential gate, so its number of games is decided as it plays and it cannot be split across shards; "
+                    + "use at most \(most) shards (one per configuration)")
+            }
+        }
+    }
+
+    /// Plays what the request's shard owns, in order, restoring saved configurations on `--resume` and saving each
+    /// finished one; stops between chunks on an interrupt (exit 130). A slice is not saved until its part is written.
+    static func play(_ request: PlayRequest, checkpoint: RunCheckpoint, io: CommandIO) throws(CommandError) -> Played {
         let scenario = request.scenario
+        let shard = request.shard ?? .whole
+        let work = shard.work(configurations: scenario.configurations.count, games: scenario.games)
+        try checkSplittable(work, scenario: scenario, shard: shard)
         let saved = request.resume ? try checkpoint.load(matching: request.identity) : [:]
         try request.out.create()
         if !request.resume { checkpoint.remove() }
@@ -69,37 +107,54 @@ extension RunCommand {
         let watchesInterrupts = io.watchesInterrupts
         if watchesInterrupts { Interruption.install() }
         let stopHook = watchesInterrupts ? TestStopHook.fromEnvironment() : nil
-        let shard = request.shard ?? .whole
-        let selected = scenario.configurations.enumerated().filter { shard.owns($0.offset) }
-        let total = selected.count * scenario.games
+        let gamesOf: (ShardWork) -> Int = { item in
+            guard let blocks = item.blocks, !blocks.isEmpty else { return item.blocks == nil ? scenario.games : 0 }
+            return GameBlocks.games(ofBlock: blocks.upperBound - 1, games: scenario.games).upperBound
+                - GameBlocks.games(ofBlock: blocks.lowerBound, games: scenario.games).lowerBound
+        }
+        let total = work.map(gamesOf).reduce(0, +)
         let bar = ProgressBar(io: io, label: "run \(scenario.name)", quiet: request.quiet)
-        var results: [(index: Int, label: String, result: ConfigurationResult)] = []
+        var played = Played()
         var playedNow = 0
-        for (position, (index, configuration)) in selected.enumerated() {
-            let done = position * scenario.games
-            if let restored = saved[index] {
-                results.append((index, configuration.label, restored))
+        var done = 0
+        for item in work {
+            let index = item.configuration
+            let configuration = scenario.configurations[index]
+            defer { done += gamesOf(item) }
+            if item.blocks == nil, let restored = saved[index] {
+                played.results.append((index, configuration.label, restored))
                 continue
             }
+            let before = done
             var run = RunRequest(
                 configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed,
                 games: scenario.games, jobs: request.jobs, maxSteps: scenario.maxSteps,
-                progress: { finished in bar.update(done + finished, of: total) })
+                progress: { finished in bar.update(before + finished, of: total) })
             if watchesInterrupts { run.shouldStop = { Interruption.isRequested } }
             run.recordsGames = configuration.ladder != nil
             run.observesGames = request.observations != nil
             run.clock = request.observations?.clock
-            guard !(watchesInterrupts && Interruption.isRequested), let result = playGated(configuration, request: run) else {
+            let stopped = watchesInterrupts && Interruption.isRequested
+            if let blocks = item.blocks {
+                guard !stopped, let archived = configuration.registration.runBlocks(run, blocks: blocks) else {
+                    bar.finish()
+                    throw interrupted(finished: played.results.count, of: work.count, checkpoint: checkpoint, scenario: scenario)
+                }
+                played.slices.append(RunPart.Slice(
+                    configuration: index, label: configuration.label, firstBlock: blocks.lowerBound, endBlock: blocks.upperBound, blocks: archived))
+                continue
+            }
+            guard !stopped, let result = playGated(configuration, request: run) else {
                 bar.finish()
-                throw interrupted(finished: results.count, of: selected.count, checkpoint: checkpoint, scenario: scenario)
+                throw interrupted(finished: played.results.count, of: work.count, checkpoint: checkpoint, scenario: scenario)
             }
             try checkpoint.save(result, configuration: index, label: configuration.label, run: request.identity)
-            results.append((index, configuration.label, result))
+            played.results.append((index, configuration.label, result))
             playedNow += 1
             stopHook?.fireIfDue(playedNow)
         }
         bar.finish()
-        return results
+        return played
     }
 
     /// The observation lines of a whole run: configuration by configuration, game by game, each configuration's games

@@ -1,3 +1,4 @@
+import Foundation
 import PlaytestKit
 
 /// `playtest run <scenario.json>`: plays a scenario's configurations and writes its balance report.
@@ -28,9 +29,16 @@ enum RunCommand {
           --param name=value set a parameter in every configuration of every game that has it (repeatable);
                              game.name=value sets one game's, e.g. --param dice.count=50
           --quiet            no progress bar
-          --shard i/n        play only shard i of n (every n-th configuration, from the i-th) and write
-                             part-i-of-n.playtest-part into --out instead of the report; 'playtest merge'
-                             combines the parts into the report a single run writes
+          --shard i/n        play only shard i of n and write part-i-of-n.playtest-part into --out instead
+                             of the report; 'playtest merge' combines the parts into the report a single run
+                             writes. Up to one shard per configuration: every n-th configuration, from the
+                             i-th; more shards than configurations split each configuration's games into
+                             slices of whole chunks
+          --shard auto       the shard from the batch engine's variables (Kubernetes JOB_COMPLETION_INDEX,
+                             Slurm SLURM_ARRAY_TASK_ID, AWS_BATCH_JOB_ARRAY_INDEX, Google BATCH_TASK_INDEX,
+                             Bazel TEST_SHARD_INDEX, or PLAYTEST_SHARD_INDEX from 0); says which on stderr
+          --shard-count N    with --shard auto, the number of shards when the engine does not set it
+                             (Kubernetes, AWS Batch); or set PLAYTEST_SHARD_COUNT
           --resume           after an interrupted or killed run into the same --out, play only the
                              configurations it did not finish (saved in --out/.playtest-checkpoint)
           --observations FILE  also write one JSON line per game played (PBT Observations, as Hypothesis
@@ -54,7 +62,7 @@ enum RunCommand {
         """
 
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
-    static let options: [String] = ["--out", "--games", "--seed", "--jobs", "--param", "--max-games", "--max-configurations", "--shard", "--junit", "--observations"]
+    static let options: [String] = ["--out", "--games", "--seed", "--jobs", "--param", "--max-games", "--max-configurations", "--shard", "--shard-count", "--junit", "--observations"]
     /// The options without a value.
     static let flags: [String] = ["--quiet", "--parents", "--resume"]
 
@@ -65,8 +73,7 @@ enum RunCommand {
             throw .usage("playtest run: name one scenario file, e.g. 'playtest run Scenarios/dice.json'; see 'playtest run --help'")
         }
         let file = args.positionals[0]
-        var shard: ShardSelection?
-        if let typed = args.value("--shard") { shard = try ShardSelection(parsing: typed, command: "run") }
+        let shard = try shardSelection(args, io: io)
         let text = try FileStore.read(io.resolve(file), shownAs: file, emptyIsError: true)
         let overrides = ScenarioOverrides(
             games: try args.integer("--games", in: Scenario.gamesRange, default: nil, command: "run"),
@@ -106,5 +113,26 @@ enum RunCommand {
         return try playAndWrite(PlayRequest(
             scenario: scenario, scenarioFile: file, identity: identity, shard: shard, resume: args.has("--resume"),
             jobs: jobs, quiet: args.has("--quiet"), out: out, junit: junit, observations: observations, program: catalog.programName, registration: catalog.game), io: io)
+    }
+
+    /// `--shard i/n`, or `--shard auto` read from the environment (said on stderr; Bazel's status file touched), or nil.
+    static func shardSelection(_ args: Arguments, io: CommandIO) throws(CommandError) -> ShardSelection? {
+        let countOption = try args.integer("--shard-count", in: 1...ShardSelection.maxCount, default: nil, command: "run")
+        guard let typed = args.value("--shard") else {
+            if countOption != nil { throw .usage("playtest run: --shard-count goes with --shard auto; add --shard auto, or drop --shard-count") }
+            return nil
+        }
+        guard typed == "auto" else {
+            if countOption != nil { throw .usage("playtest run: --shard-count goes with --shard auto, not --shard \(typed); drop --shard-count") }
+            return try ShardSelection(parsing: typed, command: "run")
+        }
+        let found = try ShardEnvironment(environment: io.environment, countOption: countOption, command: "run")
+        io.errorLine("playtest run \(found.description)")
+        if let statusFile = found.statusFile, !FileManager.default.fileExists(atPath: io.resolve(statusFile)) {
+            guard FileManager.default.createFile(atPath: io.resolve(statusFile), contents: nil) else {
+                throw .usage("playtest run: --shard auto: cannot create TEST_SHARD_STATUS_FILE \(statusFile); make its folder writable")
+            }
+        }
+        return found.selection
     }
 }

@@ -40,8 +40,16 @@ struct RunPart: Codable {
     var shard: Int
     /// How many shards the run is split into.
     var shards: Int
-    /// The configurations played, in order.
+    /// The configurations played whole, in order.
     var results: [Entry]
+    /// The slices of configurations played (more shards than configurations), in order; absent in older parts.
+    var slices: [Slice]?
+    /// FNV-1a (64 bits, hex) of the result of the first games of configuration 0 as this build plays them: parts
+    /// played by builds that play differently differ here (``EngineFingerprint``); absent in older parts.
+    var engineFingerprint: String?
+    /// FNV-1a (64 bits, hex) of `results` and `slices` as written: a part changed after it was written fails to match
+    /// (``sealed()``); absent in older parts.
+    var contentHash: String?
 
     /// One configuration's result.
     struct Entry: Codable {
@@ -51,6 +59,20 @@ struct RunPart: Codable {
         var label: String
         /// Its result, exactly.
         var result: ResultArchive.Coded
+    }
+
+    /// A slice of one configuration: the blocks `firstBlock ..< endBlock` of its games (``GameBlocks``).
+    struct Slice: Codable {
+        /// Its index in the scenario, from 0.
+        var configuration: Int
+        /// Its label, for a reader.
+        var label: String
+        /// The first block played.
+        var firstBlock: Int
+        /// The block after the last one played.
+        var endBlock: Int
+        /// Each block played, in order.
+        var blocks: [ArchivedBlock]
     }
 
     /// A part of the run described, holding no result yet.
@@ -77,6 +99,18 @@ struct RunPart: Codable {
 
     /// The text written to disk: the archive's JSON and a newline.
     var text: String { ResultArchive.encodeValue(self) + "\n" }
+
+    /// The hash of the results and slices as they encode now.
+    var computedContentHash: String {
+        Self.hash(text: ResultArchive.encodeValue(results), games: nil, seed: nil, parameters: slices.map { [ResultArchive.encodeValue($0)] } ?? [])
+    }
+
+    /// This part with ``contentHash`` set from its contents.
+    func sealed() -> RunPart {
+        var part = self
+        part.contentHash = computedContentHash
+        return part
+    }
 
     // MARK: - Hash
 

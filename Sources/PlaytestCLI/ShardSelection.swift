@@ -1,9 +1,14 @@
-/// `--shard i/n`: which configurations of a scenario one shard plays.
+import PlaytestKit
+
+/// `--shard i/n`: which configurations of a scenario, or which blocks of one, a shard plays.
 ///
-/// Shards split whole configurations, round robin: shard `i` of `n` plays the configurations whose index
-/// (from 0, in scenario order) is `i - 1` modulo `n`. Every configuration is played whole, from the same
-/// seeded streams as in a single run, so merged parts are byte-identical to it. A shard may get no
-/// configuration (more shards than configurations); its part is still valid.
+/// With no more shards than configurations, shards split whole configurations, round robin: shard `i` of `n` plays
+/// the configurations whose index (from 0, in scenario order) is `i - 1` modulo `n`. With more shards than
+/// configurations, shard `i` plays a slice of configuration `(i - 1) mod c` (c configurations): the shards that share a
+/// configuration split its blocks (``GameBlocks``, whole chunks of games) into consecutive, nearly equal slices, in
+/// shard order. Every game is played from the same seeded streams as in a single run and the merge folds the blocks in
+/// order, so merged parts are byte-identical to it. A shard may get no game (more shards than blocks); its part is
+/// still valid.
 struct ShardSelection: Equatable, Sendable {
     /// The shard's number, 1 to `count`.
     let index: Int
@@ -36,9 +41,23 @@ struct ShardSelection: Equatable, Sendable {
         self.init(index: index, count: count)
     }
 
-    /// True when this shard plays configuration `configuration` (its index from 0).
-    func owns(_ configuration: Int) -> Bool {
-        configuration % count == index - 1
+    /// What this shard plays of a scenario of `configurations` configurations of `games` games each, in order.
+    func work(configurations: Int, games: Int) -> [ShardWork] {
+        guard configurations > 0 else { return [] }
+        if count <= configurations {
+            return (0..<configurations).filter { $0 % count == index - 1 }.map { ShardWork(configuration: $0, blocks: nil) }
+        }
+        let configuration = (index - 1) % configurations
+        let sharers = Self.sharers(of: configuration, configurations: configurations, count: count)
+        guard sharers > 1 else { return [ShardWork(configuration: configuration, blocks: nil)] }
+        let position = (index - 1) / configurations
+        let blocks = GameBlocks.count(games: games)
+        return [ShardWork(configuration: configuration, blocks: position * blocks / sharers..<(position + 1) * blocks / sharers)]
+    }
+
+    /// How many of `count` shards share configuration `configuration` of `configurations`.
+    static func sharers(of configuration: Int, configurations: Int, count: Int) -> Int {
+        count <= configurations ? 1 : (count - 1 - configuration) / configurations + 1
     }
 
     /// "2/4".

@@ -114,3 +114,8 @@ public struct ClusteredRatio: Sendable, Equatable {
         return ConfidenceInterval(estimate: ratio, lower: lower, upper: upper)
     }
 }
+
+// MARK: - Codable
+
+/// Its raw sums and flags, field by field: what a shard's archived block of games carries.
+extension ClusteredRatio: Codable {}

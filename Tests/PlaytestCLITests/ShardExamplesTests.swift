@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// The README's two sharding examples, run as written: the `playtest` lines of Examples/github-actions-shards.yml
-/// (a matrix of shards, then a merge) and Examples/k8s-indexed-job.yaml (an Indexed Job, then a merge) are read
-/// from the files and run by `/bin/sh` with the built `playtest` on PATH, in a scratch folder holding the
-/// repository's Scenarios. The only change: `--games 6` is added to each `playtest run`, to keep the test short.
-/// Each merge must equal a single run byte for byte.
+/// The two sharding recipes, run as written: the `playtest` lines of Examples/github-actions-shards.yml
+/// (a matrix of shards with `--shard auto`, then a merge) and Examples/k8s-indexed-job.yaml (an Indexed Job with
+/// `--shard auto` and JOB_COMPLETION_INDEX, more shards than configurations, then a merge) are read from the files
+/// and run by `/bin/sh` with the built `playtest` on PATH and the variables the engine would set, in a scratch
+/// folder holding the repository's Scenarios. The only change: `--games 6` is added to each `playtest run`, to keep
+/// the test short. Each merge must equal a single run byte for byte.
 @Suite("Sharding examples")
 struct ShardExamplesTests {
     /// The lines of `file` (under Examples/) that run `playtest <command>`, without YAML's `- run: ` or `- `.
@@ -52,10 +53,17 @@ struct ShardExamplesTests {
         let shards = try Self.value(of: "shard", in: file).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
             .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(shards == ["1", "2", "3", "4"])
+        #expect(run.contains("--shard auto"))
+        #expect(try Self.value(of: "PLAYTEST_SHARD_INDEX", in: file) == "${{ strategy.job-index }}")
+        #expect(try Self.value(of: "PLAYTEST_SHARD_COUNT", in: file) == "${{ strategy.job-total }}")
         let harness = try Self.scratch()
-        for shard in shards {
-            let ending = try Self.shell(run.replacingOccurrences(of: "${{ matrix.shard }}", with: shard) + " --games 6", in: harness.directory)
+        for (position, shard) in shards.enumerated() {
+            // What GitHub sets: strategy.job-index (from 0) and strategy.job-total.
+            let environment = ["PLAYTEST_SHARD_INDEX": "\(position)", "PLAYTEST_SHARD_COUNT": "\(shards.count)"]
+            let ending = try Self.shell(
+                run.replacingOccurrences(of: "${{ matrix.shard }}", with: shard) + " --games 6", in: harness.directory, environment: environment)
             #expect(ending.status == 0, "shard \(shard): \(ending.error)")
+            #expect(ending.error.contains("--shard auto: shard \(position + 1)/\(shards.count) from PLAYTEST_SHARD_INDEX"), "\(ending.error)")
             // The artifact step uploads the part alone; download-artifact puts it in parts/part-<shard>/.
         }
         let merged = try Self.shell(merge, in: harness.directory)
@@ -67,19 +75,21 @@ struct ShardExamplesTests {
         #expect(PlaytestProcess.tree(harness.directory + "/Reports/dice") == expected)
     }
 
-    @Test("the Kubernetes Indexed Job: every JOB_COMPLETION_INDEX, then the merge, equals a single run")
+    @Test("the Kubernetes Indexed Job: every JOB_COMPLETION_INDEX (two per configuration), then the merge, equals a single run")
     func kubernetesIndexedJob() throws {
         let file = "k8s-indexed-job.yaml"
         let run = try #require(Self.commands(in: file, "run").first)
         let merge = try #require(Self.commands(in: file, "merge").first)
         let completions = try #require(Int(try Self.value(of: "completions", in: file)))
-        #expect(completions == 4)
+        #expect(completions == 16)
+        #expect(run.contains("--shard auto --shard-count \(completions) "), "the count must equal completions")
         let harness = try Self.scratch()
         // The Job's volume is mounted at /parts; here it is the scratch folder's parts/.
         let local = { (command: String) in command.replacingOccurrences(of: "/parts/", with: "parts/") }
         for index in 0..<completions {
             let ending = try Self.shell(local(run) + " --games 6", in: harness.directory, environment: ["JOB_COMPLETION_INDEX": "\(index)"])
             #expect(ending.status == 0, "index \(index): \(ending.error)")
+            #expect(ending.error.contains("shard \(index + 1)/\(completions) from Kubernetes Indexed Job (JOB_COMPLETION_INDEX=\(index)"))
         }
         let merged = try Self.shell(local(merge), in: harness.directory)
         let single = try Self.shell("playtest run Scenarios/dice.json --out single --quiet --games 6", in: harness.directory)

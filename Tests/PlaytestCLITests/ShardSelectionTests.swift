@@ -1,24 +1,43 @@
+import PlaytestKit
 import Testing
 @testable import PlaytestCLI
 
 @Suite("ShardSelection")
 struct ShardSelectionTests {
-    @Test("i/n parses, and the n shards own every configuration exactly once", arguments: [1, 2, 3, 7])
-    func partition(count: Int) throws {
-        var owners = Array(repeating: 0, count: 20)
+    @Test("i/n parses, and the n shards play every game of every configuration exactly once",
+          arguments: [(1, 20, 400), (2, 20, 400), (7, 20, 400), (8, 1, 640), (8, 3, 10_000), (5, 2, 64), (40, 3, 1_000_000)])
+    func partition(count: Int, configurations: Int, games: Int) throws {
+        var played = Array(repeating: [Int](), count: configurations)
         for index in 1...count {
             let shard = try ShardSelection(parsing: "\(index)/\(count)", command: "run")
             #expect(shard == ShardSelection(index: index, count: count))
-            for configuration in owners.indices where shard.owns(configuration) { owners[configuration] += 1 }
+            for item in shard.work(configurations: configurations, games: games) {
+                let blocks = item.blocks ?? 0..<GameBlocks.count(games: games)
+                played[item.configuration] += blocks.flatMap { Array(GameBlocks.games(ofBlock: $0, games: games)) }
+            }
         }
-        #expect(owners.allSatisfy { $0 == 1 }, "\(owners)")
+        #expect(played.allSatisfy { $0.sorted() == Array(0..<games) }, "some game was played twice or never")
     }
 
     @Test("shards go round robin: shard 2/3 owns configurations 1, 4, 7")
     func roundRobin() {
         let shard = ShardSelection(index: 2, count: 3)
-        #expect((0..<9).filter(shard.owns) == [1, 4, 7])
+        #expect(shard.work(configurations: 9, games: 400) == [1, 4, 7].map { ShardWork(configuration: $0, blocks: nil) })
         #expect(shard.partFileName == "part-2-of-3.playtest-part")
+    }
+
+    @Test("with more shards than configurations, the shards of a configuration split its blocks in order")
+    func slices() {
+        // 2 configurations, 5 shards: configuration 0 has shards 1, 3, 5; configuration 1 has shards 2, 4. 640 games: 10 blocks.
+        let work = (1...5).map { ShardSelection(index: $0, count: 5).work(configurations: 2, games: 640) }
+        #expect(work[0] == [ShardWork(configuration: 0, blocks: 0..<3)])
+        #expect(work[2] == [ShardWork(configuration: 0, blocks: 3..<6)])
+        #expect(work[4] == [ShardWork(configuration: 0, blocks: 6..<10)])
+        #expect(work[1] == [ShardWork(configuration: 1, blocks: 0..<5)])
+        #expect(work[3] == [ShardWork(configuration: 1, blocks: 5..<10)])
+        // One configuration of one chunk, 3 shards: two shards play nothing.
+        let tiny = (1...3).map { ShardSelection(index: $0, count: 3).work(configurations: 1, games: 6) }
+        #expect(tiny.map { $0[0].blocks?.count } == [0, 0, 1])
     }
 
     @Test("a bad --shard is a usage error that says what to write", arguments: [

@@ -143,3 +143,13 @@ extension DiceMetrics {
         public static let faceUniformity = MeasurementKey.chiSquare("faceUniformity")
     }
 }
+
+// MARK: - Codable
+
+/// The accumulators, for a shard's archived blocks of games; the state of a game in progress is not kept (a block ends
+/// between games).
+extension DiceMetrics: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case rollsPerTurn, rollsPerTurnDistribution, settleTime, settleMilliseconds, expectedSettleTime, faces, faceShares
+    }
+}

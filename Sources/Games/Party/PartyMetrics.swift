@@ -29,7 +29,7 @@ public struct PartyMetrics: GameMetrics {
     var current = GameCounts()
 
     /// One game's sub-game counts: numerators and denominators of the per-turn and per-round ratios.
-    struct GameCounts: Sendable {
+    struct GameCounts: Sendable, Codable {
         var cards = [0, 0, 0]
         var turns = [0, 0, 0]
         var bonusRounds = 0
@@ -175,3 +175,8 @@ extension PartyMetrics {
         }
     }
 }
+
+// MARK: - Codable
+
+/// Every accumulator, for a shard's archived blocks of games (a configuration split across shards).
+extension PartyMetrics: Codable {}

@@ -154,3 +154,8 @@ extension PokerSlamMetrics {
         static func suffix(_ hand: HandType) -> String { hand.name.prefix(1).uppercased() + hand.name.dropFirst() }
     }
 }
+
+// MARK: - Codable
+
+/// Every accumulator, for a shard's archived blocks of games (a configuration split across shards).
+extension PokerSlamMetrics: Codable {}

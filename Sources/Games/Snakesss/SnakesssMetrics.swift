@@ -157,3 +157,8 @@ extension SnakesssMetrics {
         public static let rightVotes = MeasurementKey.ratio("rightVotes")
     }
 }
+
+// MARK: - Codable
+
+/// Every accumulator, for a shard's archived blocks of games (a configuration split across shards).
+extension SnakesssMetrics: Codable {}

@@ -43,12 +43,12 @@ public struct SquareColorMetrics: GameMetrics {
     private var inner = InnerGameCounts()
 
     /// One session's inner games: ended, rounds won and score summed, ended by the timer or a wrong tap, qualified, at the cap.
-    struct InnerGameCounts {
+    struct InnerGameCounts: Codable {
         var games = 0, roundsWon = 0, score = 0, timer = 0, wrongTap = 0, qualified = 0, atCap = 0
     }
 
     /// One session's rounds: dealt, with a distractor match, two-target, with close targets (CIEDE2000, CIE76).
-    struct RoundCounts {
+    struct RoundCounts: Codable {
         var rounds = 0, distractorMatch = 0, paired = 0, close = 0, closeCIE76 = 0
     }
 
@@ -188,3 +188,8 @@ extension SquareColorMetrics {
         public static let closeTargetsCIE76 = MeasurementKey.ratio("closeTargetsCIE76")
     }
 }
+
+// MARK: - Codable
+
+/// Every accumulator, for a shard's archived blocks of games (a configuration split across shards).
+extension SquareColorMetrics: Codable {}

@@ -20,7 +20,7 @@ extension GameRegistration {
         while true {
             let ranges = Self.chunkRanges(from: played, to: target)
             let (done, end) = (played, target)
-            fold.play(request, ranges: ranges, shouldStop: nil, completed: { finished in
+            fold.play(request, ranges: ranges, chunksPerBlock: 1, shouldStop: nil, completed: { finished in
                 progress?(done + min(end - done, finished * RunRequest.chunkSize))
             })
             played = target
@@ -42,7 +42,7 @@ extension GameRegistration {
         var single = request
         single.jobs = 1
         let fold = startFold(request.configuration)
-        fold.play(single, ranges: ranges, shouldStop: nil, completed: nil)
+        fold.play(single, ranges: ranges, chunksPerBlock: 1, shouldStop: nil, completed: nil)
         return fold.result(games: games)
     }
 }

@@ -14,6 +14,8 @@ final class CommandHarness: @unchecked Sendable {
     var unwritable: Set<String> = []
     /// The games the command line offers (the built-in five unless a test stands in a studio's catalog).
     var catalog = BuiltInGames.catalog
+    /// The environment the commands see (`run --shard auto`): empty unless a test sets it.
+    var environment: [String: String] = [:]
 
     init() throws {
         directory = NSTemporaryDirectory() + "playtest-cli-" + UUID().uuidString
@@ -34,11 +36,12 @@ final class CommandHarness: @unchecked Sendable {
         outText = ""
         errorText = ""
         lock.unlock()
-        let io = CommandIO(
+        var io = CommandIO(
             writeOut: { [self] text in lock.lock(); outText += text; lock.unlock() },
             writeError: { [self] text in lock.lock(); errorText += text; lock.unlock() },
             errorIsTerminal: false, currentDirectory: directory,
             canWrite: { [unwritable] folder in !unwritable.contains(folder) && access(folder, W_OK | X_OK) == 0 })
+        io.environment = environment
         let status = PlaytestCommandLine.main(arguments, io: io, catalog: catalog)
         lock.lock()
         defer { lock.unlock() }

@@ -32,11 +32,20 @@ struct RunAnalysisTests {
                 self.counter = counter
             }
             func play(
-                _ request: RunRequest, ranges: [Range<Int>], shouldStop: (@Sendable () -> Bool)?, completed: (@Sendable (Int) -> Void)?
+                _ request: RunRequest, ranges: [Range<Int>], chunksPerBlock: Int, shouldStop: (@Sendable () -> Bool)?,
+                completed: (@Sendable (Int) -> Void)?
             ) -> Bool {
                 counter.plays.withLock { $0 += 1 }
-                return base.play(request, ranges: ranges, shouldStop: shouldStop, completed: completed)
+                return base.play(request, ranges: ranges, chunksPerBlock: chunksPerBlock, shouldStop: shouldStop, completed: completed)
             }
+            func playBlocks(
+                _ request: RunRequest, blocks: Range<Int>, shouldStop: (@Sendable () -> Bool)?, completed: (@Sendable (Int) -> Void)?
+            ) -> [ArchivedBlock]? {
+                counter.plays.withLock { $0 += 1 }
+                return base.playBlocks(request, blocks: blocks, shouldStop: shouldStop, completed: completed)
+            }
+            func fold(_ block: ArchivedBlock) throws(ResultArchive.Failure) { try base.fold(block) }
+            var archivesBlocks: Bool { base.archivesBlocks }
             func result(games: Int) -> ConfigurationResult { base.result(games: games) }
         }
 
