@@ -8,6 +8,7 @@ public enum PlaytestCommandLine {
     static let commands: [(name: String, summary: String)] = [
         ("list", "games, seats, bots, rule sets, parameters, invariants, coverage labels, metrics and scenarios"),
         ("check", "play seeded games and check every invariant; shrink and print any failure"),
+        ("mutants", "switch on each planted fault in turn and show that check catches it"),
         ("run", "play a scenario and write its balance report (Markdown, CSV, SVG)"),
         ("tune", "search a scoring table toward a target, confirm it on fresh seeds, write the proposed scenario"),
         ("compare", "play two scenarios on the same deals; paired differences of every metric"),
@@ -71,6 +72,7 @@ public enum PlaytestCommandLine {
         switch command {
         case "list": return try ListCommand.run(rest, io: io, catalog: catalog)
         case "check": return try CheckCommand.run(rest, io: io, catalog: catalog)
+        case "mutants": return try MutantsCommand.run(rest, io: io, catalog: catalog)
         case "run": return try RunCommand.run(rest, io: io, catalog: catalog)
         case "tune": return try TuneCommand.run(rest, io: io, catalog: catalog)
         case "compare": return try CompareCommand.run(rest, io: io, catalog: catalog)

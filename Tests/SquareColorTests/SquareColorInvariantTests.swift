@@ -18,6 +18,10 @@ struct SquareColorInvariantTests {
         .leaderboardKeepsFour: [.leaderboardTopThree: "more than 3"],
         .previewAcceptsTaps: [.previewIgnoresTaps: "during the preview was judged"],
         .longNickname: [.nicknameRules: "was saved"],
+        // The planted faults of the mutation check, each with the invariant that catches it.
+        .bonusOffByOneTick: [.timeWithinBudget: "not whole bonuses"],
+        .tiesLaterDateFirst: [.leaderboardTopThree: "not sorted by score, then date"],
+        .easyWrongTapEndsGame: [.wrongTapRule: "a wrong tap in easy ended the game"],
     ]
 
     /// Plays `seeds` sessions of each checking bot and the fuzzer until each expected invariant broke once.

@@ -15,6 +15,8 @@ public enum DiceInvariant: String, GameInvariant {
     case property6
     case settledValueIsDecided
     case rollWhileAnimatingIgnored
+    case rollRollsEveryUnlockedDie
+    case newTurnStartsFresh
 
     /// Title, citation and moments of each.
     public var facts: InvariantFacts {
@@ -53,6 +55,14 @@ public enum DiceInvariant: String, GameInvariant {
                 title: "Roll while dice animate does nothing",
                 citation: "dice-roll-animation.md, Error Handling: \"If a roll is triggered while dice are already animating, the request should be ignored\"",
                 moments: .action)
+        case .rollRollsEveryUnlockedDie:
+            InvariantFacts(
+                title: "An accepted Roll rolls every unlocked die (each is scheduled to settle on a decided value 1..6)",
+                citation: "RULES.md 5, Dice: Roll: every unlocked die gets a new value", moments: .action)
+        case .newTurnStartsFresh:
+            InvariantFacts(
+                title: "New Turn rolls every die once, all unlocked, none animating, no rolls yet",
+                citation: "RULES.md 5, Dice: New turn: every die rolled once, all unlocked", moments: .action)
         }
     }
 
@@ -68,6 +78,8 @@ public enum DiceInvariant: String, GameInvariant {
         case .property6: Self.savingLeavesAnimationAlone(moment, state)
         case .settledValueIsDecided: Self.settlesOnDecidedValue(moment, state)
         case .rollWhileAnimatingIgnored: Self.rollWhileAnimatingDoesNothing(moment, state)
+        case .rollRollsEveryUnlockedDie: Self.rollRollsEveryUnlockedDie(moment, state)
+        case .newTurnStartsFresh: Self.newTurnStartsFresh(moment, state)
         }
     }
 }

@@ -17,6 +17,8 @@ public enum PartyInvariant: String, GameInvariant {
     case bonusSaved
     case undoCancelsBonus
     case stageMachine
+    case teamSplit
+    case turnTimerStarts
 
     /// Title, citation and moments of each.
     public var facts: InvariantFacts {
@@ -60,7 +62,13 @@ public enum PartyInvariant: String, GameInvariant {
                            citation: "RULES.md 3, Undo: if that turn had earned the bonus, the bonus is cancelled", moments: .action)
         case .stageMachine:
             InvariantFacts(title: "Every stage change follows the document's machine",
-                           citation: "party-game-bgb_cpg.md, State Machine (Stages)", moments: .action)
+                           citation: "party-game-bgb_cpg.md, State Machine (Stages) (restated in PartyReference)", moments: .action)
+        case .teamSplit:
+            InvariantFacts(title: "The first half of the players (rounded down) join team A, the rest team B, in intake order",
+                           citation: "RULES.md 3, Intake", moments: .action)
+        case .turnTimerStarts:
+            InvariantFacts(title: "A turn's timer starts at timerSeconds (a bonus turn at its saved seconds)",
+                           citation: "RULES.md 3, Rounds and turns: timer starts at timerSeconds (or a bonus)", moments: .action)
         }
     }
 
@@ -81,6 +89,8 @@ public enum PartyInvariant: String, GameInvariant {
         case .bonusSaved: Self.bonusSaved(moment, state)
         case .undoCancelsBonus: Self.undoCancelsBonus(moment, state)
         case .stageMachine: Self.stageMachine(moment, state)
+        case .teamSplit: Self.teamSplit(state, configuration: game.configuration)
+        case .turnTimerStarts: Self.turnTimerStarts(moment, state, configuration: game.configuration)
         }
     }
 }
