@@ -71,7 +71,7 @@ struct DiceInvariantTests {
             #expect(covered.contains(name), "invariant \(name) has no fault injection test: add a DiceFault that breaks it")
         }
         #expect(covered.isSubset(of: invariants), "the table names only real invariants: \(covered.subtracting(invariants).sorted())")
-        #expect(Set(invariants).count == 8)
+        #expect(Set(invariants).count == 10)
     }
 
     @Test("an injected fault is reported by the invariant that guards against it", arguments: DiceFault.allCases)
