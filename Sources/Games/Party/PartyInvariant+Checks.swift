@@ -138,7 +138,9 @@ extension PartyInvariant {
         return nil
     }
 
-    static func teamSplit(_ state: GameStore, configuration: GameConfiguration) -> String? {
+    static func teamSplit(_ moment: Moment<PartyGame>, _ state: GameStore, configuration: GameConfiguration) -> String? {
+        // Players join only at intake: check when one was added.
+        guard case .action(_, let before) = moment, state.players.count != before.players.count else { return nil }
         let players = configuration.integer("players")
         for player in state.players where (player.team == .a) != PartyReference.joinsTeamA(seat: player.seat, players: players) {
             return "\(player.name) (intake \(player.seat + 1) of \(players)) joined team \(player.team); the first half, rounded down, is team A"

@@ -89,7 +89,7 @@ public enum PartyInvariant: String, GameInvariant {
         case .bonusSaved: Self.bonusSaved(moment, state)
         case .undoCancelsBonus: Self.undoCancelsBonus(moment, state)
         case .stageMachine: Self.stageMachine(moment, state)
-        case .teamSplit: Self.teamSplit(state, configuration: game.configuration)
+        case .teamSplit: Self.teamSplit(moment, state, configuration: game.configuration)
         case .turnTimerStarts: Self.turnTimerStarts(moment, state, configuration: game.configuration)
         }
     }

@@ -57,22 +57,39 @@ extension SquareColorInvariant {
         return nil
     }
 
-    static func scoreIsPointsTimesRounds(_ state: SquareColorSession, configuration: GameConfiguration) -> String? {
+    /// After the start and every action: the numbers the engine plays this difficulty by are the configured ones
+    /// (a timed event changes no settings, so the per-tick checks use the engine's copy, checked here).
+    static func configuredNumbers(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, _ configuration: GameConfiguration) -> String? {
+        if case .event = moment { return nil }
+        let difficulty = state.difficulty.rawValue
+        let start = SquareColorReference.startTicks(difficulty, in: configuration)
+        let bonus = SquareColorReference.bonusTicks(difficulty, in: configuration)
+        let points = SquareColorReference.points(difficulty, in: configuration)
+        guard state.current.startTicks == start, state.current.bonusTicks == bonus, state.current.points == points else {
+            return "\(difficulty) plays by start \(state.current.startTicks) ticks, bonus \(state.current.bonusTicks) ticks, points \(state.current.points); "
+                + "the configuration says \(start), \(bonus), \(points)"
+        }
+        return nil
+    }
+
+    static func scoreIsPointsTimesRounds(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, configuration: GameConfiguration) -> String? {
         guard state.state != .ready else { return nil }
-        let expected = SquareColorReference.points(state.difficulty.rawValue, in: configuration) * state.correctRounds
+        if let wrong = configuredNumbers(moment, state, configuration) { return wrong }
+        let expected = state.current.points * state.correctRounds
         return state.score == expected ? nil : "the score is \(state.score) after \(state.correctRounds) rounds won, not \(expected)"
     }
 
-    static func timeWithinBudget(_ state: SquareColorSession, configuration: GameConfiguration) -> String? {
+    static func timeWithinBudget(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, configuration: GameConfiguration) -> String? {
         guard state.state != .ready else { return nil }
+        if let wrong = configuredNumbers(moment, state, configuration) { return wrong }
         // The bonuses granted are whole bonuses of the configured size, at least one per won round (the shipped
         // app's second tap on an old grid grants one more).
-        let bonus = SquareColorReference.bonusTicks(state.difficulty.rawValue, in: configuration)
+        let bonus = state.current.bonusTicks
         let bonuses = bonus == 0 ? 0 : state.bonusGranted / bonus
         if bonus == 0 ? state.bonusGranted != 0 : (state.bonusGranted % bonus != 0 || bonuses < state.correctRounds) {
             return "\(state.bonusGranted) ticks of bonus granted after \(state.correctRounds) rounds won: not whole bonuses of \(bonus) ticks"
         }
-        let budget = SquareColorReference.startTicks(state.difficulty.rawValue, in: configuration) + state.bonusGranted
+        let budget = state.current.startTicks + state.bonusGranted
         if state.ticksUsed > budget { return "\(state.ticksUsed) ticks used, more than the \(budget) started with and granted" }
         if state.timeRemaining != budget - state.ticksUsed {
             return "time left is \(state.timeRemaining) ticks, but \(budget) were given and \(state.ticksUsed) used"
