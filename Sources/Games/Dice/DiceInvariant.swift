@@ -58,11 +58,11 @@ public enum DiceInvariant: String, GameInvariant {
         case .rollRollsEveryUnlockedDie:
             InvariantFacts(
                 title: "An accepted Roll rolls every unlocked die (each is scheduled to settle on a decided value 1..6)",
-                citation: "RULES.md 5, Dice: Roll: every unlocked die gets a new value", moments: .action)
+                citation: "dice-roll-animation.md, Animation Flow 3 (each unlocked Die starts animation); RULES.md 5, Dice: Roll: every unlocked die gets a new value", moments: .action)
         case .newTurnStartsFresh:
             InvariantFacts(
                 title: "New Turn rolls every die once, all unlocked, none animating, no rolls yet",
-                citation: "RULES.md 5, Dice: New turn: every die rolled once, all unlocked", moments: .action)
+                citation: "dice-roll-animation.md is silent; RULES.md 5, Dice (the built app): New turn: every die rolled once, all unlocked", moments: .action)
         }
     }
 
