@@ -24,6 +24,9 @@ enum ListCommand {
             let descriptor = game.descriptor
             io.line("\(descriptor.id): \(descriptor.title) (\(descriptor.documentLocation))")
             io.line("  rule sets: \(descriptor.ruleSets.joined(separator: ", "))")
+            if !descriptor.faults.isEmpty {
+                io.line("  planted faults (documented+name; see 'mutants'): \(descriptor.faults.joined(separator: ", "))")
+            }
             io.line("  seats: \(descriptor.seating)" + (descriptor.seatGroups.isEmpty ? "" : " (assign bots by: \(descriptor.seatGroups.joined(separator: ", ")))"))
             io.line("  parameters:")
             for spec in descriptor.parameters {

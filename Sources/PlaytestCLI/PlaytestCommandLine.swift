@@ -9,6 +9,7 @@ public enum PlaytestCommandLine {
         ("list", "games, seats, bots, rule sets, parameters, invariants, coverage labels, metrics and scenarios",
          ListCommand.options + ListCommand.flags),
         ("check", "play seeded games and check every invariant; shrink and print any failure", CheckCommand.options + CheckCommand.flags),
+        ("mutants", "switch on each planted fault in turn and show that check catches it", MutantsCommand.options + MutantsCommand.flags),
         ("run", "play a scenario and write its balance report (Markdown, CSV, SVG)", RunCommand.options + RunCommand.flags),
         ("tune", "search a scoring table toward a target, confirm it on fresh seeds, write the proposed scenario",
          TuneCommand.options + TuneCommand.flags),
@@ -73,6 +74,7 @@ public enum PlaytestCommandLine {
         switch command {
         case "list": return try ListCommand.run(rest, io: io, catalog: catalog)
         case "check": return try CheckCommand.run(rest, io: io, catalog: catalog)
+        case "mutants": return try MutantsCommand.run(rest, io: io, catalog: catalog)
         case "run": return try RunCommand.run(rest, io: io, catalog: catalog)
         case "tune": return try TuneCommand.run(rest, io: io, catalog: catalog)
         case "compare": return try CompareCommand.run(rest, io: io, catalog: catalog)

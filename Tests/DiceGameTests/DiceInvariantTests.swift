@@ -28,6 +28,10 @@ struct DiceInvariantTests {
         .savesAnimationState: Expectation(breaches: ["property6": "animation state was persisted"], caughtBy: [fuzzer]),
         .settlesOnFreshDraw: Expectation(breaches: ["settledValueIsDecided": "but roll() decided"], caughtBy: [fuzzer, lockMostCommon]),
         .rollWhileAnimatingRolls: Expectation(breaches: ["rollWhileAnimatingIgnored": "Roll while animating changed die"], caughtBy: [fuzzer]),
+        // The planted faults of the mutation check, each with the invariant that catches it.
+        .rollsUpToSeven: Expectation(breaches: ["property2": "settled on 7, not 1..6"], caughtBy: [fuzzer, lockMostCommon]),
+        .newTurnKeepsLocks: Expectation(breaches: ["newTurnStartsFresh": "still locked"], caughtBy: [fuzzer, lockMostCommon]),
+        .lastDieSkipsRoll: Expectation(breaches: ["rollRollsEveryUnlockedDie": "was not rolled"], caughtBy: [fuzzer, lockMostCommon]),
     ]
 
     /// Seeds tried per bot before giving up.
@@ -67,7 +71,7 @@ struct DiceInvariantTests {
             #expect(covered.contains(name), "invariant \(name) has no fault injection test: add a DiceFault that breaks it")
         }
         #expect(covered.isSubset(of: invariants), "the table names only real invariants: \(covered.subtracting(invariants).sorted())")
-        #expect(Set(invariants).count == 8)
+        #expect(Set(invariants).count == 10)
     }
 
     @Test("an injected fault is reported by the invariant that guards against it", arguments: DiceFault.allCases)

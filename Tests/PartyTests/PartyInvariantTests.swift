@@ -21,6 +21,10 @@ struct PartyInvariantTests {
         .noBonusOnEmptyDeck: (.bonusSaved, "no bonus was saved"),
         .undoKeepsBonus: (.undoCancelsBonus, "left its bonus pending"),
         .recapSkipsRoundEnd: (.stageMachine, "the stage went from recap to"),
+        // The planted faults of the mutation check, each with the invariant that catches it.
+        .categoryFilterMissing: (.filtersApplied, "should have been filtered out"),
+        .timerStartsOneShort: (.turnTimerStarts, "timerSeconds is 60"),
+        .teamSplitOffByOne: (.teamSplit, "the first half, rounded down, is team A"),
     ]
 
     @Test("the table covers every fault and every invariant")

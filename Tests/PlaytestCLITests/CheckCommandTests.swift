@@ -8,7 +8,7 @@ struct CheckCommandTests {
     func documentedHolds() throws {
         let result = try CommandHarness().run("check", "dice", "--games", "20", "--seed", "7", "--jobs", "2")
         #expect(result.status == .success)
-        #expect(result.out.contains("all 9 invariants held"))
+        #expect(result.out.contains("all 11 invariants held"))
     }
 
     @Test("shipped dice rules break property 4 with a short shrunk case whose replay command reproduces it")

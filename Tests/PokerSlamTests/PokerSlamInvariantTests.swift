@@ -21,6 +21,10 @@ struct PokerSlamInvariantTests {
         .royalAsStraightFlush: (.playedHandsValid, "was scored as straightFlush, but forms royalFlush"),
         .missesGameOver: (.gameOverMatchesSearch, "but isGameOver is false"),
         .tapsAfterGameOver: (.tapsAfterGameOverChangeNothing, "after game over changed the game"),
+        // The planted faults of the mutation check, each with the invariant that catches it.
+        .tableOffByOne: (.scoreIsSumOfHands, "are worth"),
+        .refillRightToLeft: (.playMovesCards, "dropping and refilling gives"),
+        .picksLowestMatch: (.playedHandsValid, "but forms"),
     ]
 
     @Test("the table covers every fault and every invariant")

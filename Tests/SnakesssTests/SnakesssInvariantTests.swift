@@ -16,6 +16,10 @@ struct SnakesssInvariantTests {
         .extraRound: (.roundCount, "began in a game of 6 rounds"),
         .skipsSnakeReveal: (.phaseOrder, "the phase went from question to discussion"),
         .countsTwice: (.totalsAreSumOfRounds, "but the rounds sum to"),
+        // The planted faults of the mutation check, each with the invariant that catches it.
+        .roleTableOffByOne: (.roleCounts, "dealt 3 humans, 2 snakes, 1 mongooses; the table says 2, 3, 1"),
+        .wrongCountsSnakes: (.roundScores, "the kw table says"),
+        .lastVoterSkipped: (.oneVotePerPlayer, "having voted 0 times"),
     ]
 
     @Test("the table covers every fault and every invariant")
@@ -27,7 +31,8 @@ struct SnakesssInvariantTests {
     @Test("an injected fault is reported by the invariant that guards against it", arguments: SnakesssFault.allCases)
     func faultIsCaught(fault: SnakesssFault) throws {
         let (invariant, fragment) = try #require(Self.table[fault])
-        let game = SnakesssGame(players: 5, rules: .documented(with: fault))
+        // The role table's planted fault is in the row for 6 players.
+        let game = SnakesssGame(players: fault == .roleTableOffByOne ? 6 : 5, rules: .documented(with: fault))
         var found: Violation?
         for seed: UInt64 in 0..<80 where found == nil {
             for result in [StatefulRunner.play(game, bot: SnakesssFuzzer.self, seed: seed),

@@ -21,6 +21,21 @@ public enum DiceFault: Int, Sendable, Hashable, CaseIterable {
     /// Roll while animating rolls again.
     case rollWhileAnimatingRolls
 
+    // Planted bugs for the mutation check (`playtest mutants`): no invariant was written for any of them.
+
+    /// Roll draws a value from 1 to 7 (an off-by-one in the die's sides).
+    case rollsUpToSeven
+    /// New Turn keeps the previous turn's locks.
+    case newTurnKeepsLocks
+    /// Roll skips the last die (an off-by-one in the loop): it neither animates nor gets a new value.
+    case lastDieSkipsRoll
+
+    /// The fault of a planted-fault name, e.g. `rollsUpToSeven`.
+    public init?(name: String) {
+        guard let fault = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
+        self = fault
+    }
+
     /// The fault's bit in `DiceRules.faultMask`.
     @inlinable
     public var bit: UInt16 { 1 << UInt16(rawValue) }

@@ -108,4 +108,29 @@ extension DiceInvariant {
         }
         return nil
     }
+
+    /// After an accepted Roll: every unlocked die was rolled (scheduled to settle on a decided value 1..6).
+    public static func rollRollsEveryUnlockedDie(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
+        guard case .action(.roll, let before) = moment, before.group.isRollEnabled, !before.isTurnOver,
+              state.group.rollsThisTurn > before.group.rollsThisTurn else { return nil }
+        for (index, old) in before.group.dice.enumerated() where !old.isLocked {
+            let die = state.group.dice[index]
+            guard die.isScheduled, let decided = die.decidedValue, (1...6).contains(decided) else {
+                return "unlocked die \(index) was not rolled (scheduled \(die.isScheduled), decided \(die.decidedValue.map(String.init) ?? "nothing"))"
+            }
+        }
+        return nil
+    }
+
+    /// After an accepted New Turn: every die unlocked, at rest, showing 1..6, and no roll counted yet.
+    public static func newTurnStartsFresh(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
+        guard case .action(.newTurn, let before) = moment, before.isTurnOver, !state.isTurnOver else { return nil }
+        if state.group.rollsThisTurn != 0 { return "a new turn starts with \(state.group.rollsThisTurn) rolls counted" }
+        for (index, die) in state.group.dice.enumerated() {
+            if die.isLocked { return "die \(index) is still locked at the start of a new turn" }
+            if die.isAnimating { return "die \(index) animates at the start of a new turn" }
+            if !(1...6).contains(die.value) { return "die \(index) shows \(die.value) at the start of a new turn" }
+        }
+        return nil
+    }
 }

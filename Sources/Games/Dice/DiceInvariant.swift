@@ -15,6 +15,8 @@ public enum DiceInvariant: String, GameInvariant {
     case property6
     case settledValueIsDecided
     case rollWhileAnimatingIgnored
+    case rollRollsEveryUnlockedDie
+    case newTurnStartsFresh
 
     /// Title, citation and moments of each.
     public var facts: InvariantFacts {
@@ -57,6 +59,16 @@ public enum DiceInvariant: String, GameInvariant {
                 title: "Roll while dice animate does nothing",
                 citation: "dice-roll-animation.md, Error Handling: \"If a roll is triggered while dice are already animating, the request should be ignored\"",
                 moments: .action, because: "a rule about Roll, which only an action is")
+        case .rollRollsEveryUnlockedDie:
+            InvariantFacts(
+                title: "An accepted Roll rolls every unlocked die (each is scheduled to settle on a decided value 1..6)",
+                citation: "dice-roll-animation.md, Animation Flow 3 (each unlocked Die starts animation); RULES.md 5, Dice: Roll: every unlocked die gets a new value",
+                moments: .action, because: "a rule about what Roll starts, which only an action is")
+        case .newTurnStartsFresh:
+            InvariantFacts(
+                title: "New Turn rolls every die once, all unlocked, none animating, no rolls yet",
+                citation: "dice-roll-animation.md is silent; RULES.md 5, Dice (the built app): New turn: every die rolled once, all unlocked",
+                moments: .action, because: "a rule about New Turn, which only an action is")
         }
     }
 
@@ -72,6 +84,8 @@ public enum DiceInvariant: String, GameInvariant {
         case .property6: Self.savingLeavesAnimationAlone(moment, state)
         case .settledValueIsDecided: Self.settlesOnDecidedValue(moment, state)
         case .rollWhileAnimatingIgnored: Self.rollWhileAnimatingDoesNothing(moment, state)
+        case .rollRollsEveryUnlockedDie: Self.rollRollsEveryUnlockedDie(moment, state)
+        case .newTurnStartsFresh: Self.newTurnStartsFresh(moment, state)
         }
     }
 }

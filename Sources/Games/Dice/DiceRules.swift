@@ -37,8 +37,12 @@ public struct DiceRules: Sendable, Hashable {
     public static let shipped = DiceRules(animatesFromRollTap: false, guardsLockWhileAnimating: false, settlesOnDecidedValue: false)
 
     /// The rule set named `documented` or `shipped`.
+    /// The planted faults a rule-set name switches on are added (`documented+newTurnKeepsLocks`).
     public static func named(_ name: String) -> DiceRules {
-        name == "shipped" ? .shipped : .documented
+        let parsed = RuleSetName(name)
+        var rules: DiceRules = parsed.base == "shipped" ? .shipped : .documented
+        for fault in parsed.faults.compactMap(DiceFault.init(name:)) { rules.faultMask |= fault.bit }
+        return rules
     }
 
     /// The documented rules with one fault injected.

@@ -93,7 +93,7 @@ extension GameStore {
             excluded.insert(compareKey(title))
             picked.append(title)
         }
-        players.append(Player(name: "P\(seat + 1)", team: settings.team(ofSeat: seat), seat: seat))
+        players.append(Player(name: "P\(seat + 1)", team: rules.has(.teamSplitOffByOne) ? (seat <= settings.teamASize ? .a : .b) : settings.team(ofSeat: seat), seat: seat))
         for title in picked { addCard(title, owner: seat) }
         candidates = []
         advanceIntakePointer()
@@ -129,7 +129,10 @@ extension GameStore {
 
     /// A uniformly drawn usable title whose key is not in `excluded`: a few tries at random, then a draw among those left.
     func freshTitle<R: RandomNumberGenerator>(excluding excluded: Set<String>, using rng: inout R) -> Title? {
-        let pool = rules.has(.filtersOff) ? settings.bank.titles : settings.bank.usable
+        let pool = rules.has(.filtersOff) ? settings.bank.titles
+            : rules.has(.categoryFilterMissing)
+            ? settings.bank.titles.filter { !TitleBank.isFiltered($0.text) || $0.text.lowercased().hasPrefix("category:") }
+            : settings.bank.usable
         guard !pool.isEmpty else { return nil }
         for _ in 0..<16 {
             let title = pool[rng.draw(index: pool.count)]

@@ -8,7 +8,7 @@ extension GameStore {
     @discardableResult
     public mutating func beginTurn() -> Bool {
         guard stage == .turnHandoff, var current = turn, !current.hasBegun else { return ignored() }
-        var seconds = settings.timerSeconds
+        var seconds = settings.timerSeconds - (rules.has(.timerStartsOneShort) ? 1 : 0)
         if current.isBonus, let index = pendingBonuses.firstIndex(where: { $0.player == current.clueGiver && $0.round == round - 1 }) {
             seconds = pendingBonuses[index].seconds
             if !rules.has(.bonusNeverConsumed) { pendingBonuses.remove(at: index) }

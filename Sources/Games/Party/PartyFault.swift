@@ -28,4 +28,13 @@ public enum PartyFault: String, CaseIterable, Sendable, Hashable {
     case undoKeepsBonus
     /// The recap of the round's last turn goes straight to the next round's intro. `stageMachine` guards against it.
     case recapSkipsRoundEnd
+
+    // Planted bugs for the mutation check (`playtest mutants`): no invariant was written for any of them.
+
+    /// The "Category:" filter is missing: such titles reach the candidates.
+    case categoryFilterMissing
+    /// A turn's timer starts a second short of `timerSeconds`.
+    case timerStartsOneShort
+    /// Team A takes one player more than half (an off-by-one in the split).
+    case teamSplitOffByOne
 }

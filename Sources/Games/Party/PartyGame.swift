@@ -21,7 +21,8 @@ public struct PartyGame: PlayableGame {
         id: "party", title: "The bgb_cpg party game", document: "party-game-bgb_cpg.md", documentLocation: "../shared/seeds/party-game-bgb_cpg.md", parameters: Settings.parameters,
         seatGroups: Team.allCases.map(\.rawValue),
         seating: "one seat per player in intake order (first half team A); a turn's seat is its clue-giver, who alone sees the card; "
-            + "the player at intake sees its candidates; every seat sees the screen, scores, timer and deck size")
+            + "the player at intake sees its candidates; every seat sees the screen, scores, timer and deck size",
+        faults: PartyFault.allCases.map(\.rawValue))
 
     /// The rule set and parameters.
     public let configuration: GameConfiguration

@@ -91,8 +91,8 @@ extension PartyInvariant {
     static func filtersApplied(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
         guard case .action(_, let before) = moment,
               before.allCards.count != state.allCards.count || before.candidates != state.candidates else { return nil }
-        if let title = state.candidates.first(where: { TitleBank.isFiltered($0.text) }) { return "candidate \"\(title.text)\" should have been filtered out" }
-        if let card = state.allCards.first(where: { TitleBank.isFiltered($0.title) }) { return "card \"\(card.title)\" should have been filtered out" }
+        if let title = state.candidates.first(where: { PartyReference.isFiltered($0.text) }) { return "candidate \"\(title.text)\" should have been filtered out" }
+        if let card = state.allCards.first(where: { PartyReference.isFiltered($0.title) }) { return "card \"\(card.title)\" should have been filtered out" }
         return nil
     }
 
@@ -119,7 +119,7 @@ extension PartyInvariant {
     static func totalPoints(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
         guard case .action(_, let before) = moment, before.stage != .gameEnd, state.stage == .gameEnd else { return nil }
         let total = state.teamScores[0] + state.teamScores[1]
-        let expected = Settings.rounds * state.allCards.count
+        let expected = PartyReference.rounds * state.allCards.count
         return total == expected ? nil : "the game ended with \(total) points for \(state.allCards.count) cards, not 3 x \(state.allCards.count) = \(expected)"
     }
 
@@ -162,9 +162,30 @@ extension PartyInvariant {
         return nil
     }
 
+    static func teamSplit(_ moment: Moment<PartyGame>, _ state: GameStore, configuration: GameConfiguration) -> String? {
+        // Players join only at intake: check when one was added.
+        guard case .action(_, let before) = moment, state.players.count != before.players.count else { return nil }
+        let players = configuration.integer("players")
+        for player in state.players where (player.team == .a) != PartyReference.joinsTeamA(seat: player.seat, players: players) {
+            return "\(player.name) (intake \(player.seat + 1) of \(players)) joined team \(player.team); the first half, rounded down, is team A"
+        }
+        return nil
+    }
+
+    static func turnTimerStarts(_ moment: Moment<PartyGame>, _ state: GameStore, configuration: GameConfiguration) -> String? {
+        guard case .action(_, let before) = moment, before.stage == .turnHandoff, state.stage == .turn, let turn = state.turn else { return nil }
+        if turn.timeRemaining != turn.startSeconds { return "the turn began with \(turn.timeRemaining) s on a timer set to \(turn.startSeconds) s" }
+        let timer = configuration.integer("timerSeconds")
+        if !turn.isBonus, turn.startSeconds != timer {
+            return "P\(turn.clueGiver + 1)'s turn began with \(turn.startSeconds) s; timerSeconds is \(timer)"
+        }
+        return nil
+    }
+
     static func stageMachine(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
         guard let before = moment.stateBefore, before.stage != state.stage else { return nil }
-        return before.stage.canMove(to: state.stage)
-            ? nil : "the stage went from \(before.stage) to \(state.stage); the document allows \(before.stage.successors.map(\.rawValue))"
+        let allowed = PartyReference.successors[before.stage.rawValue] ?? []
+        return allowed.contains(state.stage.rawValue)
+            ? nil : "the stage went from \(before.stage) to \(state.stage); the document allows \(allowed)"
     }
 }

@@ -17,6 +17,8 @@ public enum PartyInvariant: String, GameInvariant {
     case bonusSaved
     case undoCancelsBonus
     case stageMachine
+    case teamSplit
+    case turnTimerStarts
 
     /// Why the intake's invariants are checked after actions only.
     static let cardsOnlyByActions = "cards, candidates and players change only at intake's actions (Submit, Reroll); "
@@ -64,7 +66,14 @@ public enum PartyInvariant: String, GameInvariant {
                            citation: "RULES.md 3, Undo: if that turn had earned the bonus, the bonus is cancelled", moments: .action, because: "a rule about Undo, which only an action (the recap's Undo) does")
         case .stageMachine:
             InvariantFacts(title: "Every stage change follows the document's machine",
-                           citation: "party-game-bgb_cpg.md, State Machine (Stages)", moments: [.action, .event])
+                           citation: "party-game-bgb_cpg.md, State Machine (Stages) (restated in PartyReference)", moments: [.action, .event])
+        case .teamSplit:
+            InvariantFacts(title: "The first half of the players (rounded down) join team A, the rest team B, in intake order",
+                           citation: "RULES.md 3, Intake", moments: .action, because: "teams are formed at intake, which only actions complete")
+        case .turnTimerStarts:
+            InvariantFacts(title: "A turn's timer starts at timerSeconds (a bonus turn at its saved seconds)",
+                           citation: "RULES.md 3, Rounds and turns: timer starts at timerSeconds (or a bonus)", moments: .action,
+                           because: "checked on the action that starts a turn (Start turn), the only way a turn starts")
         }
     }
 
@@ -85,6 +94,8 @@ public enum PartyInvariant: String, GameInvariant {
         case .bonusSaved: Self.bonusSaved(moment, state)
         case .undoCancelsBonus: Self.undoCancelsBonus(moment, state)
         case .stageMachine: Self.stageMachine(moment, state)
+        case .teamSplit: Self.teamSplit(moment, state, configuration: game.configuration)
+        case .turnTimerStarts: Self.turnTimerStarts(moment, state, configuration: game.configuration)
         }
     }
 }

@@ -1,3 +1,5 @@
+import PlaytestKit
+
 /// How the party engine behaves: the document's rules, the built app's, or a deliberately broken one.
 ///
 /// `shipped` (RULES.md section 3, "Shipped differs"): a turn that skipped at
@@ -27,8 +29,12 @@ public struct PartyRules: Sendable, Hashable {
     public static let shipped = PartyRules(emptyAfterSkipEndsAsSkipCycle: true, undoSendsCardToBottom: true)
 
     /// `documented` or `shipped`.
+    /// The planted faults a rule-set name switches on are added (`documented+timerStartsOneShort`).
     public static func named(_ name: String) -> PartyRules {
-        name == "shipped" ? .shipped : .documented
+        let parsed = RuleSetName(name)
+        var rules: PartyRules = parsed.base == "shipped" ? .shipped : .documented
+        rules.faults = Set(parsed.faults.compactMap(PartyFault.init(rawValue:)))
+        return rules
     }
 
     /// The documented rules with one fault injected.

@@ -14,4 +14,13 @@ public enum PokerSlamFault: String, CaseIterable, Sendable, Hashable {
     case missesGameOver
     /// A tap after game over still selects the card. `tapsAfterGameOverChangeNothing` guards against it.
     case tapsAfterGameOver
+
+    // Planted bugs for the mutation check (`playtest mutants`): no invariant was written for any of them.
+
+    /// The engine's scoring table is off by one: a nearly flush scores 61, not 60.
+    case tableOffByOne
+    /// The refill deals each row right to left instead of left to right.
+    case refillRightToLeft
+    /// A selection that matches several hands scores the one worth the fewest points (a reversed comparison).
+    case picksLowestMatch
 }

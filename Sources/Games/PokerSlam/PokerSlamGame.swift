@@ -23,7 +23,8 @@ public struct PokerSlamGame: PlayableGame {
     /// The game's facts.
     public static let descriptor = GameDescriptor(
         id: "pokerslam", title: "PokerSlam", document: "poker-slam.md", documentLocation: "../shared/seeds/poker-slam.md", parameters: PokerSlamSettings.parameters,
-        seating: "one seat, which sees the grid, the selection and the score, and which cards are still unseen, never the deck's order")
+        seating: "one seat, which sees the grid, the selection and the score, and which cards are still unseen, never the deck's order",
+        faults: PokerSlamFault.allCases.map(\.rawValue))
 
     /// The rule set and parameters.
     public let configuration: GameConfiguration
@@ -45,7 +46,13 @@ public struct PokerSlamGame: PlayableGame {
     public init(configuration: GameConfiguration, rules: PokerSlamRules) {
         self.configuration = configuration
         self.rules = rules
-        self.settings = PokerSlamSettings(configuration: configuration)
+        var settings = PokerSlamSettings(configuration: configuration)
+        if rules.has(.tableOffByOne) {
+            var points = HandType.allCases.map { settings.scoring.points(for: $0) }
+            points[HandType.nearlyFlush.index] += 1
+            settings.scoring = ScoringTable(points)
+        }
+        self.settings = settings
         self.detector = PokerHandDetector(aceWraps: settings.aceWraps, scoring: settings.scoring)
         self.finder = HandFinder(detector: detector)
     }
@@ -125,9 +132,14 @@ public struct PokerSlamGame: PlayableGame {
         }
         var shape = HandShape()
         for cell in cells { shape.add(state.grid[cell]!) }
-        guard var hand = detector.best(of: detector.matches(shape)) else {
+        let matches = detector.matches(shape)
+        guard var hand = detector.best(of: matches) else {
             state.invalidPlays += 1
             return
+        }
+        if rules.has(.picksLowestMatch) {
+            let all = HandType.allCases.filter { matches & (1 << UInt32($0.index)) != 0 }
+            hand = all.min { settings.scoring.points(for: $0) < settings.scoring.points(for: $1) } ?? hand
         }
         if rules.has(.royalAsStraightFlush) && hand == .royalFlush { hand = .straightFlush }
         var points = settings.scoring.points(for: hand)

@@ -51,7 +51,7 @@ extension PokerSlamInvariant {
 
     static func checkScore(_ state: PokerSlamSession, game: PokerSlamGame) -> String? {
         let hands = state.gameStateManager.playedHands
-        let sum = hands.reduce(0) { $0 + game.settings.scoring.points(for: $1.hand) }
+        let sum = hands.reduce(0) { $0 + PokerSlamReference.points($1.hand, in: game.configuration) }
         guard sum == state.score else {
             return "score \(state.score), but the \(hands.count) hands played are worth \(sum) under the table"
         }
@@ -68,12 +68,24 @@ extension PokerSlamInvariant {
         guard played.cells.isConnected else { return "the played cells \(played.cells) are not connected" }
         guard played.cards == before.grid.cards(in: played.cells) else { return "the played cards are not the cards that were in \(played.cells)" }
         let reference = ReferenceHandEvaluator(aceWraps: game.settings.aceWraps)
-        let expected = reference.bestHand(played.cards) { game.settings.scoring.points(for: $0) }
+        let expected = reference.bestHand(played.cards) { PokerSlamReference.points($0, in: game.configuration) }
         guard let expected else {
             return "\(played.cards.map(\.description).joined(separator: " ")) was scored as \(played.hand.name) but forms no hand"
         }
         guard expected == played.hand else {
             return "\(played.cards.map(\.description).joined(separator: " ")) was scored as \(played.hand.name), but forms \(expected.name)"
+        }
+        return nil
+    }
+
+    static func checkPlayMoves(_ moment: Moment<PokerSlamGame>, _ state: PokerSlamSession) -> String? {
+        guard case .action(_, let before) = moment,
+              state.gameStateManager.playedHands.count > before.gameStateManager.playedHands.count,
+              let played = state.gameStateManager.playedHands.last else { return nil }
+        let expected = PokerSlamReference.gridAfterPlaying(played.cells, from: before.grid, deck: before.gameStateManager.deck)
+        for cell in 0..<CardGrid.cellCount where expected[cell] != state.grid[cell] {
+            let want = expected[cell]?.description ?? "--", got = state.grid[cell]?.description ?? "--"
+            return "after playing \(played.cells), r\(cell / CardGrid.size)c\(cell % CardGrid.size) holds \(got); dropping and refilling gives \(want)"
         }
         return nil
     }

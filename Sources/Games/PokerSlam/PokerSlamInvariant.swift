@@ -22,6 +22,8 @@ public enum PokerSlamInvariant: String, GameInvariant {
     case gameOverMatchesSearch
     /// A tap after game over changes nothing.
     case tapsAfterGameOverChangeNothing
+    /// A play removes its cards, drops each column's cards to the bottom and refills bottom row first, left to right.
+    case playMovesCards
 
     /// Title, citation and moments.
     public var facts: InvariantFacts {
@@ -47,6 +49,9 @@ public enum PokerSlamInvariant: String, GameInvariant {
                            citation: "RULES.md 1 Game over (checked after the deal and after every play)", moments: .all)
         case .tapsAfterGameOverChangeNothing:
             InvariantFacts(title: "Taps after game over change nothing", citation: "RULES.md 1 Invariants", moments: [.action, .event])
+        case .playMovesCards:
+            InvariantFacts(title: "A play drops each column's cards and refills from the deck, bottom row first, left to right",
+                           citation: "RULES.md 1 Playing (restated in PokerSlamReference)", moments: [.action, .event])
         }
     }
 
@@ -60,6 +65,7 @@ public enum PokerSlamInvariant: String, GameInvariant {
         case .playedHandsValid: Self.checkLastHand(moment, state, game: game)
         case .gameOverMatchesSearch: Self.checkGameOver(state, game: game)
         case .tapsAfterGameOverChangeNothing: Self.checkTapsAfterOver(moment, state)
+        case .playMovesCards: Self.checkPlayMoves(moment, state)
         }
     }
 }

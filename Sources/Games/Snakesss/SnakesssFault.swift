@@ -18,4 +18,13 @@ public enum SnakesssFault: String, CaseIterable, Sendable, Hashable {
     case skipsSnakeReveal
     /// A round's points are added to the totals twice. `totalsAreSumOfRounds` guards against it.
     case countsTwice
+
+    // Planted bugs for the mutation check (`playtest mutants`): no invariant was written for any of them.
+
+    /// The role table's row for 6 players is off by one: 3 humans and 2 snakes instead of 2 and 3.
+    case roleTableOffByOne
+    /// W counts the snakes too: every snake scores as if the snakes had voted wrong.
+    case wrongCountsSnakes
+    /// Voting ends one voter early: the last player never votes.
+    case lastVoterSkipped
 }

@@ -29,9 +29,10 @@ public struct SnakesssGame: PlayableGame {
     /// The game's facts.
     public static let descriptor = GameDescriptor(
         id: "snakesss", title: "Snakesss", document: "snakesss.md", documentLocation: "../shared/seeds/snakesss.md", parameters: SnakesssSettings.parameters,
-        seatGroups: Role.allCases.map(\.rawValue),
+        seatGroups: Role.allCases.map(\.rawValue), 
         seating: "one seat per player; a human sees its own role, the question, what was said and who the mongoose is; "
-            + "a snake also the answer and the other snakes")
+            + "a snake also the answer and the other snakes",
+        faults: SnakesssFault.allCases.map(\.rawValue))
 
     /// The rule set and parameters.
     public let configuration: GameConfiguration
@@ -42,7 +43,7 @@ public struct SnakesssGame: PlayableGame {
 
     /// Creates the game from a validated configuration.
     public init(configuration: GameConfiguration) {
-        self.init(configuration: configuration, rules: .documented)
+        self.init(configuration: configuration, rules: SnakesssRules.named(configuration.rules))
     }
 
     /// Creates the game with explicit rules (tests use this to inject faults).

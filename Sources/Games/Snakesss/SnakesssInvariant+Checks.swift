@@ -3,7 +3,9 @@ import PlaytestKit
 extension SnakesssInvariant {
     static func roleCounts(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
         if case .action(_, let before) = moment, before.round == state.round { return nil }
-        let (humans, snakes) = RoleService.distribution(players: state.players.count)
+        guard let (humans, snakes) = SnakesssReference.roles(players: state.players.count) else {
+            return "\(state.players.count) players: the document's role table has no row for them"
+        }
         let roles = state.players.map(\.role)
         let counted = (roles.filter { $0 == .human }.count, roles.filter { $0 == .snake }.count, roles.filter { $0 == .mongoose }.count)
         if counted != (humans, snakes, 1) {
@@ -30,10 +32,10 @@ extension SnakesssInvariant {
         return nil
     }
 
-    static func roundScores(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+    static func roundScores(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession, configuration: GameConfiguration) -> String? {
         guard case .action(_, let before) = moment, state.rounds.count > before.rounds.count, let result = state.rounds.last else { return nil }
-        let expected = ScoringService.calculateRoundScores(
-            roles: result.roles, votes: result.votes, answer: result.question.answer, table: state.settings.table)
+        let expected = SnakesssReference.roundPoints(
+            roles: result.roles, votes: result.votes, answer: result.question.answer, configuration: configuration)
         if result.points != expected { return "round \(state.rounds.count) scored \(result.points), the \(state.settings.table.name) table says \(expected)" }
         // A second, closed-form account of the same round, valid for any table: the non-snakes' points sum to
         // K x (a + bK) plus the bonus of a right mongoose, the snakes' to S x (c + dW). With kw: K squared and S x W.

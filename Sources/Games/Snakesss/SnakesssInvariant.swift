@@ -17,7 +17,8 @@ public enum SnakesssInvariant: String, GameInvariant {
         switch self {
         case .roleCounts:
             InvariantFacts(title: "Every round's roles match the distribution table, with exactly one mongoose",
-                           citation: "snakesss.md, RoleService (distribution table); RULES.md 4, Roles", moments: .all)
+                           citation: "snakesss.md, RoleService (distribution table); RULES.md 4, Roles (restated in SnakesssReference)",
+                           moments: .all)
         case .snakesVoteSnake:
             InvariantFacts(title: "Snakes always vote snake; non-snakes never do",
                            citation: "RULES.md 4: humans and the mongoose vote a, b or c; snakes cast the vote snake", moments: [.action, .event])
@@ -50,7 +51,7 @@ public enum SnakesssInvariant: String, GameInvariant {
         case .roleCounts: Self.roleCounts(moment, state)
         case .snakesVoteSnake: Self.snakesVoteSnake(state)
         case .oneVotePerPlayer: Self.oneVotePerPlayer(moment, state)
-        case .roundScores: Self.roundScores(moment, state)
+        case .roundScores: Self.roundScores(moment, state, configuration: game.configuration)
         case .totalsNeverDecrease: Self.totalsNeverDecrease(moment, state)
         case .totalsAreSumOfRounds: Self.totalsAreSumOfRounds(state)
         case .noRepeatedQuestion: Self.noRepeatedQuestion(moment, state)

@@ -1,3 +1,5 @@
+import PlaytestKit
+
 /// How the Snakesss engine behaves: the document's rules or a deliberately broken one.
 ///
 /// RULES.md lists no shipped departures for Snakesss, so `shipped` plays as
@@ -13,6 +15,12 @@ public struct SnakesssRules: Sendable, Hashable {
     /// The documented rules with one fault injected.
     public static func documented(with fault: SnakesssFault) -> SnakesssRules {
         SnakesssRules(faults: [fault])
+    }
+
+    /// The rules of a rule-set name: `documented` (or `shipped`, which plays as documented), with the planted
+    /// faults it names (`documented+roleTableOffByOne`).
+    public static func named(_ name: String) -> SnakesssRules {
+        SnakesssRules(faults: Set(RuleSetName(name).faults.compactMap(SnakesssFault.init(rawValue:))))
     }
 
     /// True when `fault` is injected.

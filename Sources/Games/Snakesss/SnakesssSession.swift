@@ -118,7 +118,7 @@ public struct SnakesssSession: Sendable {
         if rules.has(.doubleVote), index == 0, votesCast[index] == 1 {
             votesCast[index] += 1
         }
-        if index + 1 < players.count {
+        if index + 1 < players.count - (rules.has(.lastVoterSkipped) ? 1 : 0) {
             phase = .voting(playerIndex: index + 1)
         } else {
             scoreRound()
@@ -130,7 +130,7 @@ public struct SnakesssSession: Sendable {
     // MARK: - Dealing and scoring
 
     mutating func dealRoles<R: RandomNumberGenerator>(using rng: inout R) {
-        var roles = RoleService.assignRoles(players: players.count, using: &rng)
+        var roles = RoleService.assignRoles(players: players.count, offByOne: rules.has(.roleTableOffByOne), using: &rng)
         if rules.has(.twoMongooses), round % 2 == 0, let human = roles.firstIndex(of: .human) { roles[human] = .mongoose }
         for index in players.indices {
             players[index].role = roles[index]
@@ -157,7 +157,8 @@ public struct SnakesssSession: Sendable {
         guard let question else { return }
         let roles = players.map(\.role)
         let votes = players.map { $0.vote ?? .snake }
-        var points = ScoringService.calculateRoundScores(roles: roles, votes: votes, answer: question.answer, table: settings.table)
+        var points = ScoringService.calculateRoundScores(
+            roles: roles, votes: votes, answer: question.answer, table: settings.table, snakesCountWrong: rules.has(.wrongCountsSnakes))
         if rules.has(.rightScoresOneMore) {
             for index in points.indices where roles[index].isNonSnake && votes[index] == question.answer { points[index] += 1 }
         }

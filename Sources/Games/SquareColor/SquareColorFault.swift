@@ -22,4 +22,13 @@ public enum SquareColorFault: String, CaseIterable, Sendable, Hashable {
     case previewAcceptsTaps
     /// A nickname is saved uncut. `nicknameRules` guards against it.
     case longNickname
+
+    // Planted bugs for the mutation check (`playtest mutants`): no invariant was written for any of them.
+
+    /// A correct round adds one tick more than the bonus, to the clock and to the record of bonuses alike.
+    case bonusOffByOneTick
+    /// The leaderboard breaks score ties by the later date first (a reversed comparison).
+    case tiesLaterDateFirst
+    /// A wrong tap ends the game in easy too (the difficulty table's rule read for every difficulty).
+    case easyWrongTapEndsGame
 }

@@ -28,7 +28,8 @@ public struct SquareColorGame: PlayableGame {
     public static let descriptor = GameDescriptor(
         id: "squarecolor", title: "Square Color Game", document: "square-color-game.md", documentLocation: "../shared/seeds/square-color-game.md",
         parameters: SquareColorSettings.parameters,
-        seating: "one seat, which sees the colours and shapes shown, never which square is the target")
+        seating: "one seat, which sees the colours and shapes shown, never which square is the target",
+        faults: SquareColorFault.allCases.map(\.rawValue))
 
     /// The rule set and parameters.
     public let configuration: GameConfiguration

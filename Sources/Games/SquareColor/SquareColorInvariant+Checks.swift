@@ -17,18 +17,19 @@ extension SquareColorInvariant {
 
     static func gridShape(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
         guard mayChangeGrid(moment), hasRound(state) else { return nil }
-        let difficulty = state.difficulty
-        if state.grid.count != difficulty.squareCount { return "the grid has \(state.grid.count) squares, not \(difficulty.squareCount)" }
-        if state.targets.count != difficulty.targetCount { return "the round has \(state.targets.count) targets, not \(difficulty.targetCount)" }
-        for index in 0..<difficulty.targetCount {
+        let difficulty = state.difficulty.rawValue
+        let squares = SquareColorReference.squares(difficulty), targets = SquareColorReference.targets(difficulty)
+        if state.grid.count != squares { return "the grid has \(state.grid.count) squares, not \(squares)" }
+        if state.targets.count != targets { return "the round has \(state.targets.count) targets, not \(targets)" }
+        for index in 0..<targets {
             let copies = state.grid.reduce(0) { $0 + ($1.targetIndex == index ? 1 : 0) }
             if copies != 1 { return "target \(index + 1) is on the grid \(copies) times" }
         }
-        if difficulty.usesShapes {
+        if SquareColorReference.usesShapes(difficulty) {
             if state.grid.contains(where: { $0.shape == nil }) { return "a hard square has no shape" }
             if state.targets[0].shape == state.targets[1].shape { return "the two targets share the shape \(String(describing: state.targets[0].shape!))" }
         } else if state.grid.contains(where: { $0.shape != nil }) {
-            return "a \(difficulty.rawValue) square has a shape"
+            return "a \(difficulty) square has a shape"
         }
         return nil
     }
@@ -38,7 +39,7 @@ extension SquareColorInvariant {
         for (index, square) in state.grid.enumerated() where square.color.channels.contains(where: { !(0...1).contains($0) }) {
             return "square \(index) has a channel outside 0...1: \(square.color)"
         }
-        for (index, target) in state.targets.enumerated() where target.color.channels.contains(where: { !ColorGenerator.targetRange.contains($0) }) {
+        for (index, target) in state.targets.enumerated() where target.color.channels.contains(where: { !SquareColorReference.targetChannels.contains($0) }) {
             return "target \(index + 1) has a channel outside 0.2...1.0: \(target.color)"
         }
         return nil
@@ -56,14 +57,38 @@ extension SquareColorInvariant {
         return nil
     }
 
-    static func scoreIsPointsTimesRounds(_ state: SquareColorSession) -> String? {
+    /// After the start and every action: the numbers the engine plays this difficulty by are the configured ones
+    /// (a timed event changes no settings, so the per-tick checks use the engine's copy, checked here).
+    static func configuredNumbers(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, _ configuration: GameConfiguration) -> String? {
+        if case .event = moment { return nil }
+        let difficulty = state.difficulty.rawValue
+        let start = SquareColorReference.startTicks(difficulty, in: configuration)
+        let bonus = SquareColorReference.bonusTicks(difficulty, in: configuration)
+        let points = SquareColorReference.points(difficulty, in: configuration)
+        guard state.current.startTicks == start, state.current.bonusTicks == bonus, state.current.points == points else {
+            return "\(difficulty) plays by start \(state.current.startTicks) ticks, bonus \(state.current.bonusTicks) ticks, points \(state.current.points); "
+                + "the configuration says \(start), \(bonus), \(points)"
+        }
+        return nil
+    }
+
+    static func scoreIsPointsTimesRounds(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, configuration: GameConfiguration) -> String? {
         guard state.state != .ready else { return nil }
+        if let wrong = configuredNumbers(moment, state, configuration) { return wrong }
         let expected = state.current.points * state.correctRounds
         return state.score == expected ? nil : "the score is \(state.score) after \(state.correctRounds) rounds won, not \(expected)"
     }
 
-    static func timeWithinBudget(_ state: SquareColorSession) -> String? {
+    static func timeWithinBudget(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, configuration: GameConfiguration) -> String? {
         guard state.state != .ready else { return nil }
+        if let wrong = configuredNumbers(moment, state, configuration) { return wrong }
+        // The bonuses granted are whole bonuses of the configured size, at least one per won round (the shipped
+        // app's second tap on an old grid grants one more).
+        let bonus = state.current.bonusTicks
+        let bonuses = bonus == 0 ? 0 : state.bonusGranted / bonus
+        if bonus == 0 ? state.bonusGranted != 0 : (state.bonusGranted % bonus != 0 || bonuses < state.correctRounds) {
+            return "\(state.bonusGranted) ticks of bonus granted after \(state.correctRounds) rounds won: not whole bonuses of \(bonus) ticks"
+        }
         let budget = state.current.startTicks + state.bonusGranted
         if state.ticksUsed > budget { return "\(state.ticksUsed) ticks used, more than the \(budget) started with and granted" }
         if state.timeRemaining != budget - state.ticksUsed {
@@ -91,8 +116,9 @@ extension SquareColorInvariant {
     static func wrongTapRule(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
         guard case .action(.tap, _) = moment, state.lastTap == .wrong else { return nil }
         let over = state.state == .gameOver
-        if state.difficulty.wrongTapEndsGame && !over { return "a wrong tap in \(state.difficulty.rawValue) did not end the game" }
-        if !state.difficulty.wrongTapEndsGame && over { return "a wrong tap in easy ended the game" }
+        let ends = SquareColorReference.wrongTapEndsGame(state.difficulty.rawValue)
+        if ends && !over { return "a wrong tap in \(state.difficulty.rawValue) did not end the game" }
+        if !ends && over { return "a wrong tap in \(state.difficulty.rawValue) ended the game" }
         return nil
     }
 
@@ -131,8 +157,8 @@ extension SquareColorInvariant {
         guard case .action(.saveHighScore, let before) = moment else { return nil }
         for difficulty in Difficulty.allCases {
             let entries = state.storage.entries.filter { $0.difficulty == difficulty }
-            if entries.count > StorageManager.capacity { return "\(difficulty.rawValue) keeps \(entries.count) entries, more than 3" }
-            if entries != entries.sorted(by: StorageManager.ranks) { return "\(difficulty.rawValue) entries are not sorted by score, then date" }
+            if entries.count > SquareColorReference.leaderboardSize { return "\(difficulty.rawValue) keeps \(entries.count) entries, more than 3" }
+            if entries != entries.sorted(by: SquareColorReference.ranksBefore) { return "\(difficulty.rawValue) entries are not sorted by score, then date" }
             if difficulty != state.difficulty, entries != before.storage.entries.filter({ $0.difficulty == difficulty }) {
                 return "saving a \(state.difficulty.rawValue) score changed the \(difficulty.rawValue) entries"
             }
@@ -142,7 +168,7 @@ extension SquareColorInvariant {
 
     static func nicknameRules(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
         guard case .action(.saveHighScore, _) = moment else { return nil }
-        for entry in state.storage.entries where entry.nickname.isEmpty || entry.nickname.count > HighScore.maxNicknameLength {
+        for entry in state.storage.entries where entry.nickname.isEmpty || entry.nickname.count > SquareColorReference.nicknameLimit {
             return "the nickname \"\(entry.nickname)\" (\(entry.nickname.count) characters) was saved"
         }
         return nil

@@ -1,3 +1,5 @@
+import PlaytestKit
+
 /// How the Square Color engine behaves: the document's rules, the built app's, or a deliberately broken one.
 ///
 /// `shipped` (RULES.md section 2, "Shipped differs"): in easy the old grid stays
@@ -25,8 +27,12 @@ public struct SquareColorRules: Sendable, Hashable {
     public static let shipped = SquareColorRules(easyGridLiveAfterCorrect: true, easyWrongTapKeepsStreak: true)
 
     /// `documented` or `shipped`.
+    /// The planted faults a rule-set name switches on are added (`documented+tiesLaterDateFirst`).
     public static func named(_ name: String) -> SquareColorRules {
-        name == "shipped" ? .shipped : .documented
+        let parsed = RuleSetName(name)
+        var rules: SquareColorRules = parsed.base == "shipped" ? .shipped : .documented
+        rules.faults = Set(parsed.faults.compactMap(SquareColorFault.init(rawValue:)))
+        return rules
     }
 
     /// The documented rules with one fault injected.

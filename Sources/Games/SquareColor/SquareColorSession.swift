@@ -75,6 +75,7 @@ public struct SquareColorSession: Sendable {
         self.rules = rules
         self.difficulty = settings.difficulty(ofGame: 0)
         storage.keepsFour = rules.has(.leaderboardKeepsFour)
+        storage.laterFirstOnTies = rules.has(.tiesLaterDateFirst)
     }
 
     /// The difficulty of the game being played (or about to start).
@@ -229,7 +230,7 @@ public struct SquareColorSession: Sendable {
             winRound()
             return .correctRound
         }
-        if difficulty.wrongTapEndsGame {
+        if difficulty.wrongTapEndsGame || rules.has(.easyWrongTapEndsGame) {
             streak = 0
             endGame(.wrongTap)
         } else if !(rules.easyWrongTapKeepsStreak || rules.has(.streakSurvivesWrongTap)) {
@@ -252,8 +253,9 @@ public struct SquareColorSession: Sendable {
         score += current.points * (rules.has(.doublePoints) ? 2 : 1)
         streak += 1
         correctRounds += 1
-        timeRemaining += current.bonusTicks * (rules.has(.extraBonus) ? 2 : 1)
-        bonusGranted += current.bonusTicks
+        let bonus = current.bonusTicks + (rules.has(.bonusOffByOneTick) ? 1 : 0)
+        timeRemaining += bonus * (rules.has(.extraBonus) ? 2 : 1)
+        bonusGranted += bonus
         if correctRounds >= settings.maxRounds {
             endGame(.roundLimit)
             return

@@ -15,15 +15,20 @@ public struct GameDescriptor: Sendable {
     public let ruleSets: [String]
     /// The parameters a scenario may set, in a fixed order.
     public let parameters: [ParameterSpec]
+    /// The planted faults: bugs compiled into the engine, off by default, that a rule set switches on by name
+    /// (`documented+twoMongooses`); `playtest mutants` checks that `check` catches each.
+    public let faults: [String]
     /// The teams and roles a scenario may assign bots to (besides `*` and seat numbers).
     public let seatGroups: [String]
     /// How the game maps onto seats and what each seat sees, in a sentence (for `playtest list` and the docs).
     public let seating: String
 
-    /// Creates a game's facts; `documentLocation` says where `document` lives (nil: at the package root).
+    /// Creates a game's facts; `documentLocation` says where `document` lives (nil: at the package root); `faults`
+    /// names the planted faults a rule set may switch on.
     public init(
         id: String, title: String, document: String, documentLocation: String? = nil, ruleSets: [String] = ["documented", "shipped"],
-        parameters: [ParameterSpec], seatGroups: [String] = [], seating: String = "one seat, which sees the whole state"
+        parameters: [ParameterSpec], seatGroups: [String] = [], seating: String = "one seat, which sees the whole state",
+        faults: [String] = []
     ) {
         self.id = id
         self.title = title
@@ -33,6 +38,7 @@ public struct GameDescriptor: Sendable {
         self.parameters = parameters
         self.seatGroups = seatGroups
         self.seating = seating
+        self.faults = faults
     }
 
     /// The configuration with the default rule set and every parameter at its default.
@@ -62,8 +68,14 @@ public struct GameDescriptor: Sendable {
     ///
     /// - Throws: `ParameterError` naming the parameter, what was wrong and what is allowed.
     public func configuration(rules: String, settings: [(name: String, value: ParameterValue)]) throws(ParameterError) -> GameConfiguration {
-        guard ruleSets.contains(rules) else {
-            throw ParameterError(parameter: "rules", problem: "\"\(rules)\" is not a rule set of \(id)", allowed: ruleSets.joined(separator: ", "))
+        let name = RuleSetName(rules)
+        guard ruleSets.contains(name.base) else {
+            throw ParameterError(parameter: "rules", problem: "\"\(name.base)\" is not a rule set of \(id)", allowed: ruleSets.joined(separator: ", "))
+        }
+        for fault in name.faults where !faults.contains(fault) {
+            throw ParameterError(
+                parameter: "rules", problem: "\"\(fault)\" is not a planted fault of \(id)",
+                allowed: faults.isEmpty ? ruleSets.joined(separator: ", ") : "\(name.base)+ one of \(faults.joined(separator: ", "))")
         }
         var values = parameters.map { (name: $0.name, value: $0.defaultValue) }
         for setting in settings {

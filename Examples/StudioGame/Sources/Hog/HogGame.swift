@@ -14,7 +14,7 @@ public struct HogGame: PlayableGame {
     /// The game's facts. `document` is shown as written (Playtest's own games name a file of `shared/seeds/`).
     public static let descriptor = GameDescriptor(
         id: "hog", title: "Hog (two-dice Pig)", document: "Examples/StudioGame/DESIGN.md", parameters: HogSettings.parameters,
-        seating: "one seat per player; every seat sees the whole table")
+        seating: "one seat per player; every seat sees the whole table", faults: HogFault.allCases.map(\.rawValue))
 
     /// The rule set and parameters.
     public let configuration: GameConfiguration
@@ -62,7 +62,7 @@ public struct HogGame: PlayableGame {
                 state.turnTotal += dice[0] + dice[1]
                 return
             case 1:
-                state.turnTotal = 0
+                if !rules.has(.singleOneKeepsTurnTotal) { state.turnTotal = 0 }
                 observer.observe(.bust(seat: seat), in: state)
             default:
                 state.turnTotal = 0
@@ -73,7 +73,7 @@ public struct HogGame: PlayableGame {
             state.banks[seat] += state.turnTotal
             observer.observe(.banked(seat: seat, points: state.turnTotal), in: state)
             state.turnTotal = 0
-            if state.banks[seat] >= settings.target {
+            if rules.has(.targetNeedsMore) ? state.banks[seat] > settings.target : state.banks[seat] >= settings.target {
                 end(&state, winners: [seat], observer: &observer)
                 return
             }
@@ -84,7 +84,7 @@ public struct HogGame: PlayableGame {
     /// Passes the turn; past the round limit, ends the game with the highest banks winning (DESIGN.md 3.2).
     func endTurn<O: GameObserver>(_ state: inout HogState, observer: inout O) where O.Game == HogGame {
         state.turnsPlayed += 1
-        state.seat = state.seat(after: state.seat)
+        state.seat = state.seat(after: rules.has(.seatSkipsOne) ? state.seat(after: state.seat) : state.seat)
         if state.turnsPlayed >= settings.roundLimit * settings.players {
             let best = state.banks.max() ?? 0
             end(&state, winners: state.banks.indices.filter { state.banks[$0] == best }, observer: &observer)

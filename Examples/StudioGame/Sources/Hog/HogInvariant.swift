@@ -36,7 +36,7 @@ public enum HogInvariant: GameInvariant, CaseIterable {
         let seat = before.seat
         let ones = state.lastDice.filter { $0 == 1 }.count
         let othersKept = state.banks.indices.allSatisfy { $0 == seat || state.banks[$0] == before.banks[$0] }
-        let passed = state.isOver || state.seat == before.seat(after: seat)
+        let passed = state.isOver || state.seat == HogReference.seat(after: seat, players: game.settings.players)
         switch (self, action) {
         case (.rollAddsBothDice, .roll) where ones == 0:
             let expected = before.turnTotal + state.lastDice.reduce(0, +)

@@ -16,8 +16,10 @@ extension DiceGroup {
         rollTime = now
         let lockedAnimate = behaviour.lockedDieAnimates
         let fromTap = behaviour.animatesFromRollTap
-        for index in dice.indices where !dice[index].isLocked || lockedAnimate {
-            let value = 1 + Int(rng.draw(below: 6))
+        let sides: UInt64 = behaviour.rollsUpToSeven ? 7 : 6
+        let last = behaviour.lastDieSkipsRoll ? dice.count - 1 : dice.count
+        for index in dice.indices where (!dice[index].isLocked || lockedAnimate) && index < last {
+            let value = 1 + Int(rng.draw(below: sides))
             let delay = UInt64(rng.draw(in: Self.delayRange))
             let duration = UInt64(rng.draw(in: Self.durationRange))
             dice[index].value = value
@@ -61,8 +63,11 @@ extension DiceGroup {
 
     /// Starts a new turn: every die rolled once without animation, all unlocked.
     public mutating func startTurn<R: RandomNumberGenerator>(using rng: inout R) {
+        let keepLocks = behaviour.newTurnKeepsLocks
         for index in dice.indices {
+            let locked = keepLocks && dice[index].isLocked
             dice[index] = Die(value: 1 + Int(rng.draw(below: 6)))
+            if locked { dice[index].isLocked = true }
         }
         schedule.removeAll(keepingCapacity: true)
         cursor = 0

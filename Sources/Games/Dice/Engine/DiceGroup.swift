@@ -82,6 +82,9 @@ public struct DiceGroup: Sendable {
         let keepsAnimating: Bool
         let enablesEarly: Bool
         let rollWhileAnimatingRolls: Bool
+        let rollsUpToSeven: Bool
+        let newTurnKeepsLocks: Bool
+        let lastDieSkipsRoll: Bool
 
         init(_ rules: DiceRules) {
             animatesFromRollTap = rules.animatesFromRollTap
@@ -92,6 +95,9 @@ public struct DiceGroup: Sendable {
             keepsAnimating = rules.has(.settledDieKeepsAnimating)
             enablesEarly = rules.has(.buttonsEnableEarly)
             rollWhileAnimatingRolls = rules.has(.rollWhileAnimatingRolls)
+            rollsUpToSeven = rules.has(.rollsUpToSeven)
+            newTurnKeepsLocks = rules.has(.newTurnKeepsLocks)
+            lastDieSkipsRoll = rules.has(.lastDieSkipsRoll)
         }
     }
 }

@@ -92,7 +92,7 @@ public struct GameStateManager: Sendable, Hashable {
         for card in cards { playedCards |= 1 << UInt64(card.code) }
         for cell in cells { grid[cell] = nil }
         if !faults.contains(.noShift) { shiftDown() }
-        refill(keepingCard: faults.contains(.refillKeepsCard))
+        refill(keepingCard: faults.contains(.refillKeepsCard), rightToLeft: faults.contains(.refillRightToLeft))
     }
 
     /// Sets `isGameOver` from a search of the grid: over when no connected set forms a hand.
@@ -117,10 +117,12 @@ public struct GameStateManager: Sendable, Hashable {
 
     /// Fills empty cells from the deck, bottom row first, left to right, while the deck lasts.
     /// With `keepingCard` (an injected fault) the first card dealt stays on top of the deck and is dealt again.
-    mutating func refill(keepingCard: Bool) {
+    /// With `rightToLeft` (a planted fault) each row is filled from the right.
+    mutating func refill(keepingCard: Bool, rightToLeft: Bool = false) {
         var keep = keepingCard
+        let columns = rightToLeft ? Array((0..<CardGrid.size).reversed()) : Array(0..<CardGrid.size)
         for row in stride(from: CardGrid.size - 1, through: 0, by: -1) {
-            for column in 0..<CardGrid.size where grid[row, column] == nil && dealtCount < order.count {
+            for column in columns where grid[row, column] == nil && dealtCount < order.count {
                 grid[row, column] = order[dealtCount]
                 if keep {
                     keep = false

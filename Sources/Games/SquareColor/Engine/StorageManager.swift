@@ -6,6 +6,8 @@ public struct StorageManager: Sendable, Hashable {
     public static let capacity = 3
     /// Keep a fourth entry (a fault, for tests).
     var keepsFour = false
+    /// A planted fault: ties are broken by the later date first.
+    var laterFirstOnTies = false
 
     /// An empty leaderboard.
     public init() {}
@@ -23,8 +25,15 @@ public struct StorageManager: Sendable, Hashable {
 
     /// Adds an entry and keeps the top 3 of its difficulty; the other difficulties are untouched.
     public mutating func addHighScore(_ entry: HighScore) {
-        let kept = (highScores(for: entry.difficulty) + [entry]).sorted(by: Self.ranks).prefix(keepsFour ? Self.capacity + 1 : Self.capacity)
+        let candidates = highScores(for: entry.difficulty) + [entry]
+        let sorted = laterFirstOnTies ? candidates.sorted(by: Self.ranksLaterFirst) : candidates.sorted(by: Self.ranks)
+        let kept = sorted.prefix(keepsFour ? Self.capacity + 1 : Self.capacity)
         entries = entries.filter { $0.difficulty != entry.difficulty } + kept
+    }
+
+    /// The planted fault's order: score descending, then the later date.
+    static func ranksLaterFirst(_ a: HighScore, _ b: HighScore) -> Bool {
+        a.score != b.score ? a.score > b.score : a.date > b.date
     }
 
     /// Score descending, then the earlier date.

@@ -1,0 +1,47 @@
+import PlaytestKit
+
+/// The rules the Snakesss invariants need, written again from RULES.md section 4 and snakesss.md, not read from
+/// the engine: the role table, the two named scoring tables and a round's points.
+///
+/// An invariant that took these from `RoleService` or `ScoringService` would call a wrong entry there correct.
+public enum SnakesssReference {
+    /// RULES.md 4, Roles: humans and snakes per player count (and always exactly one mongoose).
+    public static func roles(players: Int) -> (humans: Int, snakes: Int)? {
+        switch players {
+        case 4: (humans: 1, snakes: 2)
+        case 5: (humans: 2, snakes: 2)
+        case 6: (humans: 2, snakes: 3)
+        case 7: (humans: 3, snakes: 3)
+        case 8: (humans: 3, snakes: 4)
+        default: nil
+        }
+    }
+
+    /// The scoring numbers a configuration plays by: right a + bK, snake c + dW, mongoose +m.
+    ///
+    /// RULES.md 4, Scoring: the default table is K per right non-snake and W per snake (a designer may set the
+    /// five numbers); the rules screen's table is +4 per right vote, +1 per round to each snake, +2 for a right
+    /// mongoose, whatever the numbers.
+    public static func table(_ configuration: GameConfiguration) -> (a: Int, b: Int, c: Int, d: Int, m: Int) {
+        if case .string("rulesScreen") = configuration.value("scoring") { return (4, 0, 1, 0, 2) }
+        return (configuration.integer("rightBase"), configuration.integer("rightPerRight"), configuration.integer("snakeBase"),
+                configuration.integer("snakePerWrong"), configuration.integer("mongooseBonus"))
+    }
+
+    /// Each player's points for a round: K non-snakes voted right and W wrong (snakes count in neither); a right
+    /// non-snake scores a + bK (a right mongoose m more), a wrong one 0, each snake c + dW.
+    public static func roundPoints(roles: [Role], votes: [Vote], answer: Vote, configuration: GameConfiguration) -> [Int] {
+        let table = table(configuration)
+        var right = 0, wrong = 0
+        for (role, vote) in zip(roles, votes) where role != .snake {
+            if vote == answer { right += 1 } else { wrong += 1 }
+        }
+        return zip(roles, votes).map { role, vote in
+            switch role {
+            case .snake: table.c + table.d * wrong
+            case .mongoose: vote == answer ? table.a + table.b * right + table.m : 0
+            case .human: vote == answer ? table.a + table.b * right : 0
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import PlaytestKit
+
+/// The rules the Square Color invariants need, written again from RULES.md section 2 and square-color-game.md,
+/// not read from the engine's `Difficulty`, `ColorGenerator`, `StorageManager` or `HighScore`.
+public enum SquareColorReference {
+    /// RULES.md 2: squares on the grid per difficulty (9, 8, 9).
+    public static func squares(_ difficulty: String) -> Int { difficulty == "medium" ? 8 : 9 }
+    /// RULES.md 2: targets tapped in order per difficulty (1, 2, 2).
+    public static func targets(_ difficulty: String) -> Int { difficulty == "easy" ? 1 : 2 }
+    /// RULES.md 2: only hard gives the squares shapes.
+    public static func usesShapes(_ difficulty: String) -> Bool { difficulty == "hard" }
+    /// RULES.md 2: a wrong tap ends the game in medium and hard; easy plays on.
+    public static func wrongTapEndsGame(_ difficulty: String) -> Bool { difficulty == "medium" || difficulty == "hard" }
+    /// RULES.md 2, Colours: a target's channels are uniform in [0.2, 1.0].
+    public static let targetChannels: ClosedRange<Double> = 0.2...1.0
+    /// RULES.md 2, Leaderboard: top 3 per difficulty.
+    public static let leaderboardSize = 3
+    /// RULES.md 2, Leaderboard: nicknames are cut to 15 characters.
+    public static let nicknameLimit = 15
+
+    /// RULES.md 2, Leaderboard: by score descending, ties by earlier date first.
+    public static func ranksBefore(_ a: HighScore, _ b: HighScore) -> Bool {
+        if a.score != b.score { return a.score > b.score }
+        return a.date < b.date
+    }
+
+    /// The starting time of a difficulty in ticks, as the configuration sets it (RULES.md 2: 10, 8, 6 s by default).
+    public static func startTicks(_ difficulty: String, in configuration: GameConfiguration) -> Int {
+        configuration.integer(difficulty + "StartTicks")
+    }
+
+    /// The time a correct round adds, in ticks, as the configuration sets it (RULES.md 2: +2, +3, +4 s by default).
+    public static func bonusTicks(_ difficulty: String, in configuration: GameConfiguration) -> Int {
+        configuration.integer(difficulty + "BonusTicks")
+    }
+
+    /// The points of a correct round, as the configuration sets them (RULES.md 2: 10, 20, 30 by default).
+    public static func points(_ difficulty: String, in configuration: GameConfiguration) -> Int {
+        configuration.integer(difficulty + "Points")
+    }
+}

@@ -1,0 +1,98 @@
+import PlaytestKit
+
+/// `playtest mutants <game>|all`: the mutation check. Every planted fault of a game is switched on in turn and
+/// checked; a fault no invariant catches is a missed mutant, and fails the command.
+enum MutantsCommand {
+    static let help = """
+        Usage: playtest mutants <game>|all [options]
+
+        The mutation check: for each planted fault of a game (a bug compiled into its
+        engine, off in normal play; 'playtest list' names them), plays the check's
+        seeded games under the documented rules with that one fault switched on, and
+        reports which invariant caught it and after how many games. A fault that no
+        invariant catches is MISSED. The same run by hand:
+        'playtest check <game> --rules documented+<fault>'.
+
+        Options:
+          --games N   games per checking bot and fault (default 200; 1 to 1000000)
+          --seed S    the run's seed (default 0)
+          --jobs J    threads (default: active processors); output is the same for any J
+
+        The mutants run without saved regressions, without the targeted search, and
+        with a small shrink budget: what counts is whether an invariant breaks.
+
+        Exit status: 0 every planted fault was caught; 1 a fault was missed; 2 bad usage.
+
+        """
+
+    /// One planted fault's result.
+    struct Outcome {
+        /// The fault's name.
+        let fault: String
+        /// The invariants that broke, in the game's invariant order (empty: missed).
+        let invariants: [String]
+        /// The fewest games a checking bot played up to and including its first failing one (nil: missed).
+        let gamesNeeded: Int?
+
+        var caught: Bool { !invariants.isEmpty }
+    }
+
+    /// The options that take a value, as the parser reads them (and `playtest help` lists them).
+    static let options: [String] = ["--games", "--seed", "--jobs"]
+    /// The options without a value.
+    static let flags: [String] = []
+
+    static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
+        let args = try Arguments(arguments, options: Self.options, flags: Self.flags, command: "mutants")
+        if args.has("--help") { io.writeOut(help); return .success }
+        guard args.positionals.count == 1 else {
+            throw .usage("playtest mutants: name one game or all, e.g. 'playtest mutants snakesss'; see 'playtest mutants --help'")
+        }
+        let games = try catalog.games(named: args.positionals[0], command: "mutants")
+        let count = try args.integer("--games", in: 1...1_000_000, default: 200, command: "mutants")!
+        let seed = try args.seed(command: "mutants") ?? 0
+        let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "mutants")!
+        var missed = 0
+        for game in games {
+            let outcomes = play(game, games: count, seed: seed, jobs: jobs)
+            for line in lines(game: game.descriptor.id, outcomes: outcomes, games: count, seed: seed) { io.line(line) }
+            missed += outcomes.filter { !$0.caught }.count
+        }
+        return missed == 0 ? .success : .failure
+    }
+
+    /// Checks each planted fault of `game` under its documented rules.
+    static func play(_ game: GameRegistration, games: Int, seed: UInt64, jobs: Int) -> [Outcome] {
+        let descriptor = game.descriptor
+        return descriptor.faults.map { fault in
+            let defaults = descriptor.defaultConfiguration
+            let configuration = GameConfiguration(
+                rules: RuleSetName(base: descriptor.ruleSets[0], faults: [fault]).text,
+                parameters: defaults.parameters.map { ($0.name, $0.value) })
+            let checker = InvariantChecker(
+                registration: game, configuration: configuration, seed: seed, games: games, jobs: jobs, shrinkBudget: 100,
+                targetBudget: 0)
+            let report = checker.run()
+            return Outcome(fault: fault, invariants: report.findings.map(\.invariant.name),
+                           gamesNeeded: report.findings.map { $0.firstGame + 1 }.min())
+        }
+    }
+
+    /// The report of one game's mutants: a header, one line per fault, and the tally.
+    static func lines(game: String, outcomes: [Outcome], games: Int, seed: UInt64) -> [String] {
+        guard !outcomes.isEmpty else { return ["mutants \(game): no planted faults"] }
+        let width = outcomes.map(\.fault.count).max() ?? 0
+        var result = ["mutants \(game): \(NumberFormat.counted(outcomes.count, "planted fault")), \(NumberFormat.grouped(games)) games per checking bot, seed \(seed)"]
+        for outcome in outcomes {
+            let name = outcome.fault.padding(toLength: width, withPad: " ", startingAt: 0)
+            if let needed = outcome.gamesNeeded, outcome.caught {
+                result.append("  caught  \(name)  by \(outcome.invariants.joined(separator: ", ")) (first in game \(needed))")
+            } else {
+                result.append("  MISSED  \(name)  no invariant broke in \(NumberFormat.grouped(games)) games per checking bot")
+            }
+        }
+        let caught = outcomes.filter(\.caught).count
+        result.append("  \(caught) of \(outcomes.count) caught" + (caught == outcomes.count ? "" : "; \(outcomes.count - caught) MISSED"))
+        return result
+    }
+}
