@@ -12,7 +12,7 @@ struct CheckCommandSwarmTests {
         #expect(result.out.contains("coverage by parameter region (games played, labels reached of 10):"))
         let count = try #require(result.out.split(separator: "\n").first { $0.hasPrefix("    count ") })
         #expect(count.contains("low ") && count.contains("default ") && count.contains("high "))
-        #expect(result.out.contains("moments: 2 of 8 invariants after every action and event; property1 after actions only"))
+        #expect(result.out.contains("moments: 2 of 10 invariants after every action and event; property1 after actions only"))
     }
 
     @Test("--swarm-params 0 plays every game at the check's parameters; --param keeps its parameter out of the swarm")

@@ -105,9 +105,9 @@ public enum CheckReportText {
         guard let swarm = report.swarm else { return nil }
         guard swarm.swarmedPerBot > 0 else {
             return swarm.share == 0 || swarm.ranges.isEmpty ? "parameter swarming: off" + (swarm.ranges.isEmpty ? " (no parameter to draw)" : "")
-                : "parameter swarming: share \(NumberFormat.short(swarm.share)) of \(swarm.gamesPerBot) games per bot is none; would draw \(swarm.ranges)"
+                : "parameter swarming: share \(NumberFormat.short(swarm.share)) of \(NumberFormat.counted(swarm.gamesPerBot, "game")) per bot is none; would draw \(swarm.ranges)"
         }
-        return "parameter swarming: \(swarm.swarmedPerBot) of \(swarm.gamesPerBot) games per bot (share \(NumberFormat.short(swarm.share))) draw "
+        return "parameter swarming: \(swarm.swarmedPerBot) of \(NumberFormat.counted(swarm.gamesPerBot, "game")) per bot (share \(NumberFormat.short(swarm.share))) draw "
             + swarm.ranges
     }
 

@@ -113,6 +113,17 @@ public struct InvariantChecker: Sendable {
                     progress?(done + plain + finished, total)
                 }
                 for (offset, result) in results.enumerated() {
+                    if observesGames {
+                        // A swarmed game is observed at its own drawn parameters (no per-game figures: the swarm plays
+                        // it as a checked case, not through the game's metrics).
+                        let request = RunRequest(
+                            configuration: swarmConfigurations[offset], bots: BotAssignment(bot.id), seed: seed,
+                            games: plain + offset + 1, maxSteps: maxSteps)
+                        let observed = ObservedGame(
+                            index: plain + offset, stepCount: result.stepCount, violations: result.violations,
+                            coverage: result.coverage, seatOutcomes: result.seatOutcomes, figures: [], seconds: nil)
+                        report.observedGames.append((bot.id, request, [observed]))
+                    }
                     report.gamesPlayed += 1
                     report.checks += result.checks
                     botCoverage.add(result.coverage)
