@@ -21,7 +21,7 @@ struct ObservationsOutput {
     static func requested(_ args: Arguments, io: CommandIO, command: String) throws(CommandError) -> ObservationsOutput? {
         guard let typed = args.value("--observations") else { return nil }
         let file = try OutputFile(typed: typed, option: "--observations", io: io, command: command, example: "observations.jsonl")
-        let timeless = ProcessInfo.processInfo.environment[noTimeVariable].map { !$0.isEmpty && $0 != "0" } ?? false
+        let timeless = io.environment[noTimeVariable].map { !$0.isEmpty && $0 != "0" } ?? false
         return ObservationsOutput(
             file: file, runStart: timeless ? 0 : Date().timeIntervalSince1970,
             clock: timeless ? nil : monotonicSeconds)
