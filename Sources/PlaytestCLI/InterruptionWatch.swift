@@ -65,6 +65,17 @@ final class InterruptionWatch: Sendable {
         throw CommandError(message: message, status: .interrupted)
     }
 
+    /// Reports the stop and exits 130 at once if one was asked for: for steps that cannot throw (a progress callback
+    /// inside a search), so a stop between steps is as prompt as the throwing `stopIfRequested()`.
+    func exitIfRequested() {
+        guard Interruption.isRequested else { return }
+        guard claim() else {
+            while true { usleep(1_000_000) }
+        }
+        io.errorLine("error: " + message)
+        _exit(ExitStatus.interrupted.rawValue)
+    }
+
     /// True for the one caller that reports the stop.
     private func claim() -> Bool {
         state.withLock { state in

@@ -215,8 +215,17 @@ struct TestStopHook {
         return TestStopHook(count: count, signalNumber: parts.count > 1 ? signals[parts[1]] ?? SIGINT : SIGINT)
     }
 
+    /// Sends the signal after the `count`th step, and waits (up to ten seconds) until the handler has recorded it, so
+    /// the command's next check between steps sees it whichever thread the signal reached: the stop lands at
+    /// exactly this step on a loaded machine too.
     func fireIfDue(_ played: Int) {
         guard played == count else { return }
         kill(getpid(), signalNumber)
+        guard signalNumber != SIGKILL else { return }
+        var waited = 0
+        while !Interruption.isRequested, waited < 10_000 {
+            usleep(1_000)
+            waited += 1
+        }
     }
 }

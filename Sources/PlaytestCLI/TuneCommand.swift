@@ -77,6 +77,7 @@ enum TuneCommand {
             watch?.finished(line)
             steps += 1
             stopHook?.fireIfDue(steps)
+            watch?.exitIfRequested()
         }
 
         let tuner = Tuner(file: file, jobs: jobs)
