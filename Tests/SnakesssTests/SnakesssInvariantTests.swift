@@ -16,6 +16,7 @@ struct SnakesssInvariantTests {
         .extraRound: (.roundCount, "began in a game of 6 rounds"),
         .skipsSnakeReveal: (.phaseOrder, "the phase went from question to discussion"),
         .countsTwice: (.totalsAreSumOfRounds, "but the rounds sum to"),
+        .winnersFirstOnly: (.winnersHaveTopTotal, "everyone with the top total is"),
         // The planted faults of the mutation check, each with the invariant that catches it.
         .roleTableOffByOne: (.roleCounts, "dealt 3 humans, 2 snakes, 1 mongooses; the table says 2, 3, 1"),
         .wrongCountsSnakes: (.roundScores, "the kw table says"),

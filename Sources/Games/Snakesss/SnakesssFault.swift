@@ -18,6 +18,8 @@ public enum SnakesssFault: String, CaseIterable, Sendable, Hashable {
     case skipsSnakeReveal
     /// A round's points are added to the totals twice. `totalsAreSumOfRounds` guards against it.
     case countsTwice
+    /// Only the first of the players tied on the top total is a winner. `winnersHaveTopTotal` guards against it.
+    case winnersFirstOnly
 
     // Planted bugs for the mutation check (`playtest mutants`): no invariant was written for any of them.
 

@@ -65,6 +65,20 @@ extension SnakesssInvariant {
         return nil
     }
 
+    static func winnersHaveTopTotal(_ state: SnakesssSession) -> String? {
+        guard state.isOver else { return nil }
+        let totals = state.players.map(\.totalScore)
+        let expected = SnakesssReference.winners(totals: totals)
+        let names = { (seats: [Int]) in seats.map { state.players[$0].name }.joined(separator: ", ") }
+        if state.winners != expected {
+            return "the winners are \(names(state.winners)) with totals \(totals); everyone with the top total is \(names(expected))"
+        }
+        if state.record.winners != expected {
+            return "the saved record's winners are \(names(state.record.winners)); everyone with the top total is \(names(expected))"
+        }
+        return nil
+    }
+
     static func totalsAreSumOfRounds(_ state: SnakesssSession) -> String? {
         for index in state.players.indices {
             let sum = state.rounds.reduce(0) { $0 + $1.points[index] }

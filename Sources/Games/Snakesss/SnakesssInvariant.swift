@@ -11,6 +11,7 @@ public enum SnakesssInvariant: String, GameInvariant {
     case noRepeatedQuestion
     case roundCount
     case phaseOrder
+    case winnersHaveTopTotal
 
     /// Title, citation and moments of each.
     public var facts: InvariantFacts {
@@ -39,6 +40,10 @@ public enum SnakesssInvariant: String, GameInvariant {
         case .roundCount:
             InvariantFacts(title: "A game is exactly roundCount rounds",
                            citation: "RULES.md 4: after roundCount rounds (3, 6 or 9), gameEnd", moments: [.action, .event])
+        case .winnersHaveTopTotal:
+            InvariantFacts(title: "At the end, the winners (and the saved record's) are everyone with the top total",
+                           citation: "RULES.md 4, Scoring: winners are everyone with the top total (restated in SnakesssReference)",
+                           moments: [.action, .event])
         case .phaseOrder:
             InvariantFacts(title: "Phases follow the document's order",
                            citation: "snakesss.md, Data Flow: One Round (roleReveal … roundResults, nextRound or gameEnd)", moments: [.action, .event])
@@ -57,6 +62,7 @@ public enum SnakesssInvariant: String, GameInvariant {
         case .noRepeatedQuestion: Self.noRepeatedQuestion(moment, state)
         case .roundCount: Self.roundCount(state)
         case .phaseOrder: Self.phaseOrder(moment, state)
+        case .winnersHaveTopTotal: Self.winnersHaveTopTotal(state)
         }
     }
 }

@@ -17,6 +17,21 @@ public enum SnakesssReference {
         }
     }
 
+    /// RULES.md 4, Scoring: the winners are everyone whose total equals the highest, in seat order.
+    public static func winners(totals: [Int]) -> [Int] {
+        var best = Int.min
+        var seats: [Int] = []
+        for (seat, total) in totals.enumerated() {
+            if total > best {
+                best = total
+                seats = [seat]
+            } else if total == best {
+                seats.append(seat)
+            }
+        }
+        return seats
+    }
+
     /// The scoring numbers a configuration plays by: right a + bK, snake c + dW, mongoose +m.
     ///
     /// RULES.md 4, Scoring: the default table is K per right non-snake and W per snake (a designer may set the

@@ -51,7 +51,8 @@ public struct SnakesssSession: Sendable {
     /// The winners at the end: everyone with the top total.
     public var winners: [Int] {
         let top = players.map(\.totalScore).max() ?? 0
-        return players.indices.filter { players[$0].totalScore == top }
+        let all = players.indices.filter { players[$0].totalScore == top }
+        return rules.has(.winnersFirstOnly) ? Array(all.prefix(1)) : all
     }
     /// True once the game has ended.
     public var isOver: Bool { phase == .gameEnd }
