@@ -18,6 +18,7 @@ struct SquareColorInvariantTests {
         .leaderboardKeepsFour: [.leaderboardTopThree: "more than 3"],
         .previewAcceptsTaps: [.previewIgnoresTaps: "during the preview was judged"],
         .longNickname: [.nicknameRules: "was saved"],
+        .qualifiesOnTie: [.leaderboardQualification: "was offered the save; it does not qualify"],
         // The planted faults of the mutation check, each with the invariant that catches it.
         .bonusOffByOneTick: [.timeWithinBudget: "not whole bonuses"],
         .tiesLaterDateFirst: [.leaderboardTopThree: "not sorted by score, then date"],
@@ -49,7 +50,7 @@ struct SquareColorInvariantTests {
     func faultIsCaught(fault: SquareColorFault) throws {
         let expected = try #require(Self.table[fault])
         // A fourth leaderboard entry, or a tie on it, needs several qualifying games of one difficulty; the rest want all three difficulties.
-        let game = fault == .leaderboardKeepsFour || fault == .tiesLaterDateFirst
+        let game = fault == .leaderboardKeepsFour || fault == .tiesLaterDateFirst || fault == .qualifiesOnTie
             ? SquareColorGame(difficulty: .easy, games: 5, rules: .documented(with: fault))
             : SquareColorGame(difficulty: nil, games: 3, rules: .documented(with: fault))
         let found = Self.hunt(game, for: Set(expected.keys.map(\.name)))

@@ -22,6 +22,9 @@ public enum SquareColorFault: String, CaseIterable, Sendable, Hashable {
     case previewAcceptsTaps
     /// A nickname is saved uncut. `nicknameRules` guards against it.
     case longNickname
+    /// A score equal to the third entry is offered the high-score save (`>=` for the rules' strict `>`).
+    /// `leaderboardQualification` guards against it.
+    case qualifiesOnTie
 
     // Planted bugs for the mutation check (`playtest mutants`): no invariant was written for any of them.
 

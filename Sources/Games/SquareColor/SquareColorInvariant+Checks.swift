@@ -166,6 +166,31 @@ extension SquareColorInvariant {
         return nil
     }
 
+    static func leaderboardQualification(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
+        let before: SquareColorSession
+        switch moment {
+        case .start: return nil
+        case .action(_, let earlier), .event(_, let earlier): before = earlier
+        }
+        let entries = { (session: SquareColorSession) in session.storage.entries.filter { $0.difficulty == session.difficulty } }
+        if before.state != .gameOver, state.state == .gameOver {
+            let qualifies = SquareColorReference.qualifies(state.score, entries: entries(state))
+            if state.isHighScorePending != qualifies {
+                let scores = entries(state).map(\.score).sorted(by: >)
+                return "a score of \(state.score) against \(state.difficulty.rawValue) entries \(scores) was \(state.isHighScorePending ? "offered" : "not offered") the save; "
+                    + "it \(qualifies ? "qualifies" : "does not qualify") (fewer than 3 entries, or beating the third strictly)"
+            }
+        }
+        if case .action(.saveHighScore, _) = moment, before.isHighScorePending, before.state == .gameOver, entries(state) != entries(before) {
+            let expected = SquareColorReference.savedScores(before.score, at: before.clock.now, entries: entries(before))
+            let saved = entries(state).map { (score: $0.score, date: $0.date) }
+            if !saved.elementsEqual(expected, by: { $0.score == $1.score && $0.date == $1.date }) {
+                return "saving \(before.score) left the \(state.difficulty.rawValue) scores \(saved.map(\.score)); the top 3 of the old entries and the new one are \(expected.map(\.score))"
+            }
+        }
+        return nil
+    }
+
     static func nicknameRules(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
         guard case .action(.saveHighScore, _) = moment else { return nil }
         for entry in state.storage.entries where entry.nickname.isEmpty || entry.nickname.count > SquareColorReference.nicknameLimit {

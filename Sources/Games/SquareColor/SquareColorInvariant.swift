@@ -13,6 +13,7 @@ public enum SquareColorInvariant: String, GameInvariant {
     case streakCountsCorrectRounds
     case gameOverIsTerminal
     case leaderboardTopThree
+    case leaderboardQualification
     case nicknameRules
 
     /// Title, citation and moments of each.
@@ -51,6 +52,10 @@ public enum SquareColorInvariant: String, GameInvariant {
         case .leaderboardTopThree:
             InvariantFacts(title: "At most 3 entries per difficulty, by score descending then earlier date; saving leaves other difficulties unchanged",
                            citation: "square-color-game.md, Leaderboard System (filter by difficulty, sort, take top 3, combine); RULES.md 2", moments: .action, because: "only Save (an action) writes the leaderboard")
+        case .leaderboardQualification:
+            InvariantFacts(title: "The save is offered exactly when the score qualifies (fewer than 3 entries, or beating the third strictly), and a save leaves its difficulty's top 3 of the old entries and the new one",
+                           citation: "RULES.md 2, Leaderboard: a score qualifies if that difficulty has fewer than 3 entries, or it beats the third strictly (restated in SquareColorReference)",
+                           moments: [.action, .event])
         case .nicknameRules:
             InvariantFacts(title: "A saved nickname is non-empty and at most 15 characters",
                            citation: "RULES.md 2, Leaderboard: nicknames non-empty, cut to 15 characters", moments: .action, because: "only Save (an action) writes a nickname")
@@ -71,6 +76,7 @@ public enum SquareColorInvariant: String, GameInvariant {
         case .streakCountsCorrectRounds: Self.streakCountsCorrectRounds(moment, state)
         case .gameOverIsTerminal: Self.gameOverIsTerminal(moment, state)
         case .leaderboardTopThree: Self.leaderboardTopThree(moment, state)
+        case .leaderboardQualification: Self.leaderboardQualification(moment, state)
         case .nicknameRules: Self.nicknameRules(moment, state)
         }
     }

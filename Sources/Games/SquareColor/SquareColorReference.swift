@@ -24,6 +24,21 @@ public enum SquareColorReference {
         return a.date < b.date
     }
 
+    /// RULES.md 2, Leaderboard: a score qualifies if its difficulty has fewer than 3 entries, or it beats the third
+    /// strictly (`entries`: that difficulty's, in any order).
+    public static func qualifies(_ score: Int, entries: [HighScore]) -> Bool {
+        let scores = entries.map(\.score).sorted(by: >)
+        return scores.count < leaderboardSize || score > scores[leaderboardSize - 1]
+    }
+
+    /// RULES.md 2, Leaderboard: a difficulty's (score, date) pairs after saving `score` at `date`, best first: the
+    /// entries and the new one, by score descending then earlier date, the top 3.
+    public static func savedScores(_ score: Int, at date: Int64, entries: [HighScore]) -> [(score: Int, date: Int64)] {
+        let all = entries.map { (score: $0.score, date: $0.date) } + [(score: score, date: date)]
+        let sorted = all.sorted { $0.score != $1.score ? $0.score > $1.score : $0.date < $1.date }
+        return Array(sorted.prefix(leaderboardSize))
+    }
+
     /// The starting time of a difficulty in ticks, as the configuration sets it (RULES.md 2: 10, 8, 6 s by default).
     public static func startTicks(_ difficulty: String, in configuration: GameConfiguration) -> Int {
         configuration.integer(difficulty + "StartTicks")

@@ -76,6 +76,7 @@ public struct SquareColorSession: Sendable {
         self.difficulty = settings.difficulty(ofGame: 0)
         storage.keepsFour = rules.has(.leaderboardKeepsFour)
         storage.laterFirstOnTies = rules.has(.tiesLaterDateFirst)
+        storage.qualifiesOnTie = rules.has(.qualifiesOnTie)
     }
 
     /// The difficulty of the game being played (or about to start).

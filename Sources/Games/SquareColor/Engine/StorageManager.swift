@@ -8,6 +8,8 @@ public struct StorageManager: Sendable, Hashable {
     var keepsFour = false
     /// A planted fault: ties are broken by the later date first.
     var laterFirstOnTies = false
+    /// A planted fault: a score equal to the third entry qualifies.
+    var qualifiesOnTie = false
 
     /// An empty leaderboard.
     public init() {}
@@ -20,7 +22,8 @@ public struct StorageManager: Sendable, Hashable {
     /// True when `score` would enter the top 3 of `difficulty`: fewer than 3 entries, or it beats the third strictly.
     public func isHighScore(_ score: Int, difficulty: Difficulty) -> Bool {
         let scores = highScores(for: difficulty)
-        return scores.count < Self.capacity || score > scores[Self.capacity - 1].score
+        guard scores.count >= Self.capacity else { return true }
+        return qualifiesOnTie ? score >= scores[Self.capacity - 1].score : score > scores[Self.capacity - 1].score
     }
 
     /// Adds an entry and keeps the top 3 of its difficulty; the other difficulties are untouched.
