@@ -39,6 +39,16 @@ extension Shrinker {
         var improved = false
         var low: UInt64 = 0  // known to pass (or to change the case)
         var high = Self.value(of: best[index], below: bound)  // known to fail
+        if high > 1 {
+            // One value lower first: when that passes the value is already the least (as far as a binary search
+            // could tell), and the search is skipped; this is what every word of an already minimal case costs.
+            candidate = best
+            candidate[index] = Self.word(for: high - 1, below: bound)
+            guard attempt(candidate, &best, replay) else { return false }
+            improved = true
+            guard index < best.count, shape.kind(at: index) == .below(bound) else { return true }
+            high = Self.value(of: best[index], below: bound)
+        }
         while low + 1 < high, replays < budget {
             let middle = low + (high - low) / 2
             candidate = best
@@ -96,9 +106,12 @@ extension Shrinker {
     /// Moves value from word `first` to word `second`: as values when both were drawn below the same bound, else
     /// as words.
     mutating func moveEither(from first: Int, to second: Int, _ best: inout [UInt64], _ replay: ShapedReplay) -> Bool {
-        if case .below(let bound) = shape.kind(at: first), shape.kind(at: second) == .below(bound) {
+        let kinds = (shape.kind(at: first), shape.kind(at: second))
+        if case .below(let bound) = kinds.0, kinds.1 == .below(bound) {
             return moveValue(from: first, to: second, below: bound, &best, replay)
         }
+        // Words read as different things (a length and an element, two ranges): moving bits between them means nothing.
+        if kinds.0 != kinds.1 { return false }
         return move(from: first, to: second, &best, replay)
     }
 
