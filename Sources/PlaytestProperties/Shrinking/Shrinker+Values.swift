@@ -29,8 +29,9 @@ extension Shrinker {
 
     // MARK: - Lowering
 
-    /// Lowers a word drawn below `bound` to its smallest failing value: zero first, then a binary search over
-    /// the values (log2(value) replays), each tried through its smallest word.
+    /// Lowers a word drawn below `bound` to its smallest failing value: zero first, then one value lower (when
+    /// that passes the value is kept, for two replays), then a binary search over the values (log2(value)
+    /// replays), each tried through its smallest word.
     mutating func searchValue(at index: Int, below bound: UInt64, _ best: inout [UInt64], _ replay: ShapedReplay) -> Bool {
         var candidate = best
         candidate[index] = 0
@@ -103,8 +104,10 @@ extension Shrinker {
 
     // MARK: - Moving value
 
-    /// Moves value from word `first` to word `second`: as values when both were drawn below the same bound, else
-    /// as words.
+    /// Moves value from word `first` to word `second`: as values when both were drawn below the same bound, as
+    /// words when both were read the same other way, and not at all between words read differently (a list's
+    /// length and an element, two ranges), where a binary search over the bits would spend some 60 replays on
+    /// moves that mean nothing.
     mutating func moveEither(from first: Int, to second: Int, _ best: inout [UInt64], _ replay: ShapedReplay) -> Bool {
         let kinds = (shape.kind(at: first), shape.kind(at: second))
         if case .below(let bound) = kinds.0, kinds.1 == .below(bound) {
