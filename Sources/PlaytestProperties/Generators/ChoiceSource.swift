@@ -11,9 +11,12 @@ public struct ChoiceSource: RandomNumberGenerator, Sendable {
     @usableFromInline var prefix: [UInt64]
     @usableFromInline var position: Int = 0
     @usableFromInline var generator: Xoshiro256StarStar?
-    /// Every word handed out so far, in order.
+    /// Every word handed out so far, in order (empty for a source made not to record them).
     public var recorded: [UInt64] { words }
     @usableFromInline var words: [UInt64] = []
+    /// False for a source that hands out words without keeping them: a property's case, which keeps nothing
+    /// unless it fails, and is then generated again from its seed by a source that records.
+    @usableFromInline var records = true
     /// The most words one case may draw; past it every draw answers 0 and `isOverrun` is set.
     public let limit: Int
     /// True once the case asked for more than `limit` words.
@@ -29,6 +32,15 @@ public struct ChoiceSource: RandomNumberGenerator, Sendable {
         self.limit = limit
     }
 
+    /// A source that draws fresh words from xoshiro256** seeded with `seed`, recording them only when `recording`.
+    @inlinable
+    init(seed: UInt64, recording: Bool) {
+        prefix = []
+        generator = Xoshiro256StarStar(seed: seed)
+        limit = 1 << 22
+        records = recording
+    }
+
     /// A source that replays `choices`, then answers zeros.
     public init(replaying choices: [UInt64], limit: Int = 1 << 22) {
         prefix = choices
@@ -41,13 +53,14 @@ public struct ChoiceSource: RandomNumberGenerator, Sendable {
     public var count: Int { position }
 
     /// Returns the next word: from the prefix, else from the generator, else 0.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func next() -> UInt64 {
-        let word: UInt64
-        if position >= limit {
+        guard position < limit else {
             overrun = true
             return 0
-        } else if position < prefix.count {
+        }
+        let word: UInt64
+        if position < prefix.count {
             word = prefix[position]
         } else if generator != nil {
             word = generator!.next()
@@ -55,7 +68,7 @@ public struct ChoiceSource: RandomNumberGenerator, Sendable {
             word = 0
         }
         position += 1
-        words.append(word)
+        if records { words.append(word) }
         return word
     }
 }

@@ -5,6 +5,7 @@ extension Gen where Value == Int {
     ///
     /// One word read as a number: below 2^63 it is the value itself, from 2^63 up it is -1, -2, ... so
     /// that small magnitudes are small words and a shrinker finds them from below.
+    @inlinable
     public static func int() -> Gen<Int> {
         Gen { source in
             let word = source.drawMagnitude()
@@ -15,6 +16,7 @@ extension Gen where Value == Int {
 
 extension Gen where Value == UInt64 {
     /// Unsigned 64-bit integers over their whole range, uniformly; shrinks toward 0 as a number.
+    @inlinable
     public static func uint64() -> Gen<UInt64> {
         Gen { source in source.drawMagnitude() }
     }

@@ -22,7 +22,10 @@ public enum PropertyCheck {
 
     /// Runs `cases` cases of `property` over `gen`; nil when every case holds.
     ///
+    /// Inlinable, so that a caller's generator and property are specialised into the loop; a passing case keeps no
+    /// record of its choices (the failing case is generated again from its seed, recording them, to be shrunk).
     /// - Complexity: `cases` runs, plus at most `shrinkBudget` replays after a failure.
+    @inlinable
     public static func check<Value>(
         _ gen: Gen<Value>,
         cases: Int = 100,
@@ -31,20 +34,30 @@ public enum PropertyCheck {
         property: (Value) -> Bool
     ) -> Counterexample<Value>? {
         for index in 0..<cases {
-            var source = ChoiceSource(seed: StreamSeed.derive(seed: seed, game: UInt64(index), stream: StreamSeed.chance))
-            let value = gen.generate(&source)
-            guard !property(value) else { continue }
-            var shrinker = Shrinker(budget: shrinkBudget)
-            let original = Shrinker.trimmingTrailingZeros(source.recorded)
-            let choices = shrinker.shrink(original, shape: gen.shape(of: original)) { candidate in
-                var replay = ChoiceSource(replaying: candidate, recordingShape: true)
-                let replayed = gen.generate(&replay)
-                return property(replayed) ? nil : Shrinker.Drawn(words: replay.recorded, shape: replay.shape)
-            }
-            var replay = ChoiceSource(replaying: choices)
-            let simplest = gen.generate(&replay)
-            return Counterexample(value: simplest, choices: choices, caseIndex: index, shrinkReplays: shrinker.replays)
+            let caseSeed = StreamSeed.derive(seed: seed, game: UInt64(index), stream: StreamSeed.chance)
+            var source = ChoiceSource(seed: caseSeed, recording: false)
+            guard !property(gen.generate(&source)) else { continue }
+            return shrink(gen, caseSeed: caseSeed, caseIndex: index, shrinkBudget: shrinkBudget, property: property)
         }
         return nil
+    }
+
+    /// Shrinks the failing case `caseIndex` (drawn from `caseSeed`) to the simplest failing value found.
+    @usableFromInline
+    static func shrink<Value>(
+        _ gen: Gen<Value>, caseSeed: UInt64, caseIndex: Int, shrinkBudget: Int, property: (Value) -> Bool
+    ) -> Counterexample<Value> {
+        var source = ChoiceSource(seed: caseSeed)
+        _ = gen.generate(&source)
+        var shrinker = Shrinker(budget: shrinkBudget)
+        let original = Shrinker.trimmingTrailingZeros(source.recorded)
+        let choices = shrinker.shrink(original, shape: gen.shape(of: original)) { candidate in
+            var replay = ChoiceSource(replaying: candidate, recordingShape: true)
+            let replayed = gen.generate(&replay)
+            return property(replayed) ? nil : Shrinker.Drawn(words: replay.recorded, shape: replay.shape)
+        }
+        var replay = ChoiceSource(replaying: choices)
+        let simplest = gen.generate(&replay)
+        return Counterexample(value: simplest, choices: choices, caseIndex: caseIndex, shrinkReplays: shrinker.replays)
     }
 }

@@ -88,6 +88,8 @@ public enum PropertyRunner {
         private(set) var origin = PropertyFailure<Value>.Origin.stored
         private var examples: ArraySlice<[UInt64]>
         private var index = 0
+        /// The seed of the current random case.
+        private var caseSeed: UInt64 = 0
 
         init(_ gen: Gen<Value>, settings: PropertySettings) {
             self.gen = gen
@@ -117,7 +119,9 @@ public enum PropertyRunner {
                 tallies.finish(into: &outcome)
                 return false
             }
-            source = ChoiceSource(seed: StreamSeed.derive(seed: settings.seed, game: UInt64(index), stream: StreamSeed.chance))
+            caseSeed = StreamSeed.derive(seed: settings.seed, game: UInt64(index), stream: StreamSeed.chance)
+            // A random case keeps its words only for an observer; else they are drawn again when needed.
+            source = ChoiceSource(seed: caseSeed, recording: settings.observer != nil)
             origin = .generated(index: index)
             return true
         }
@@ -133,11 +137,19 @@ public enum PropertyRunner {
                 coverage: run.record.coverage.map { ($0.label, $0.hit) }, targets: run.record.targets, seconds: seconds))
         }
 
+        /// The words the current random case drew: its source's record, or the same case generated again.
+        private func currentWords() -> [UInt64] {
+            guard !source.records else { return source.recorded }
+            var again = ChoiceSource(seed: caseSeed)
+            _ = gen.generate(&again)
+            return again.recorded
+        }
+
         /// Counts the current case's run; true when it failed (then `source` replays it, recording its shape).
         mutating func record(_ value: Value, _ run: CaseRun) -> Bool {
             if case .stored = origin { return run.isFailure }
             if run.isFailure {
-                var replayable = ChoiceSource(replaying: source.recorded, recordingShape: true)
+                var replayable = ChoiceSource(replaying: currentWords(), recordingShape: true)
                 _ = gen.generate(&replayable)
                 source = replayable
                 tallies.finish(into: &outcome)
@@ -147,7 +159,7 @@ public enum PropertyRunner {
                 outcome.rejected += 1
             } else {
                 outcome.passed += 1
-                tallies.add(run.record, words: source.recorded)
+                tallies.add(run.record, words: run.record.targets.isEmpty ? [] : currentWords())
             }
             index += 1
             return false

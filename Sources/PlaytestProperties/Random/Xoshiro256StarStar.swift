@@ -26,7 +26,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
     public var state: (UInt64, UInt64, UInt64, UInt64) { (s0, s1, s2, s3) }
 
     /// Returns the next 64 random bits.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func next() -> UInt64 {
         let result = rotateLeft(s1 &* 5, by: 7) &* 9
         let t = s1 << 17
@@ -39,7 +39,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
         return result
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func rotateLeft(_ x: UInt64, by k: UInt64) -> UInt64 {
         (x << k) | (x >> (64 &- k))
     }

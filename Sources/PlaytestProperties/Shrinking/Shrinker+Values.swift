@@ -29,8 +29,9 @@ extension Shrinker {
 
     // MARK: - Lowering
 
-    /// Lowers a word drawn below `bound` to its smallest failing value: zero first, then a binary search over
-    /// the values (log2(value) replays), each tried through its smallest word.
+    /// Lowers a word drawn below `bound` to its smallest failing value: zero first, then one value lower (when
+    /// that passes the value is kept, for two replays), then a binary search over the values (log2(value)
+    /// replays), each tried through its smallest word.
     mutating func searchValue(at index: Int, below bound: UInt64, _ best: inout [UInt64], _ replay: ShapedReplay) -> Bool {
         var candidate = best
         candidate[index] = 0
@@ -39,6 +40,16 @@ extension Shrinker {
         var improved = false
         var low: UInt64 = 0  // known to pass (or to change the case)
         var high = Self.value(of: best[index], below: bound)  // known to fail
+        if high > 1 {
+            // One value lower first: when that passes the value is already the least (as far as a binary search
+            // could tell), and the search is skipped; this is what every word of an already minimal case costs.
+            candidate = best
+            candidate[index] = Self.word(for: high - 1, below: bound)
+            guard attempt(candidate, &best, replay) else { return false }
+            improved = true
+            guard index < best.count, shape.kind(at: index) == .below(bound) else { return true }
+            high = Self.value(of: best[index], below: bound)
+        }
         while low + 1 < high, replays < budget {
             let middle = low + (high - low) / 2
             candidate = best
@@ -93,12 +104,17 @@ extension Shrinker {
 
     // MARK: - Moving value
 
-    /// Moves value from word `first` to word `second`: as values when both were drawn below the same bound, else
-    /// as words.
+    /// Moves value from word `first` to word `second`: as values when both were drawn below the same bound, as
+    /// words when both were read the same other way, and not at all between words read differently (a list's
+    /// length and an element, two ranges), where a binary search over the bits would spend some 60 replays on
+    /// moves that mean nothing.
     mutating func moveEither(from first: Int, to second: Int, _ best: inout [UInt64], _ replay: ShapedReplay) -> Bool {
-        if case .below(let bound) = shape.kind(at: first), shape.kind(at: second) == .below(bound) {
+        let kinds = (shape.kind(at: first), shape.kind(at: second))
+        if case .below(let bound) = kinds.0, kinds.1 == .below(bound) {
             return moveValue(from: first, to: second, below: bound, &best, replay)
         }
+        // Words read as different things (a length and an element, two ranges): moving bits between them means nothing.
+        if kinds.0 != kinds.1 { return false }
         return move(from: first, to: second, &best, replay)
     }
 

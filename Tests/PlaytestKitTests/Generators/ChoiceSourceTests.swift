@@ -85,4 +85,13 @@ struct ChoiceSourceTests {
         // Past the limit a flag reads 0, which stops the list: 25 flags and 25 elements (seed 3).
         #expect(list.count == 25)
     }
+
+    @Test("A source made not to record hands out the same words and keeps none")
+    func withoutRecording() {
+        var recording = ChoiceSource(seed: 7)
+        var silent = ChoiceSource(seed: 7, recording: false)
+        let drawn = (0..<20).map { _ in silent.next() }
+        #expect(drawn == (0..<20).map { _ in recording.next() })
+        #expect(silent.recorded.isEmpty && silent.count == 20 && recording.recorded == drawn)
+    }
 }

@@ -69,4 +69,32 @@ struct ShrinkerValuesTests {
         #expect(Shrinker().decremented(9, kind: .raw) == 8)
         #expect(Shrinker().decremented(Shrinker.word(for: 0, below: 11) + 3, kind: .below(11)) == 2)
     }
+
+    @Test("a value that is already the least costs two replays to keep: zero and one value lower, no binary search")
+    func leastValueCostsTwo() {
+        var shrinker = Shrinker()
+        var shape = ChoiceShape()
+        shape.mark(.below(10_001), at: 0)
+        var best = [Shrinker.word(for: 100, below: 10_001)]
+        let replay: Shrinker.ShapedReplay = { candidate in
+            var source = ChoiceSource(replaying: candidate, recordingShape: true)
+            return source.draw(below: 10_001) >= 100 ? Shrinker.Drawn(words: source.recorded, shape: source.shape) : nil
+        }
+        shrinker.shape = shape
+        #expect(!shrinker.lower(at: 0, &best, replay))
+        #expect(shrinker.replays == 2 && best == [Shrinker.word(for: 100, below: 10_001)], "\(shrinker.replays) replays")
+    }
+
+    @Test("no value moves between words drawn below different bounds (a length and an element): no replay is spent")
+    func noMoveAcrossBounds() {
+        var shrinker = Shrinker()
+        var shape = ChoiceShape()
+        shape.mark(.below(21), at: 0)
+        shape.mark(.below(1_001), at: 1)
+        shrinker.shape = shape
+        var best = [Shrinker.word(for: 1, below: 21), Shrinker.word(for: 1_000, below: 1_001)]
+        let before = best
+        #expect(!shrinker.moveEither(from: 0, to: 1, &best) { Shrinker.Drawn(words: $0, shape: shape) })
+        #expect(best == before && shrinker.replays == 0)
+    }
 }
