@@ -38,6 +38,10 @@ public struct PokerSlamGame: PlayableGame {
     /// deal, then after each play only the sets the play changed (`hands(in:updating:from:)`).
     public let finder: HandFinder
 
+    /// Each hand's points as `PokerSlamReference` reads them from the configuration (by `HandType.index`), apart
+    /// from `settings.scoring`: what the invariants hold the score to, read once.
+    let referencePoints: [Int]
+
     /// Creates the game from a validated configuration.
     public init(configuration: GameConfiguration) {
         self.init(configuration: configuration, rules: PokerSlamRules.named(configuration.rules))
@@ -56,6 +60,7 @@ public struct PokerSlamGame: PlayableGame {
         self.settings = settings
         self.detector = PokerHandDetector(aceWraps: settings.aceWraps, scoring: settings.scoring)
         self.finder = HandFinder(detector: detector)
+        self.referencePoints = PokerSlamReference.pointsTable(in: configuration)
     }
 
     /// A game with the document's settings (or these) under `rules`.

@@ -18,10 +18,19 @@ extension HandFinder {
         var result: [FoundHand] = []
         result.reserveCapacity(previous.count + found.count)
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: found.count) { buffer in
-            var keys = buffer
+            let keys = buffer
             // Position in the high half, index in `found` in the low half: sorting the keys sorts the hands.
             for index in found.indices { keys[index] = UInt32(order.position(of: found[index].cells)) << 16 | UInt32(index) }
-            keys.sort()
+            // Insertion sort: a few dozen keys, mostly in order already (the search meets sets roughly by position).
+            for index in keys.indices.dropFirst() {
+                let key = keys[index]
+                var slot = index
+                while slot > 0 && keys[slot - 1] > key {
+                    keys[slot] = keys[slot - 1]
+                    slot -= 1
+                }
+                keys[slot] = key
+            }
             var next = 0
             for hand in previous where hand.cells.bits & changed == 0 {
                 let position = UInt32(order.position(of: hand.cells))
