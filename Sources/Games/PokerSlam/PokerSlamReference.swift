@@ -36,11 +36,13 @@ public enum PokerSlamReference {
         let size = CardGrid.size
         var result = [Card?](repeating: nil, count: size * size)
         for column in 0..<size {
-            var kept: [Card] = []
-            for row in 0..<size where !cells.contains(row * size + column) {
-                if let card = grid[row, column] { kept.append(card) }
+            // The cards kept, from the bottom up, each into the lowest cell not yet filled.
+            var target = size - 1
+            for row in stride(from: size - 1, through: 0, by: -1) where !cells.contains(row * size + column) {
+                guard let card = grid[row, column] else { continue }
+                result[target * size + column] = card
+                target -= 1
             }
-            for (offset, card) in kept.enumerated() { result[(size - kept.count + offset) * size + column] = card }
         }
         var next = deck.startIndex
         for row in stride(from: size - 1, through: 0, by: -1) {

@@ -54,6 +54,7 @@ extension HandFinder {
     @inlinable
     public func visitHands<V: HandVisitor>(in grid: CardGrid, touching cells: CellSet, with visitor: inout V) {
         let occupied = grid.occupied.bits
+        let masks = GridCardMasks(grid)
         var roots = cells.bits & occupied
         var allowed = occupied
         while roots != 0 {
@@ -64,7 +65,7 @@ extension HandFinder {
             shape.add(Card(code: grid.codes[root]))
             let neighbours = CellSet.neighbours[root]
             guard grow(grid, set: 1 << UInt32(root), extension: neighbours & allowed, closure: neighbours | 1 << UInt32(root),
-                       allowed: allowed, shape: shape, visitor: &visitor) else { return }
+                       allowed: allowed, shape: shape, masks: masks, visitor: &visitor) else { return }
         }
     }
 }
