@@ -3,22 +3,38 @@
 /// A search growing connected sets asks, once per set, which cells could be added without losing every chance of a
 /// hand (`cellsThatCanGrow`), instead of trying each neighbour's card in turn.
 public struct GridCardMasks: Sendable {
-    /// Lane `r`: the cells holding a card of rank `r` (two is 0); lanes 13...15 unused.
-    @usableFromInline var ranks = SIMD16<UInt32>(repeating: 0)
-    /// Lane `s`: the cells holding a card of suit `s`.
-    @usableFromInline var suits = SIMD4<UInt32>(repeating: 0)
+    /// The cells holding each rank (slots 0...12, two first), then each suit (slots 13...16): a tuple, read and
+    /// written through raw bytes, because indexing SIMD lanes or an array by a computed index is slow here.
+    @usableFromInline var slots: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+                                  UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
     /// The masks of `grid`.
     @inlinable
     public init(_ grid: CardGrid) {
-        var rest = grid.occupied.bits
-        while rest != 0 {
-            let cell = rest.trailingZeroBitCount
-            rest &= rest - 1
-            let code = grid.codes[cell]
-            ranks[Int(code >> 2)] |= 1 << UInt32(cell)
-            suits[Int(code & 3)] |= 1 << UInt32(cell)
+        withUnsafeMutableBytes(of: &slots) { raw in
+            var rest = grid.occupied.bits
+            while rest != 0 {
+                let cell = rest.trailingZeroBitCount
+                rest &= rest - 1
+                let code = Int(grid.codes[cell])
+                let bit: UInt32 = 1 << UInt32(cell)
+                let rankOffset = (code >> 2) &* 4, suitOffset = (13 &+ code & 3) &* 4
+                raw.storeBytes(of: raw.load(fromByteOffset: rankOffset, as: UInt32.self) | bit, toByteOffset: rankOffset, as: UInt32.self)
+                raw.storeBytes(of: raw.load(fromByteOffset: suitOffset, as: UInt32.self) | bit, toByteOffset: suitOffset, as: UInt32.self)
+            }
         }
+    }
+
+    /// The cells holding rank `rank` (two is 0).
+    @inlinable @inline(__always)
+    public func cells(ofRank rank: Int) -> UInt32 {
+        withUnsafeBytes(of: slots) { $0.load(fromByteOffset: rank &* 4, as: UInt32.self) }
+    }
+
+    /// The cells holding suit `suit` (clubs is 0).
+    @inlinable @inline(__always)
+    public func cells(ofSuit suit: Int) -> UInt32 {
+        withUnsafeBytes(of: slots) { $0.load(fromByteOffset: (13 &+ suit) &* 4, as: UInt32.self) }
     }
 
     /// The cells whose card, added to a set of shape `shape`, leaves `PokerHandDetector.canGrow` true: one of the
@@ -29,16 +45,16 @@ public struct GridCardMasks: Sendable {
         let distinct = shape.rankMask.nonzeroBitCount
         if distinct <= 1 { return ~0 }
         var cells: UInt32 = 0
-        if shape.isOneSuit { cells |= suits[shape.suitMask.trailingZeroBitCount] }
+        if shape.isOneSuit { cells |= self.cells(ofSuit: shape.suitMask.trailingZeroBitCount) }
         if distinct == 2 {
             let low = shape.rankMask.trailingZeroBitCount
             let high = (shape.rankMask & (shape.rankMask &- 1)).trailingZeroBitCount
-            cells |= ranks[low] | ranks[high]
+            cells |= self.cells(ofRank: low) | self.cells(ofRank: high)
         }
         if distinct == shape.count {
             var extra = runs.extensions(of: shape.rankMask)
             while extra != 0 {
-                cells |= ranks[extra.trailingZeroBitCount]
+                cells |= self.cells(ofRank: extra.trailingZeroBitCount)
                 extra &= extra &- 1
             }
         }
