@@ -34,8 +34,13 @@ public struct PokerSlamGame: PlayableGame {
     public let settings: PokerSlamSettings
     /// The classifier under the settings' ace rule and table.
     public let detector: PokerHandDetector
-    /// The fast enumeration of the grid's hands, shared by the game-over check and the bots.
+    /// The fast enumeration of the grid's hands, shared by the game-over check and the bots: the whole grid after the
+    /// deal, then after each play only the sets the play changed (`hands(in:updating:from:)`).
     public let finder: HandFinder
+
+    /// Each hand's points as `PokerSlamReference` reads them from the configuration (by `HandType.index`), apart
+    /// from `settings.scoring`: what the invariants hold the score to, read once.
+    let referencePoints: [Int]
 
     /// Creates the game from a validated configuration.
     public init(configuration: GameConfiguration) {
@@ -55,6 +60,7 @@ public struct PokerSlamGame: PlayableGame {
         self.settings = settings
         self.detector = PokerHandDetector(aceWraps: settings.aceWraps, scoring: settings.scoring)
         self.finder = HandFinder(detector: detector)
+        self.referencePoints = PokerSlamReference.pointsTable(in: configuration)
     }
 
     /// A game with the document's settings (or these) under `rules`.
@@ -144,9 +150,11 @@ public struct PokerSlamGame: PlayableGame {
         if rules.has(.royalAsStraightFlush) && hand == .royalFlush { hand = .straightFlush }
         var points = settings.scoring.points(for: hand)
         if rules.has(.bonusPointOnFiveCards) && cells.count == 5 { points += 1 }
+        let before = state.grid
         state.gameStateManager.removeCardsAndShiftAndDeal(cells, hand: hand, points: points, faults: rules.faults)
         state.cardSelectionManager.unselectAllCards()
-        state.hands = finder.hands(in: state.grid)
+        // Only the sets around the cells the play changed are searched again (`hands` lists `before`'s hands).
+        state.hands = finder.hands(in: state.grid, updating: state.hands, from: before)
         if !rules.has(.missesGameOver) {
             state.gameStateManager.checkGameOver(hasHand: !state.hands.isEmpty)
         }

@@ -51,7 +51,8 @@ extension PokerSlamInvariant {
 
     static func checkScore(_ state: PokerSlamSession, game: PokerSlamGame) -> String? {
         let hands = state.gameStateManager.playedHands
-        let sum = hands.reduce(0) { $0 + PokerSlamReference.points($1.hand, in: game.configuration) }
+        let table = game.referencePoints
+        let sum = hands.reduce(0) { $0 + table[$1.hand.index] }
         guard sum == state.score else {
             return "score \(state.score), but the \(hands.count) hands played are worth \(sum) under the table"
         }
@@ -68,7 +69,7 @@ extension PokerSlamInvariant {
         guard played.cells.isConnected else { return "the played cells \(played.cells) are not connected" }
         guard played.cards == before.grid.cards(in: played.cells) else { return "the played cards are not the cards that were in \(played.cells)" }
         let reference = ReferenceHandEvaluator(aceWraps: game.settings.aceWraps)
-        let expected = reference.bestHand(played.cards) { PokerSlamReference.points($0, in: game.configuration) }
+        let expected = reference.bestHand(played.cards) { game.referencePoints[$0.index] }
         guard let expected else {
             return "\(played.cards.map(\.description).joined(separator: " ")) was scored as \(played.hand.name) but forms no hand"
         }

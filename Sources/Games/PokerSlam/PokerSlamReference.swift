@@ -21,6 +21,14 @@ public enum PokerSlamReference {
         return documentPoints[hand.name] ?? 0
     }
 
+    /// `points(_:in:)` of every hand, by `HandType.index`: read once per game, so that the score invariant does not
+    /// look the parameters up again for every played hand after every move.
+    public static func pointsTable(in configuration: GameConfiguration) -> [Int] {
+        var table = [Int](repeating: 0, count: HandType.allCases.count)
+        for hand in HandType.allCases { table[hand.index] = points(hand, in: configuration) }
+        return table
+    }
+
     /// RULES.md 1, Playing: the grid after the cards of `cells` are played from `grid`, with `deck` (top first) to
     /// refill from. The played cards leave; in each column the cards left drop to the bottom keeping their order;
     /// then every empty cell is filled from the top of the deck, bottom row first, left to right, while it lasts.
@@ -28,11 +36,13 @@ public enum PokerSlamReference {
         let size = CardGrid.size
         var result = [Card?](repeating: nil, count: size * size)
         for column in 0..<size {
-            var kept: [Card] = []
-            for row in 0..<size where !cells.contains(row * size + column) {
-                if let card = grid[row, column] { kept.append(card) }
+            // The cards kept, from the bottom up, each into the lowest cell not yet filled.
+            var target = size - 1
+            for row in stride(from: size - 1, through: 0, by: -1) where !cells.contains(row * size + column) {
+                guard let card = grid[row, column] else { continue }
+                result[target * size + column] = card
+                target -= 1
             }
-            for (offset, card) in kept.enumerated() { result[(size - kept.count + offset) * size + column] = card }
         }
         var next = deck.startIndex
         for row in stride(from: size - 1, through: 0, by: -1) {

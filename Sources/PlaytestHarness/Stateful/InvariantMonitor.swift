@@ -28,7 +28,7 @@ public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
         let chosen = Game.Invariants.allCases.filter { names?.contains($0.name) ?? true }
         self.game = game
         self.invariants = chosen
-        self.kinds = chosen.map(\.facts.moments)
+        self.kinds = chosen.map { $0.facts.moments }  // a closure: a key path here is built again for every game
         self.broken = Array(repeating: false, count: chosen.count)
     }
 

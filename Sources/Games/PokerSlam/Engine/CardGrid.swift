@@ -45,6 +45,15 @@ public struct CardGrid: Sendable, Hashable, CustomStringConvertible {
         return CellSet(bits: bits)
     }
 
+    /// The cells whose card differs from `other`'s (a card for none, none for a card, or another card).
+    @inlinable
+    public func changedCells(from other: CardGrid) -> CellSet {
+        let differs = codes .!= other.codes
+        var bits: UInt32 = 0
+        for cell in 0..<Self.cellCount where differs[cell] { bits |= 1 << UInt32(cell) }
+        return CellSet(bits: bits)
+    }
+
     /// The number of cards on the grid.
     @inlinable
     public var cardCount: Int { occupied.count }

@@ -45,6 +45,7 @@ public struct HandFinder: Sendable {
     @inlinable
     public func visitHands<V: HandVisitor>(in grid: CardGrid, with visitor: inout V) {
         let occupied = grid.occupied.bits
+        let masks = GridCardMasks(grid)
         var roots = occupied
         while roots != 0 {
             let root = roots.trailingZeroBitCount
@@ -55,28 +56,33 @@ public struct HandFinder: Sendable {
             shape.add(Card(code: grid.codes[root]))
             let neighbours = CellSet.neighbours[root]
             guard grow(grid, set: 1 << UInt32(root), extension: neighbours & allowed, closure: neighbours | 1 << UInt32(root),
-                       allowed: allowed, shape: shape, visitor: &visitor) else { return }
+                       allowed: allowed, shape: shape, masks: masks, visitor: &visitor) else { return }
         }
     }
 
+    /// Grows `set` by each cell of `candidates` in turn. The candidates are only cells that keep
+    /// `detector.canGrow` true (`masks.cellsThatCanGrow`, applied before each call; a single card keeps it true with
+    /// any other): leaving a cell out of a set's extension only leaves out sets that can form no hand, and the sets
+    /// met keep their order.
     @inlinable
     func grow<V: HandVisitor>(
-        _ grid: CardGrid, set: UInt32, extension candidates: UInt32, closure: UInt32, allowed: UInt32, shape: HandShape, visitor: inout V
+        _ grid: CardGrid, set: UInt32, extension candidates: UInt32, closure: UInt32, allowed: UInt32, shape: HandShape,
+        masks: GridCardMasks, visitor: inout V
     ) -> Bool {
         var rest = candidates
         while rest != 0 {
             let cell = rest.trailingZeroBitCount
             rest &= rest - 1
             let grown = shape.adding(Card(code: grid.codes[cell]))
-            guard detector.canGrow(grown) else { continue }
             let newSet = set | 1 << UInt32(cell)
             if let hand = detector.best(of: detector.matches(grown)) {
                 guard visitor.visit(CellSet(bits: newSet), hand) else { return false }
             }
             if grown.count < 5 {
                 let neighbours = CellSet.neighbours[cell]
-                guard grow(grid, set: newSet, extension: rest | (neighbours & allowed & ~closure), closure: closure | neighbours,
-                           allowed: allowed, shape: grown, visitor: &visitor) else { return false }
+                let next = (rest | (neighbours & allowed & ~closure)) & masks.cellsThatCanGrow(grown, runs: detector.runs)
+                guard grow(grid, set: newSet, extension: next, closure: closure | neighbours,
+                           allowed: allowed, shape: grown, masks: masks, visitor: &visitor) else { return false }
             }
         }
         return true

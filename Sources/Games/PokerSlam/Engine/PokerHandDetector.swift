@@ -42,7 +42,7 @@ public struct PokerHandDetector: Sendable {
     }
 
     /// Every hand a shape forms, as bits by `HandType.index`.
-    @inlinable
+    @inlinable @inline(__always)
     public func matches(_ shape: HandShape) -> UInt32 {
         let count = shape.count
         guard count >= 2, count <= 5 else { return 0 }

@@ -13,6 +13,8 @@ public struct RankRuns: @unchecked Sendable {
     @usableFromInline let runLength: UnsafePointer<UInt8>
     /// For each mask: 1 if its ranks fit inside some run of 5 (so more cards could still complete a straight), else 0.
     @usableFromInline let fitsFive: UnsafePointer<UInt8>
+    /// For each mask: the ranks not in it that it still fits inside some run of 5 with.
+    @usableFromInline let extending: UnsafePointer<UInt16>
 
     /// The runs with the ace wrapping (the default rule).
     public static let wrapping = RankRuns(aceWraps: true)
@@ -49,13 +51,24 @@ public struct RankRuns: @unchecked Sendable {
         lengthTable.initialize(from: lengths, count: lengths.count)
         let fitsTable = UnsafeMutablePointer<UInt8>.allocate(capacity: fits.count)
         fitsTable.initialize(from: fits.map { $0 ? 1 : 0 }, count: fits.count)
+        let extendingTable = UnsafeMutablePointer<UInt16>.allocate(capacity: fits.count)
+        for mask in 0..<fits.count {
+            var ranks: UInt16 = 0
+            for rank in 0..<13 where mask & (1 << rank) == 0 && fits[mask | 1 << rank] { ranks |= 1 << UInt16(rank) }
+            (extendingTable + mask).initialize(to: ranks)
+        }
         runLength = UnsafePointer(lengthTable)
         fitsFive = UnsafePointer(fitsTable)
+        extending = UnsafePointer(extendingTable)
     }
 
     /// True when the ranks of `mask` are `count` distinct ranks forming one run.
     @inlinable
     public func isRun(_ mask: UInt16, count: Int) -> Bool { Int(runLength[Int(mask & 0x1FFF)]) == count && count > 0 }
+
+    /// The ranks (as a mask) that, added one at a time to `mask`, keep its ranks within some run of five.
+    @inlinable
+    public func extensions(of mask: UInt16) -> UInt16 { extending[Int(mask & 0x1FFF)] }
 
     /// True when the ranks of `mask` lie within some run of five.
     @inlinable

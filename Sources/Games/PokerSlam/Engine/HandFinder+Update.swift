@@ -1,0 +1,71 @@
+extension HandFinder {
+    /// The hands of `grid`, from the hands of the grid `before` it (`previous`, as `hands(in:)` listed them): only the
+    /// connected sets with a card that changed are searched again, and the list comes out exactly as `hands(in: grid)`
+    /// would give it, in the same order.
+    ///
+    /// After a play, the cards above the removed ones drop and the deck refills the top: a set whose cells all kept
+    /// their cards keeps its verdict, so the hands away from the changed cells stay, and the search grows sets only
+    /// from a changed cell. The new hands are put in place by `HandFinderOrder`.
+    @inlinable
+    public func hands(in grid: CardGrid, updating previous: [FoundHand], from before: CardGrid) -> [FoundHand] {
+        let changed = grid.changedCells(from: before).bits
+        guard changed != 0 else { return previous }
+        var collector = HandCollector()
+        collector.hands.reserveCapacity(64)
+        visitHands(in: grid, touching: CellSet(bits: changed), with: &collector)
+        let found = collector.hands
+        let order = HandFinderOrder.grid
+        var result: [FoundHand] = []
+        result.reserveCapacity(previous.count + found.count)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: found.count) { buffer in
+            let keys = buffer
+            // Position in the high half, index in `found` in the low half: sorting the keys sorts the hands.
+            for index in found.indices { keys[index] = UInt32(order.position(of: found[index].cells)) << 16 | UInt32(index) }
+            // Insertion sort: a few dozen keys, mostly in order already (the search meets sets roughly by position).
+            for index in keys.indices.dropFirst() {
+                let key = keys[index]
+                var slot = index
+                while slot > 0 && keys[slot - 1] > key {
+                    keys[slot] = keys[slot - 1]
+                    slot -= 1
+                }
+                keys[slot] = key
+            }
+            var next = 0
+            for hand in previous where hand.cells.bits & changed == 0 {
+                let position = UInt32(order.position(of: hand.cells))
+                while next < found.count && keys[next] >> 16 < position {
+                    result.append(found[Int(keys[next] & 0xFFFF)])
+                    next += 1
+                }
+                result.append(hand)
+            }
+            while next < found.count {
+                result.append(found[Int(keys[next] & 0xFFFF)])
+                next += 1
+            }
+        }
+        return result
+    }
+
+    /// Calls `visitor` with each hand whose cells include one of `cells`, until it returns false. Each set is grown
+    /// from its first cell among `cells` (the earlier ones left out), so each is met once; the order is not
+    /// `visitHands(in:with:)`'s.
+    @inlinable
+    public func visitHands<V: HandVisitor>(in grid: CardGrid, touching cells: CellSet, with visitor: inout V) {
+        let occupied = grid.occupied.bits
+        let masks = GridCardMasks(grid)
+        var roots = cells.bits & occupied
+        var allowed = occupied
+        while roots != 0 {
+            let root = roots.trailingZeroBitCount
+            roots &= roots - 1
+            allowed &= ~(1 << UInt32(root))
+            var shape = HandShape()
+            shape.add(Card(code: grid.codes[root]))
+            let neighbours = CellSet.neighbours[root]
+            guard grow(grid, set: 1 << UInt32(root), extension: neighbours & allowed, closure: neighbours | 1 << UInt32(root),
+                       allowed: allowed, shape: shape, masks: masks, visitor: &visitor) else { return }
+        }
+    }
+}
