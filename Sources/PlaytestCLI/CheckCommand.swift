@@ -39,9 +39,11 @@ enum CheckCommand {
         value): the games played there and the labels they reached.
 
         Prints, per coverage label, the share of each bot's games that reached the
-        situation (Wilson 95% interval). A required share fails the check when
-        the interval lies wholly below it (the situation is too rare). Every label
-        that names a documented behaviour is required in at least 2% of games.
+        situation (Wilson 95% interval). Every label that names a documented
+        behaviour must be shown reached in at least 2% of games: the check fails
+        unless the interval's lower bound is 2% or more, and says how many games
+        would show it (or that it is too rare). A label's own larger share, or a
+        --cover share, fails the check when the interval lies wholly below it.
         The header says when each invariant is checked; 'playtest list' gives the
         reason of each invariant not checked after every action and every event.
 
@@ -49,7 +51,7 @@ enum CheckCommand {
         which was interrupted, writes no observations, exits 130.
 
         Exit status: 0 every invariant held and no coverage requirement failed;
-        1 an invariant broke or a required situation was too rare; 2 bad usage;
+        1 an invariant broke, or a required situation was too rare or not shown; 2 bad usage;
         130 interrupted.
 
         """
@@ -117,6 +119,7 @@ enum CheckCommand {
                 registration: game, configuration: configuration, seed: seed, games: count, jobs: jobs, maxSteps: maxSteps,
                 coverageRequirements: cover.filter { labels.contains($0.label) }, targetBudget: targetBudget,
                 swarm: ParameterSwarm(share: swarmShare, descriptor: game.descriptor, fixed: overrides.names(for: game.descriptor)))
+            checker.showsDocumentedShares = true
             checker.observesGames = observations != nil
             checker.clock = observations?.clock
             let saved = try store?.tokens(for: game.descriptor.id, io: io) ?? []
@@ -181,7 +184,8 @@ enum CheckCommand {
             ? (total == 1 ? "the 1 invariant held" : "all \(total) invariants held")
             : "\(broken.count) of \(NumberFormat.counted(total, "invariant")) broke" + regressions
         if !report.coverageFailures.isEmpty {
-            verdict += "; \(NumberFormat.counted(report.coverageFailures.count, "required situation")) too rare: "
+            let rare = report.coverageFailures.allSatisfy { $0.tally.verdict(required: $0.required) == .tooRare }
+            verdict += "; \(NumberFormat.counted(report.coverageFailures.count, "required situation")) \(rare ? "too rare" : "too rare or not shown"): "
                 + report.coverageFailures.map(\.tally.info.name).joined(separator: ", ")
         }
         io.line("  " + verdict)
