@@ -117,6 +117,7 @@ enum CheckCommand {
                 registration: game, configuration: configuration, seed: seed, games: count, jobs: jobs, maxSteps: maxSteps,
                 coverageRequirements: cover.filter { labels.contains($0.label) }, targetBudget: targetBudget,
                 swarm: ParameterSwarm(share: swarmShare, descriptor: game.descriptor, fixed: overrides.names(for: game.descriptor)))
+            checker.showsDocumentedShares = true
             checker.observesGames = observations != nil
             checker.clock = observations?.clock
             let saved = try store?.tokens(for: game.descriptor.id, io: io) ?? []
@@ -181,7 +182,8 @@ enum CheckCommand {
             ? (total == 1 ? "the 1 invariant held" : "all \(total) invariants held")
             : "\(broken.count) of \(NumberFormat.counted(total, "invariant")) broke" + regressions
         if !report.coverageFailures.isEmpty {
-            verdict += "; \(NumberFormat.counted(report.coverageFailures.count, "required situation")) too rare: "
+            let rare = report.coverageFailures.allSatisfy { $0.tally.verdict(required: $0.required) == .tooRare }
+            verdict += "; \(NumberFormat.counted(report.coverageFailures.count, "required situation")) \(rare ? "too rare" : "too rare or not shown"): "
                 + report.coverageFailures.map(\.tally.info.name).joined(separator: ", ")
         }
         io.line("  " + verdict)

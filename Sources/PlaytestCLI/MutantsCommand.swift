@@ -66,9 +66,10 @@ enum MutantsCommand {
         let descriptor = game.descriptor
         return descriptor.faults.map { fault in
             let defaults = descriptor.defaultConfiguration
-            let configuration = GameConfiguration(
+            var configuration = GameConfiguration(
                 rules: RuleSetName(base: descriptor.ruleSets[0], faults: [fault]).text,
                 parameters: defaults.parameters.map { ($0.name, $0.value) })
+            configuration.unlistedDefaults = defaults.unlistedDefaults
             let checker = InvariantChecker(
                 registration: game, configuration: configuration, seed: seed, games: games, jobs: jobs, shrinkBudget: 100,
                 targetBudget: 0)

@@ -107,7 +107,8 @@ struct CheckCommandTests {
         let unknown = harness.run("check", "dice", "--param", "speed=2")
         #expect(unknown.status == .usage && unknown.error.contains("dice: count, turns"))
         let scoped = harness.run("check", "dice", "--param", "dice.count=3", "--games", "5")
-        #expect(scoped.status == .success && scoped.out.contains("count=3,turns=5"))
+        // Five games cannot show a documented behaviour in 2% of games: the check holds its invariants and fails on coverage.
+        #expect(scoped.status == .failure && scoped.out.contains("count=3,turns=5") && scoped.out.contains("invariants held; "))
         let otherGame = harness.run("check", "dice", "--param", "poker.count=3")
         #expect(otherGame.status == .usage && otherGame.error.contains("names no game of this run"))
     }
@@ -117,7 +118,7 @@ struct CheckCommandTests {
         let harness = try CommandHarness()
         try harness.write("pt1:dice:shipped:fuzzer:count=6,turns=5:c=z6-666666666666666\n", to: ".playtest/regressions/dice.txt")
         let result = harness.run("check", "dice", "--games", "5")
-        #expect(result.status == .success)
+        #expect(result.out.contains("invariants held"), "\(result.out)")
         #expect(result.error.contains("dice.txt:1: skipped, this is a pt1 token"))
     }
 
@@ -148,7 +149,8 @@ struct CheckCommandTests {
         try harness.write(titles.joined(separator: "\n"), to: "banks/party.txt")
         try harness.write("One\nTWO\none\nList of things\n", to: "banks/tiny.txt")
         let check = harness.run("check", "party", "--param", "party.bank=banks/party.txt", "--param", "players=4", "--games", "2", "--no-regressions")
-        #expect(check.status == .success, "\(check.error)")
+        // Two games cannot show a documented behaviour in 2% of games: every invariant holds, the check fails on coverage.
+        #expect(check.status == .failure && check.out.contains("invariants held; ") && check.out.contains("not shown"), "\(check.error)")
         let tiny = harness.run("check", "party", "--param", "party.bank=banks/tiny.txt")
         #expect(tiny.status == .usage)
         #expect(tiny.error.contains("banks/tiny.txt: party.bank has 4 titles but only 2 different usable ones"), "\(tiny.error)")

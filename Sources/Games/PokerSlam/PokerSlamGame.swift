@@ -74,7 +74,9 @@ public struct PokerSlamGame: PlayableGame {
     /// Shuffles (or takes the fixed deal), deals the grid and, under the documented rules, checks for game over.
     public func makeInitialState<R: RandomNumberGenerator>(using rng: inout R) -> PokerSlamSession {
         var order = settings.deal ?? Card.fullDeck
-        if settings.deal == nil { rng.shuffle(&order) }
+        if settings.deal == nil {
+            if let planted = settings.planted { order = PlantedDeal.order(planting: planted, using: &rng) } else { rng.shuffle(&order) }
+        }
         var session = PokerSlamSession(order: order)
         session.gameStateManager.dealInitialCards()
         session.hands = finder.hands(in: session.grid)

@@ -14,6 +14,9 @@ public struct PokerSlamSettings: Sendable, Hashable {
     public var scoring: ScoringTable
     /// A fixed deck order, top first, or nil to shuffle.
     public var deal: [Card]?
+    /// The rare hand a planted deal puts on the opening grid (``PlantedDeal``), or nil for a uniform shuffle; a fixed
+    /// `deal` wins over it.
+    public var planted: PlantedHand?
 
     /// The document's settings.
     public init(aceWraps: Bool = true, scoring: ScoringTable = .standard, deal: [Card]? = nil) {
@@ -31,6 +34,7 @@ public struct PokerSlamSettings: Sendable, Hashable {
         } else {
             deal = nil
         }
+        planted = configuration.value(Self.plantedHandKey).flatMap(PlantedHand.init(rawValue:))
     }
 
     /// The parameter holding a hand's points: `pairPoints`.
@@ -53,13 +57,21 @@ public struct PokerSlamSettings: Sendable, Hashable {
             return try parseDeal(text).map(\.description).joined(separator: "-")
         })
 
+    /// The `plantedHand` parameter: a situational parameter (listed only when set) that `check` draws in its swarmed
+    /// games, so that the table's rare rows are played (RULES.md 1, Hands); `none`, the default, shuffles uniformly.
+    public static let plantedHandKey = ParameterKey<String>.choice(
+        "plantedHand", summary: "a deal with this rare hand on connected cells of the opening grid, the rest shuffled; none: uniform",
+        oneOf: [PlantedHand.none] + PlantedHand.allCases.map(\.rawValue), default: PlantedHand.none)
+        .situational()
+        .swarming(oneOf: PlantedHand.allCases.map(\.rawValue))
+
     /// The parameter of a hand's points.
     public static func pointsKey(_ hand: HandType) -> ParameterKey<Int> {
         pointsKeys[HandType.allCases.firstIndex(of: hand)!]
     }
 
     /// The parameters, in a fixed order.
-    public static let parameters: [ParameterSpec] = [aceWrapsKey.spec] + pointsKeys.map(\.spec) + [dealKey.spec]
+    public static let parameters: [ParameterSpec] = [aceWrapsKey.spec] + pointsKeys.map(\.spec) + [dealKey.spec, plantedHandKey.spec]
 
     /// Reads a deal: 52 distinct cards separated by '-', ',' or spaces.
     ///

@@ -39,6 +39,7 @@ public struct TuneCandidate: Sendable, Hashable {
             return (parameter.name, parameter.value)
         })
         result.attachments = configuration.attachments
+        result.unlistedDefaults = configuration.unlistedDefaults
         return result
     }
 }

@@ -6,6 +6,10 @@ public struct GameConfiguration: Sendable, Hashable, CustomStringConvertible {
     public let parameters: [Parameter]
     /// The text of each file parameter's file, by parameter name, read by the command line (engines read no files).
     public var attachments: [String: String] = [:]
+    /// The situational parameters (``ParameterSpec/isSituational``) with their defaults: `parameterList` leaves such a
+    /// parameter out while it holds its default, so that reports and tokens of uniform games read as they did before
+    /// the game declared it.
+    public var unlistedDefaults: [String: ParameterValue] = [:]
 
     /// One named value.
     public struct Parameter: Sendable, Hashable {
@@ -52,9 +56,9 @@ public struct GameConfiguration: Sendable, Hashable, CustomStringConvertible {
         return flag
     }
 
-    /// The parameters as `name=value` joined by commas: `count=6,turns=5`.
+    /// The parameters as `name=value` joined by commas: `count=6,turns=5` (a situational parameter only when set).
     public var parameterList: String {
-        parameters.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+        parameters.filter { unlistedDefaults[$0.name] != $0.value }.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
     }
 
     /// `documented count=6,turns=5`.

@@ -43,7 +43,14 @@ public struct GameDescriptor: Sendable {
 
     /// The configuration with the default rule set and every parameter at its default.
     public var defaultConfiguration: GameConfiguration {
-        GameConfiguration(rules: ruleSets[0], parameters: parameters.map { ($0.name, $0.defaultValue) })
+        var configuration = GameConfiguration(rules: ruleSets[0], parameters: parameters.map { ($0.name, $0.defaultValue) })
+        configuration.unlistedDefaults = unlistedDefaults
+        return configuration
+    }
+
+    /// The situational parameters' defaults, which a configuration's `parameterList` leaves out.
+    public var unlistedDefaults: [String: ParameterValue] {
+        Dictionary(uniqueKeysWithValues: parameters.filter(\.isSituational).map { ($0.name, $0.defaultValue) })
     }
 
     /// The parameters of `configuration` that differ from their defaults, `name=value` joined by commas, or `defaults`.
@@ -86,7 +93,9 @@ public struct GameDescriptor: Sendable {
             }
             values[index].value = try parameters[index].validate(setting.value)
         }
-        return GameConfiguration(rules: rules, parameters: values.map { ($0.name, $0.value) })
+        var configuration = GameConfiguration(rules: rules, parameters: values.map { ($0.name, $0.value) })
+        configuration.unlistedDefaults = unlistedDefaults
+        return configuration
     }
 }
 

@@ -33,6 +33,11 @@ public struct ParameterKey<Value: ParameterReadable>: Sendable {
         ParameterKey(spec: spec.swarming(range))
     }
 
+    /// This key as a situational parameter (see `ParameterSpec.situational()`).
+    public func situational() -> ParameterKey<Value> {
+        ParameterKey(spec: spec.situational())
+    }
+
     /// The value when nothing sets it.
     public var defaultValue: Value {
         guard let value = Value.read(spec.defaultValue) else { preconditionFailure("parameter \(name)'s default is not a \(Value.self)") }

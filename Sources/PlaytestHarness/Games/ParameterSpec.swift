@@ -44,6 +44,19 @@ public struct ParameterSpec: Sendable {
     /// The values `playtest check` draws it from when it swarms over parameters; nil: never swarmed (see `swarming(_:)`).
     public private(set) var swarmRange: ParameterSwarmRange?
 
+    /// True for a situational parameter: a biased set-up a check may plant (a deal with a rare hand on the grid) to
+    /// reach situations uniform play almost never meets. Its default must be the uniform set-up; `run` plays it only
+    /// where a scenario sets it; a configuration lists it only when set (see ``situational()``).
+    public private(set) var isSituational = false
+
+    /// This spec as a situational parameter: listed (in reports and replay tokens) only when it differs from its
+    /// default. Give it a swarm range of the situations, so that `check` plants them in its swarmed games.
+    public func situational() -> ParameterSpec {
+        var copy = self
+        copy.isSituational = true
+        return copy
+    }
+
     /// This spec with a swarm range: `check` draws the parameter from `range` in its swarmed games.
     /// Declare one from the design document (the settings it names or allows), kept to sizes a check can afford.
     public func swarming(_ range: ParameterSwarmRange) -> ParameterSpec {

@@ -27,6 +27,10 @@ public struct CheckReport: Sendable {
     public var observedGames: [(bot: String, request: RunRequest, games: [ObservedGame])] = []
     /// The share each label must reach: the game's own requirements and any added by the caller.
     public var coverageRequirements: [(label: String, share: Double)] = []
+    /// The documented behaviours whose share must be shown (the Wilson lower bound at or above
+    /// ``CoverageInfo/documentedBehaviourShare``), not merely not shown to be missed: `check`'s rule
+    /// (``InvariantChecker/showsDocumentedShares``). Empty when the checker does not ask it.
+    public var shownRequirements: [String] = []
     /// Required labels this configuration cannot reach (``GameRegistration/unreachableCoverage``), so not required.
     public var waivedRequirements: [String] = []
     /// The targeted search, when the game declares a target and the check ran one.
@@ -43,12 +47,15 @@ public struct CheckReport: Sendable {
         self.seed = seed
     }
 
-    /// Labels whose required share was shown to be missed: the situations that were too rare.
+    /// Labels whose required share was shown to be missed (the situations that were too rare), and documented
+    /// behaviours of ``shownRequirements`` whose share was not shown: `required` is the share that failed.
     public var coverageFailures: [(tally: CoverageTally, required: Double)] {
         coverageRequirements.compactMap { requirement in
-            guard let tally = coverage.first(where: { $0.info.name == requirement.label }),
-                  tally.verdict(required: requirement.share) == .tooRare else { return nil }
-            return (tally, requirement.share)
+            guard let tally = coverage.first(where: { $0.info.name == requirement.label }) else { return nil }
+            if tally.verdict(required: requirement.share) == .tooRare { return (tally, requirement.share) }
+            let documented = CoverageInfo.documentedBehaviourShare
+            if shownRequirements.contains(requirement.label) && !tally.shows(documented) { return (tally, documented) }
+            return nil
         }
     }
 

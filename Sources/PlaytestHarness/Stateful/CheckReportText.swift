@@ -61,20 +61,38 @@ public enum CheckReportText {
             let name = tally.info.name.padding(toLength: width, withPad: " ", startingAt: 0)
             var line = "  \(name)  " + cells.joined(separator: "  ")
             if let required = report.coverageRequirements.first(where: { $0.label == tally.info.name })?.share {
-                let verdict = tally.verdict(required: required)
                 let need = "required \(percent(required))"
-                switch verdict {
-                case .met: line += "  \(need): met"
-                case .tooRare: line += "  \(need): TOO RARE"
-                case .undecided, .none: line += "  \(need): not yet shown (play more games)"
+                if report.shownRequirements.contains(tally.info.name) && tally.verdict(required: required) != .tooRare {
+                    let documented = CoverageInfo.documentedBehaviourShare
+                    line += "  \(need), lower bound \(percent(documented)): "
+                        + (tally.shows(documented) ? (tally.verdict(required: required) == .met ? "met" : "shown (\(percent(documented)))")
+                            : tally.gamesToShow(documented) == nil ? "TOO RARE" : "NOT SHOWN")
+                } else {
+                    switch tally.verdict(required: required) {
+                    case .met: line += "  \(need): met"
+                    case .tooRare: line += "  \(need): TOO RARE"
+                    case .undecided, .none: line += "  \(need): not yet shown (play more games)"
+                    }
                 }
             }
             lines.append(line)
         }
         for failure in report.coverageFailures {
-            lines.append("coverage FAILED: \(failure.tally.info.name) (\(failure.tally.info.summary)) was reached in "
+            var text = "coverage FAILED: \(failure.tally.info.name) (\(failure.tally.info.summary)) was reached in "
                 + "\(failure.tally.games) of \(failure.tally.trials) games, \(share(failure.tally)); "
-                + "required \(percent(failure.required))")
+            if report.shownRequirements.contains(failure.tally.info.name) && failure.tally.verdict(required: failure.required) != .tooRare {
+                text += "a documented behaviour must be shown in \(percent(failure.required)) of games (the interval's lower bound); "
+                let bots = max(1, report.coverageByBot.count)
+                if let needed = failure.tally.gamesToShow(failure.required) {
+                    let perBot = (needed + bots - 1) / bots
+                    text += "at this share about \(NumberFormat.grouped(needed)) games would show it (--games \(NumberFormat.grouped(perBot)))"
+                } else {
+                    text += "at this share no number of games would: it is too rare"
+                }
+            } else {
+                text += "required \(percent(failure.required))"
+            }
+            lines.append(text)
         }
         return lines
     }

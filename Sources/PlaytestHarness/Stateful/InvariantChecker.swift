@@ -29,6 +29,11 @@ public struct InvariantChecker: Sendable {
     public var targetBudget: Int
     /// Parameter swarming: which parameters the last games of every bot draw, and in what share of games (nil: none).
     public var swarm: ParameterSwarm?
+    /// True when every documented behaviour's share must be shown, the Wilson lower bound reaching
+    /// ``CoverageInfo/documentedBehaviourShare`` (`playtest check`'s rule); false (the default, for a test's few
+    /// games) fails a label only when its interval lies wholly below its required share. A `--cover` requirement
+    /// replaces a label's own and is judged the lenient way.
+    public var showsDocumentedShares = false
     /// True when the report keeps what every game did (``CheckReport/observedGames``): `--observations`.
     public var observesGames = false
     /// Times each observed game (see ``RunRequest/clock``); nil times nothing.
@@ -139,6 +144,12 @@ public struct InvariantChecker: Sendable {
         let unreachable = Set(registration.unreachableCoverage(configuration))
         report.coverageRequirements = requirements.filter { !unreachable.contains($0.label) }
         report.waivedRequirements = requirements.map(\.label).filter(unreachable.contains)
+        if showsDocumentedShares {
+            let overridden = Set(coverageRequirements.map(\.label))
+            report.shownRequirements = registration.coverageLabels.filter { info in
+                info.documentedBehaviour != nil && !overridden.contains(info.name) && !unreachable.contains(info.name)
+            }.map(\.name)
+        }
         for info in registration.invariants {
             guard let perBot = failures[info.name] else { continue }
             // Shrink each bot's first failures and keep the shortest reproduction (the earlier bot, then the

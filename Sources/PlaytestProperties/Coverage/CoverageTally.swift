@@ -42,6 +42,39 @@ public struct CoverageTally: Sendable, Hashable {
         return .undecided
     }
 
+    /// Whether the interval's lower bound reaches `share`: the share is shown to be met, as a documented behaviour's
+    /// requirement asks (``CoverageInfo/documentedBehaviourShare``), rather than merely not shown to be missed.
+    public func shows(_ share: Double) -> Bool {
+        guard let interval else { return false }
+        return interval.lower >= share
+    }
+
+    /// How many games in all would show `share` (the lower bound reaching it) if the label kept its observed share:
+    /// nil when the observed share is at or below `share` (more games would not help: the label is too rare), the
+    /// games already played when it is shown.
+    public func gamesToShow(_ share: Double) -> Int? {
+        guard trials > 0 else { return nil }
+        let observed = Double(games) / Double(trials)
+        guard observed > share else { return nil }
+        if shows(share) { return trials }
+        // The lower bound grows with the games at a fixed share: double, then bisect.
+        func shown(_ count: Int) -> Bool {
+            let hits = Int((observed * Double(count)).rounded(.down))
+            return (ConfidenceInterval.wilson(successes: hits, trials: count)?.lower ?? 0) >= share
+        }
+        var high = trials
+        while !shown(high) {
+            guard high < 1 << 40 else { return nil }
+            high *= 2
+        }
+        var low = high / 2
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if shown(middle) { high = middle } else { low = middle }
+        }
+        return high
+    }
+
     /// Adds a later chunk's games.
     @inlinable
     public mutating func merge(_ other: CoverageTally) {

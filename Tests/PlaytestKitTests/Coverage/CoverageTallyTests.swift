@@ -19,6 +19,18 @@ struct CoverageTallyTests {
         #expect(none.verdict() == .none)
     }
 
+    @Test("a share is shown when the lower bound reaches it; the games that would show it at the observed share")
+    func shown() {
+        let documented = CoverageInfo(name: "doc", summary: "", minimumShare: nil, documentedBehaviour: "RULES.md")
+        #expect(CoverageTally(info: documented, games: 20, trials: 300).shows(0.02))
+        #expect(!CoverageTally(info: documented, games: 9, trials: 300).shows(0.02), "3% of 300 games: the lower bound is 1.6%")
+        #expect(!CoverageTally(info: documented, games: 0, trials: 0).shows(0.02))
+        let needed = CoverageTally(info: documented, games: 9, trials: 300).gamesToShow(0.02)
+        #expect(needed.map { $0 > 300 && $0 < 1_000 } == true, "at 3%, a few hundred more games show 2%: \(String(describing: needed))")
+        #expect(CoverageTally(info: documented, games: 20, trials: 300).gamesToShow(0.02) == 300)
+        #expect(CoverageTally(info: documented, games: 3, trials: 300).gamesToShow(0.02) == nil, "1% never shows 2%")
+    }
+
     @Test("games count a label once per game, and chunks merge label by label")
     func counting() {
         enum Labels: Int, CoverageLabel {

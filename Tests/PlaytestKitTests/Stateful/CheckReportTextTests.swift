@@ -75,4 +75,27 @@ struct CheckReportTextTests {
         #expect(lines[2] == "coverage FAILED: rare (a rare thing) was reached in 0 of 200 games, 0% (0-1.9); required 10%")
         #expect(!report.allHeld)
     }
+
+    @Test("a documented behaviour fails check unless its share's lower bound reaches 2%, saying how many games would show it")
+    func documentedLowerBound() {
+        var report = CheckReport(game: "toy", configuration: ToyGame.defaultConfiguration, seed: 0)
+        let info = CoverageInfo(name: "doc", summary: "a documented thing", minimumShare: nil, documentedBehaviour: "RULES.md 1")
+        func tally(_ games: Int) -> CoverageTally { CoverageTally(info: info, games: games, trials: 300) }
+        report.coverageRequirements = [("doc", 0.02)]
+        report.coverageByBot = [("a", [tally(9)])]
+        report.coverage = [tally(9)]
+        #expect(report.allHeld, "without the rule, 3% (1.6-5.6) is undecided and passes")
+        report.shownRequirements = ["doc"]
+        #expect(!report.allHeld)
+        let lines = CheckReportText.coverage(report)
+        #expect(lines[1].hasSuffix("required 2.0%, lower bound 2.0%: NOT SHOWN"))
+        #expect(lines[2].hasPrefix("coverage FAILED: doc (a documented thing) was reached in 9 of 300 games, 3.0% (1.6-5.6); "))
+        #expect(lines[2].contains("games would show it (--games "))
+        report.coverage = [tally(3)]
+        #expect(CheckReportText.coverage(report).last?.hasSuffix("no number of games would: it is too rare") == true)
+        report.coverage = [tally(20)]
+        report.coverageByBot = [("a", [tally(20)])]
+        #expect(report.allHeld, "reached in 6.7% (4.4-10) of games: shown")
+        #expect(CheckReportText.coverage(report)[1].hasSuffix("lower bound 2.0%: met"))
+    }
 }

@@ -2,7 +2,8 @@ import PlaytestKit
 
 /// A swarm fuzzer that drives the selection like a restless player: it taps eligible, selected and
 /// ineligible cards and the background, plays whatever is selected (often no hand), sometimes plays a real
-/// hand so the game moves on, and keeps tapping after game over before it leaves.
+/// hand so the game moves on (one of the table's rarest rows when the grid offers one), and keeps tapping after
+/// game over before it leaves.
 ///
 /// The mix of those kinds is drawn once per game (`SwarmMix`), so some games
 /// are nearly all wrong taps and others nearly all plays.
@@ -48,6 +49,20 @@ public struct TapperFuzzer: GameBot {
             break
         }
         guard !view.hands.isEmpty else { return .exitGame }
+        if let rare = Self.rarest(in: view.hands) { return .play(rare.cells) }
         return .play(view.hands[rng.draw(index: view.hands.count)].cells)
+    }
+
+    /// The rows of RULES.md 1's table that random play meets in under 1.5% of games, rarest first: when the grid
+    /// offers one, the fuzzer plays it rather than a random hand, so that a check reaches them (a planted deal puts
+    /// them on the grid; see `PlantedDeal`).
+    static let rareRows: [HandType] = [.royalFlush, .nearlyRoyalFlush, .fourOfAKind, .miniRoyalFlush, .nearlyStraightFlush]
+
+    /// The grid's hand of the rarest row of `rareRows`, the first found, or nil.
+    static func rarest(in hands: [FoundHand]) -> FoundHand? {
+        for row in rareRows {
+            if let found = hands.first(where: { $0.hand == row }) { return found }
+        }
+        return nil
     }
 }
