@@ -39,9 +39,11 @@ enum CheckCommand {
         value): the games played there and the labels they reached.
 
         Prints, per coverage label, the share of each bot's games that reached the
-        situation (Wilson 95% interval). A required share fails the check when
-        the interval lies wholly below it (the situation is too rare). Every label
-        that names a documented behaviour is required in at least 2% of games.
+        situation (Wilson 95% interval). Every label that names a documented
+        behaviour must be shown reached in at least 2% of games: the check fails
+        unless the interval's lower bound is 2% or more, and says how many games
+        would show it (or that it is too rare). A label's own larger share, or a
+        --cover share, fails the check when the interval lies wholly below it.
         The header says when each invariant is checked; 'playtest list' gives the
         reason of each invariant not checked after every action and every event.
 
@@ -49,7 +51,8 @@ enum CheckCommand {
         which was interrupted, writes no observations, exits 130.
 
         Exit status: 0 every invariant held and no coverage requirement failed;
-        1 an invariant broke or a required situation was too rare; 2 bad usage;
+        1 an invariant broke, or a required situation was too rare or not shown;
+        2 bad usage;
         130 interrupted.
 
         """
