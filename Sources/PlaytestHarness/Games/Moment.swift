@@ -4,14 +4,15 @@ public enum Moment<Game: PlayableGame>: Sendable {
     case start
     /// Right after a driver's action, with the state just before it.
     ///
-    /// Indirect, so that a moment stays one word wide: checks copy moments
-    /// often, and the state before an action is needed by few of them.
-    indirect case action(Game.Action, before: Game.State)
+    /// Not indirect: the runner moves its copy of the state into the moment, and a check that binds `before`
+    /// (`case .action(_, let before)`) borrows it from the moment it was handed, with no copy of the state (out of a
+    /// heap box, each binding was a copy: every array of the state retained, then released).
+    case action(Game.Action, before: Game.State)
     /// Right after an event inside an action, with the state just before it: as the previous event of the same
     /// action left it, or as it was before the action for its first event.
     ///
-    /// Indirect for the same reason as `action`.
-    indirect case event(Game.Event, before: Game.State)
+    /// Not indirect, for the same reason as `action`.
+    case event(Game.Event, before: Game.State)
 
     /// The kind of this moment.
     @inlinable
@@ -25,6 +26,10 @@ public enum Moment<Game: PlayableGame>: Sendable {
 
     /// The state just before an action or an event; nil at the start. For a game that does not carry before-states on
     /// events (`PlayableGame.carriesStateBeforeEvents` false), an event's is the state after it.
+    ///
+    /// A copy of the state: a check run at every moment binds it with `case .action(_, let before)` instead, which
+    /// borrows it.
+    @inlinable
     public var stateBefore: Game.State? {
         switch self {
         case .start: nil
