@@ -26,159 +26,159 @@ import PlaytestKit
 /// - Rematch keeps the players and cards, resets scores and rounds; rotations go on. New Game clears everything.
 public struct GameStore: Sendable {
     /// What the game plays by.
-    public var settings: Settings { storage.fields.settings }
+    public var settings: Settings { box.fields.settings }
     /// The behaviour: documented, shipped or broken.
-    public var rules: PartyRules { storage.fields.rules }
+    public var rules: PartyRules { box.fields.rules }
 
     /// The screen shown.
     public internal(set) var stage: Stage {
-        get { storage.fields.stage }
+        get { box.fields.stage }
         _modify { yield &unique.stage }
     }
     /// Players added at intake, in intake order (seat order).
     public internal(set) var players: [Player] {
-        get { storage.fields.players }
+        get { box.fields.players }
         _modify { yield &unique.players }
     }
     /// The candidates on screen for the player at intake.
     public internal(set) var candidates: [Title] {
-        get { storage.fields.candidates }
+        get { box.fields.candidates }
         _modify { yield &unique.candidates }
     }
     /// Rerolls made by the player at intake.
     public internal(set) var rerolls: Int {
-        get { storage.fields.rerolls }
+        get { box.fields.rerolls }
         _modify { yield &unique.rerolls }
     }
     /// Every card in play, in the order added.
     public internal(set) var allCards: [Card] {
-        get { storage.fields.allCards }
+        get { box.fields.allCards }
         _modify { yield &unique.allCards }
     }
     /// The round's deck, top first.
     public internal(set) var deck: [Card] {
-        get { storage.fields.deck }
+        get { box.fields.deck }
         _modify { yield &unique.deck }
     }
     /// The round the deck was built for (0 before the first).
     public internal(set) var deckRound: Int {
-        get { storage.fields.deckRound }
+        get { box.fields.deckRound }
         _modify { yield &unique.deckRound }
     }
     /// The round (1...3).
     public internal(set) var round: Int {
-        get { storage.fields.round }
+        get { box.fields.round }
         _modify { yield &unique.round }
     }
     /// Each team's total (A, B).
     public internal(set) var teamScores: [Int] {
-        get { storage.fields.teamScores }
+        get { box.fields.teamScores }
         _modify { yield &unique.teamScores }
     }
     /// Each round's points.
     public internal(set) var roundScores: [RoundScore] {
-        get { storage.fields.roundScores }
+        get { box.fields.roundScores }
         _modify { yield &unique.roundScores }
     }
     /// Correct taps per team this game.
     public internal(set) var corrects: [Int] {
-        get { storage.fields.corrects }
+        get { box.fields.corrects }
         _modify { yield &unique.corrects }
     }
     /// Undone corrects per team this game.
     public internal(set) var undos: [Int] {
-        get { storage.fields.undos }
+        get { box.fields.undos }
         _modify { yield &unique.undos }
     }
     /// The corrects that stand this game.
     public internal(set) var events: [CorrectEvent] {
-        get { storage.fields.events }
+        get { box.fields.events }
         _modify { yield &unique.events }
     }
     /// Each team's next clue-giver, as a count of turns given in rotation.
     public internal(set) var rotation: [Int] {
-        get { storage.fields.rotation }
+        get { box.fields.rotation }
         _modify { yield &unique.rotation }
     }
     /// Turns each team has begun this round.
     public internal(set) var teamTurnsThisRound: [Int] {
-        get { storage.fields.teamTurnsThisRound }
+        get { box.fields.teamTurnsThisRound }
         _modify { yield &unique.teamTurnsThisRound }
     }
     /// Turns begun this round.
     public internal(set) var turnsThisRound: Int {
-        get { storage.fields.turnsThisRound }
+        get { box.fields.turnsThisRound }
         _modify { yield &unique.turnsThisRound }
     }
     /// Skips this round.
     public internal(set) var skipsThisRound: Int {
-        get { storage.fields.skipsThisRound }
+        get { box.fields.skipsThisRound }
         _modify { yield &unique.skipsThisRound }
     }
     /// Seconds saved for a next round's turn.
     public internal(set) var pendingBonuses: [Bonus] {
-        get { storage.fields.pendingBonuses }
+        get { box.fields.pendingBonuses }
         _modify { yield &unique.pendingBonuses }
     }
     /// The current (or last) turn.
     public internal(set) var turn: Turn? {
-        get { storage.fields.turn }
+        get { box.fields.turn }
         _modify { yield &unique.turn }
     }
     /// Turns assigned this game.
     public internal(set) var turnCount: Int {
-        get { storage.fields.turnCount }
+        get { box.fields.turnCount }
         _modify { yield &unique.turnCount }
     }
     /// Why intake is stuck, if it is.
     public internal(set) var intakeError: IntakeError? {
-        get { storage.fields.intakeError }
+        get { box.fields.intakeError }
         _modify { yield &unique.intakeError }
     }
     /// Games finished (reached `gameEnd`) since the app opened.
     public internal(set) var gamesCompleted: Int {
-        get { storage.fields.gamesCompleted }
+        get { box.fields.gamesCompleted }
         _modify { yield &unique.gamesCompleted }
     }
     /// The final scores of the last finished game.
     public internal(set) var lastFinalScores: [Int]? {
-        get { storage.fields.lastFinalScores }
+        get { box.fields.lastFinalScores }
         _modify { yield &unique.lastFinalScores }
     }
     /// Buttons pressed in a stage where they do nothing.
     public internal(set) var ignoredPresses: Int {
-        get { storage.fields.ignoredPresses }
+        get { box.fields.ignoredPresses }
         _modify { yield &unique.ignoredPresses }
     }
     /// Virtual time.
     public internal(set) var clock: VirtualClock {
-        get { storage.fields.clock }
+        get { box.fields.clock }
         _modify { yield &unique.clock }
     }
 
     var usedKeys: Set<String> {
-        get { storage.fields.usedKeys }
+        get { box.fields.usedKeys }
         _modify { yield &unique.usedKeys }
     }
     var nextCardID: Int {
-        get { storage.fields.nextCardID }
+        get { box.fields.nextCardID }
         _modify { yield &unique.nextCardID }
     }
     var queue: EventQueue<Scheduled> {
-        get { storage.fields.queue }
+        get { box.fields.queue }
         _modify { yield &unique.queue }
     }
     var timerGeneration: Int {
-        get { storage.fields.timerGeneration }
+        get { box.fields.timerGeneration }
         _modify { yield &unique.timerGeneration }
     }
     var nextTickAt: Int64? {
-        get { storage.fields.nextTickAt }
+        get { box.fields.nextTickAt }
         _modify { yield &unique.nextTickAt }
     }
 
-    /// The stored values, shared with copies of this store until one of them changes (`GameStore+Storage.swift`).
-    var storage: Storage
+    /// The stored values, shared with copies of this store until one of them changes (`GameStore+Box.swift`).
+    var box: Box
 
     /// Something the store has scheduled.
     enum Scheduled: Sendable {
@@ -187,7 +187,7 @@ public struct GameStore: Sendable {
 
     /// A store on the home screen.
     public init(settings: Settings, rules: PartyRules = .documented) {
-        storage = Storage(Fields(settings: settings, rules: rules))
+        box = Box(Fields(settings: settings, rules: rules))
     }
 
     /// The kind of the current round.
