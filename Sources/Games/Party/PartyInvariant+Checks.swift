@@ -5,21 +5,12 @@ import PlaytestKit
 extension PartyInvariant {
     static func ids(_ cards: [Card]) -> String { "[" + cards.map { String($0.id) }.joined(separator: ",") + "]" }
 
-    /// Calls `body` with the state before an action or an event, borrowed from the moment (no copy of the store); nil at the start.
+    /// Calls `body` with the state before an action or an event (a copy of the store is one retain); nil at the start.
     @inline(__always)
     static func withBefore(_ moment: Moment<PartyGame>, _ body: (GameStore) -> String?) -> String? {
         switch moment {
         case .start: nil
         case .action(_, let before), .event(_, let before): body(before)
-        }
-    }
-
-    /// Calls `body` with the state before an action, borrowed from the moment; nil at the start and at events.
-    @inline(__always)
-    static func withActionBefore(_ moment: Moment<PartyGame>, _ body: (GameStore) -> String?) -> String? {
-        switch moment {
-        case .action(_, let before): body(before)
-        case .start, .event: nil
         }
     }
 

@@ -4,15 +4,18 @@ public enum Moment<Game: PlayableGame>: Sendable {
     case start
     /// Right after a driver's action, with the state just before it.
     ///
-    /// Not indirect: the runner moves its copy of the state into the moment, and a check that binds `before`
-    /// (`case .action(_, let before)`) borrows it from the moment it was handed, with no copy of the state (out of a
-    /// heap box, each binding was a copy: every array of the state retained, then released).
-    case action(Game.Action, before: Game.State)
+    /// Indirect, so that a moment stays one word wide: checks copy moments
+    /// often, and the state before an action is needed by few of them. A check
+    /// that binds `before` (`case .action(_, let before)`) copies the state out of
+    /// the box: a game whose state holds many arrays and is checked at every
+    /// moment keeps them behind one copy-on-write reference, so that the copy is
+    /// one retain (the party game's `GameStore`, Square Color's session).
+    indirect case action(Game.Action, before: Game.State)
     /// Right after an event inside an action, with the state just before it: as the previous event of the same
     /// action left it, or as it was before the action for its first event.
     ///
-    /// Not indirect, for the same reason as `action`.
-    case event(Game.Event, before: Game.State)
+    /// Indirect for the same reason as `action`.
+    indirect case event(Game.Event, before: Game.State)
 
     /// The kind of this moment.
     @inlinable
@@ -26,9 +29,6 @@ public enum Moment<Game: PlayableGame>: Sendable {
 
     /// The state just before an action or an event; nil at the start. For a game that does not carry before-states on
     /// events (`PlayableGame.carriesStateBeforeEvents` false), an event's is the state after it.
-    ///
-    /// A copy of the state: a check run at every moment binds it with `case .action(_, let before)` instead, which
-    /// borrows it.
     @inlinable
     public var stateBefore: Game.State? {
         switch self {
