@@ -53,7 +53,8 @@ extension GameStore {
             return true
         }
         // A bonus from an earlier round that was not used lapses with this round.
-        pendingBonuses.removeAll { $0.round < round }
+        let current = round
+        pendingBonuses.removeAll { $0.round < current }
         if rules.has(.recapSkipsRoundEnd) {
             stage = .roundEnd
             proceedToNextRoundOrEnd()

@@ -144,7 +144,8 @@ extension GameStore {
     mutating func finishTurn(_ end: TurnEnd, to next: Stage) {
         stopTimer()
         turn?.end = end
-        turn?.endedAt = clock.now
+        let now = clock.now
+        turn?.endedAt = now
         stage = next
     }
 }

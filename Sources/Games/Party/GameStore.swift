@@ -26,66 +26,159 @@ import PlaytestKit
 /// - Rematch keeps the players and cards, resets scores and rounds; rotations go on. New Game clears everything.
 public struct GameStore: Sendable {
     /// What the game plays by.
-    public let settings: Settings
+    public var settings: Settings { box.fields.settings }
     /// The behaviour: documented, shipped or broken.
-    public let rules: PartyRules
+    public var rules: PartyRules { box.fields.rules }
 
     /// The screen shown.
-    public internal(set) var stage: Stage = .home
+    public internal(set) var stage: Stage {
+        get { box.fields.stage }
+        _modify { yield &unique.stage }
+    }
     /// Players added at intake, in intake order (seat order).
-    public internal(set) var players: [Player] = []
+    public internal(set) var players: [Player] {
+        get { box.fields.players }
+        _modify { yield &unique.players }
+    }
     /// The candidates on screen for the player at intake.
-    public internal(set) var candidates: [Title] = []
+    public internal(set) var candidates: [Title] {
+        get { box.fields.candidates }
+        _modify { yield &unique.candidates }
+    }
     /// Rerolls made by the player at intake.
-    public internal(set) var rerolls = 0
+    public internal(set) var rerolls: Int {
+        get { box.fields.rerolls }
+        _modify { yield &unique.rerolls }
+    }
     /// Every card in play, in the order added.
-    public internal(set) var allCards: [Card] = []
+    public internal(set) var allCards: [Card] {
+        get { box.fields.allCards }
+        _modify { yield &unique.allCards }
+    }
     /// The round's deck, top first.
-    public internal(set) var deck: [Card] = []
+    public internal(set) var deck: [Card] {
+        get { box.fields.deck }
+        _modify { yield &unique.deck }
+    }
     /// The round the deck was built for (0 before the first).
-    public internal(set) var deckRound = 0
+    public internal(set) var deckRound: Int {
+        get { box.fields.deckRound }
+        _modify { yield &unique.deckRound }
+    }
     /// The round (1...3).
-    public internal(set) var round = 1
+    public internal(set) var round: Int {
+        get { box.fields.round }
+        _modify { yield &unique.round }
+    }
     /// Each team's total (A, B).
-    public internal(set) var teamScores = [0, 0]
+    public internal(set) var teamScores: [Int] {
+        get { box.fields.teamScores }
+        _modify { yield &unique.teamScores }
+    }
     /// Each round's points.
-    public internal(set) var roundScores: [RoundScore] = []
+    public internal(set) var roundScores: [RoundScore] {
+        get { box.fields.roundScores }
+        _modify { yield &unique.roundScores }
+    }
     /// Correct taps per team this game.
-    public internal(set) var corrects = [0, 0]
+    public internal(set) var corrects: [Int] {
+        get { box.fields.corrects }
+        _modify { yield &unique.corrects }
+    }
     /// Undone corrects per team this game.
-    public internal(set) var undos = [0, 0]
+    public internal(set) var undos: [Int] {
+        get { box.fields.undos }
+        _modify { yield &unique.undos }
+    }
     /// The corrects that stand this game.
-    public internal(set) var events: [CorrectEvent] = []
+    public internal(set) var events: [CorrectEvent] {
+        get { box.fields.events }
+        _modify { yield &unique.events }
+    }
     /// Each team's next clue-giver, as a count of turns given in rotation.
-    public internal(set) var rotation = [0, 0]
+    public internal(set) var rotation: [Int] {
+        get { box.fields.rotation }
+        _modify { yield &unique.rotation }
+    }
     /// Turns each team has begun this round.
-    public internal(set) var teamTurnsThisRound = [0, 0]
+    public internal(set) var teamTurnsThisRound: [Int] {
+        get { box.fields.teamTurnsThisRound }
+        _modify { yield &unique.teamTurnsThisRound }
+    }
     /// Turns begun this round.
-    public internal(set) var turnsThisRound = 0
+    public internal(set) var turnsThisRound: Int {
+        get { box.fields.turnsThisRound }
+        _modify { yield &unique.turnsThisRound }
+    }
     /// Skips this round.
-    public internal(set) var skipsThisRound = 0
+    public internal(set) var skipsThisRound: Int {
+        get { box.fields.skipsThisRound }
+        _modify { yield &unique.skipsThisRound }
+    }
     /// Seconds saved for a next round's turn.
-    public internal(set) var pendingBonuses: [Bonus] = []
+    public internal(set) var pendingBonuses: [Bonus] {
+        get { box.fields.pendingBonuses }
+        _modify { yield &unique.pendingBonuses }
+    }
     /// The current (or last) turn.
-    public internal(set) var turn: Turn?
+    public internal(set) var turn: Turn? {
+        get { box.fields.turn }
+        _modify { yield &unique.turn }
+    }
     /// Turns assigned this game.
-    public internal(set) var turnCount = 0
+    public internal(set) var turnCount: Int {
+        get { box.fields.turnCount }
+        _modify { yield &unique.turnCount }
+    }
     /// Why intake is stuck, if it is.
-    public internal(set) var intakeError: IntakeError?
+    public internal(set) var intakeError: IntakeError? {
+        get { box.fields.intakeError }
+        _modify { yield &unique.intakeError }
+    }
     /// Games finished (reached `gameEnd`) since the app opened.
-    public internal(set) var gamesCompleted = 0
+    public internal(set) var gamesCompleted: Int {
+        get { box.fields.gamesCompleted }
+        _modify { yield &unique.gamesCompleted }
+    }
     /// The final scores of the last finished game.
-    public internal(set) var lastFinalScores: [Int]?
+    public internal(set) var lastFinalScores: [Int]? {
+        get { box.fields.lastFinalScores }
+        _modify { yield &unique.lastFinalScores }
+    }
     /// Buttons pressed in a stage where they do nothing.
-    public internal(set) var ignoredPresses = 0
+    public internal(set) var ignoredPresses: Int {
+        get { box.fields.ignoredPresses }
+        _modify { yield &unique.ignoredPresses }
+    }
     /// Virtual time.
-    public internal(set) var clock = VirtualClock()
+    public internal(set) var clock: VirtualClock {
+        get { box.fields.clock }
+        _modify { yield &unique.clock }
+    }
 
-    var usedKeys: Set<String> = []
-    var nextCardID = 1
-    var queue = EventQueue<Scheduled>()
-    var timerGeneration = 0
-    var nextTickAt: Int64?
+    var usedKeys: Set<String> {
+        get { box.fields.usedKeys }
+        _modify { yield &unique.usedKeys }
+    }
+    var nextCardID: Int {
+        get { box.fields.nextCardID }
+        _modify { yield &unique.nextCardID }
+    }
+    var queue: EventQueue<Scheduled> {
+        get { box.fields.queue }
+        _modify { yield &unique.queue }
+    }
+    var timerGeneration: Int {
+        get { box.fields.timerGeneration }
+        _modify { yield &unique.timerGeneration }
+    }
+    var nextTickAt: Int64? {
+        get { box.fields.nextTickAt }
+        _modify { yield &unique.nextTickAt }
+    }
+
+    /// The stored values, shared with copies of this store until one of them changes (`GameStore+Box.swift`).
+    var box: Box
 
     /// Something the store has scheduled.
     enum Scheduled: Sendable {
@@ -94,8 +187,7 @@ public struct GameStore: Sendable {
 
     /// A store on the home screen.
     public init(settings: Settings, rules: PartyRules = .documented) {
-        self.settings = settings
-        self.rules = rules
+        box = Box(Fields(settings: settings, rules: rules))
     }
 
     /// The kind of the current round.

@@ -5,9 +5,21 @@ import PlaytestKit
 extension PartyInvariant {
     static func ids(_ cards: [Card]) -> String { "[" + cards.map { String($0.id) }.joined(separator: ",") + "]" }
 
+    /// Calls `body` with the state before an action or an event (a copy of the store is one retain); nil at the start.
+    @inline(__always)
+    static func withBefore(_ moment: Moment<PartyGame>, _ body: (GameStore) -> String?) -> String? {
+        switch moment {
+        case .start: nil
+        case .action(_, let before), .event(_, let before): body(before)
+        }
+    }
+
     static func deckOrder(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard let before = moment.stateBefore, before.deckRound == state.deckRound, before.round == state.round,
-              before.deck != state.deck else { return nil }
+        withBefore(moment) { deckOrder(before: $0, state) }
+    }
+
+    static func deckOrder(before: GameStore, _ state: GameStore) -> String? {
+        guard before.deckRound == state.deckRound, before.round == state.round, before.deck != state.deck else { return nil }
         let old = before.deck
         let new = state.deck
         if new.count == old.count - 1, new[...] == old.dropFirst() { return nil }
@@ -17,6 +29,16 @@ extension PartyInvariant {
             return "card #\(bottom.id) came back to the bottom of the deck \(ids(new)); an undo puts it back on top"
         }
         return "the deck went from \(ids(old)) to \(ids(new)) within round \(state.round): not a correct, a skip, an expiry or an undo"
+    }
+
+    /// The partition after a moment whose before-state has the same deck, round, cards and corrects (a tick, a pause)
+    /// is the before-state's, which was checked at the moment that left it: only a moment that changed one is read.
+    static func deckPartition(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
+        if withBefore(moment, { before in
+            before.round == state.round && before.deckRound == state.deckRound && before.stage.isInRound == state.stage.isInRound
+                && before.allCards.count == state.allCards.count && before.deck == state.deck && before.events == state.events ? "" : nil
+        }) != nil { return nil }
+        return deckPartition(state)
     }
 
     static func deckPartition(_ state: GameStore) -> String? {
@@ -57,7 +79,11 @@ extension PartyInvariant {
     }
 
     static func cardsFixedWithinRound(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard let before = moment.stateBefore, before.stage.isInRound, state.stage.isInRound, before.round == state.round else { return nil }
+        withBefore(moment) { cardsFixedWithinRound(before: $0, state) }
+    }
+
+    static func cardsFixedWithinRound(before: GameStore, _ state: GameStore) -> String? {
+        guard before.stage.isInRound, state.stage.isInRound, before.round == state.round else { return nil }
         if before.allCards.count != state.allCards.count || before.allCards.last != state.allCards.last {
             return "the cards in play went from \(before.allCards.count) to \(state.allCards.count) in the middle of round \(state.round)"
         }
@@ -91,8 +117,16 @@ extension PartyInvariant {
     static func filtersApplied(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
         guard case .action(_, let before) = moment,
               before.allCards.count != state.allCards.count || before.candidates != state.candidates else { return nil }
-        if let title = state.candidates.first(where: { PartyReference.isFiltered($0.text) }) { return "candidate \"\(title.text)\" should have been filtered out" }
-        if let card = state.allCards.first(where: { PartyReference.isFiltered($0.title) }) { return "card \"\(card.title)\" should have been filtered out" }
+        // Only what this action put on screen or in play is read again: every candidate and card already there passed at
+        // the action that added it (candidates and cards change only at actions, and this check runs at each of them).
+        for (index, title) in state.candidates.enumerated()
+        where !(index < before.candidates.count && before.candidates[index] == title) && PartyReference.isFiltered(title.text) {
+            return "candidate \"\(title.text)\" should have been filtered out"
+        }
+        let kept = before.allCards.count <= state.allCards.count && state.allCards.prefix(before.allCards.count).elementsEqual(before.allCards)
+        for card in state.allCards[(kept ? before.allCards.count : 0)...] where PartyReference.isFiltered(card.title) {
+            return "card \"\(card.title)\" should have been filtered out"
+        }
         return nil
     }
 
@@ -133,7 +167,11 @@ extension PartyInvariant {
     }
 
     static func bonusSaved(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard let before = moment.stateBefore, let turn = state.turn else { return nil }
+        withBefore(moment) { bonusSaved(before: $0, state) }
+    }
+
+    static func bonusSaved(before: GameStore, _ state: GameStore) -> String? {
+        guard let turn = state.turn else { return nil }
         if before.stage == .turn, !before.deck.isEmpty, state.deck.isEmpty, before.deckRound == state.deckRound {
             guard state.stage == .recap, turn.end == .deckEmpty else {
                 return "the deck was emptied with \(turn.timeRemaining) s left, but the turn ended as \(turn.end?.rawValue ?? "nothing") (\(state.stage))"
@@ -183,7 +221,11 @@ extension PartyInvariant {
     }
 
     static func stageMachine(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard let before = moment.stateBefore, before.stage != state.stage else { return nil }
+        withBefore(moment) { stageMachine(before: $0, state) }
+    }
+
+    static func stageMachine(before: GameStore, _ state: GameStore) -> String? {
+        guard before.stage != state.stage else { return nil }
         let allowed = PartyReference.successors[before.stage.rawValue] ?? []
         return allowed.contains(state.stage.rawValue)
             ? nil : "the stage went from \(before.stage) to \(state.stage); the document allows \(allowed)"

@@ -81,7 +81,7 @@ public enum PartyInvariant: String, GameInvariant {
     public func check(_ moment: Moment<PartyGame>, in state: GameStore, of game: PartyGame) -> String? {
         switch self {
         case .deckOrder: Self.deckOrder(moment, state)
-        case .deckPartition: Self.deckPartition(state)
+        case .deckPartition: Self.deckPartition(moment, state)
         case .cardsFixedWithinRound: Self.cardsFixedWithinRound(moment, state)
         case .noSkipInRoundOne: Self.noSkipInRoundOne(state)
         case .noDuplicateTitles: Self.noDuplicateTitles(moment, state)

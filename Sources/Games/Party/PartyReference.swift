@@ -26,10 +26,24 @@ public enum PartyReference {
     /// RULES.md 3, Intake: the filters drop titles with digits, "(disambiguation)", or starting "List of" or
     /// "Category:" (case ignored).
     public static func isFiltered(_ title: String) -> Bool {
+        var bytes = Array(title.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: one byte is one character, so the same rule reads the bytes (A-Z lowered by hand, no Foundation).
+            if bytes.contains(where: { (0x30...0x39).contains($0) }) { return true }
+            for index in bytes.indices where (0x41...0x5A).contains(bytes[index]) { bytes[index] += 0x20 }
+            return bytes.starts(with: "list of".utf8) || bytes.starts(with: "category:".utf8) || contains(bytes, "(disambiguation)".utf8)
+        }
         let lower = title.lowercased()
         if title.contains(where: { $0.isASCII && $0.isNumber }) { return true }
         if lower.contains("(disambiguation)") { return true }
         return lower.hasPrefix("list of") || lower.hasPrefix("category:")
+    }
+
+    /// True when `pattern` occurs in `bytes`.
+    static func contains(_ bytes: [UInt8], _ pattern: String.UTF8View) -> Bool {
+        let needle = Array(pattern)
+        guard needle.count <= bytes.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { start in bytes[start..<(start + needle.count)].elementsEqual(needle) }
     }
 
     /// RULES.md 3: rounds are fixed at 3.

@@ -37,6 +37,8 @@ public struct SquareColorGame: PlayableGame {
     public let rules: SquareColorRules
     /// The settings read from the configuration.
     public let settings: SquareColorSettings
+    /// The configured numbers of each difficulty, as the invariants read them (`SquareColorReference`).
+    public let configuredNumbers: SquareColorConfiguredNumbers
 
     /// Creates the game from a validated configuration.
     public init(configuration: GameConfiguration) {
@@ -48,6 +50,7 @@ public struct SquareColorGame: PlayableGame {
         self.configuration = configuration
         self.rules = rules
         self.settings = SquareColorSettings(configuration: configuration)
+        self.configuredNumbers = SquareColorConfiguredNumbers(configuration: configuration)
     }
 
     /// A game of `difficulty` (nil: mixed) with every other parameter at its default, under `rules`.

@@ -59,12 +59,11 @@ extension SquareColorInvariant {
 
     /// After the start and every action: the numbers the engine plays this difficulty by are the configured ones
     /// (a timed event changes no settings, so the per-tick checks use the engine's copy, checked here).
-    static func configuredNumbers(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, _ configuration: GameConfiguration) -> String? {
+    static func configuredNumbers(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, _ configured: SquareColorConfiguredNumbers) -> String? {
         if case .event = moment { return nil }
         let difficulty = state.difficulty.rawValue
-        let start = SquareColorReference.startTicks(difficulty, in: configuration)
-        let bonus = SquareColorReference.bonusTicks(difficulty, in: configuration)
-        let points = SquareColorReference.points(difficulty, in: configuration)
+        let numbers = configured[state.difficulty]
+        let start = numbers.startTicks, bonus = numbers.bonusTicks, points = numbers.points
         guard state.current.startTicks == start, state.current.bonusTicks == bonus, state.current.points == points else {
             return "\(difficulty) plays by start \(state.current.startTicks) ticks, bonus \(state.current.bonusTicks) ticks, points \(state.current.points); "
                 + "the configuration says \(start), \(bonus), \(points)"
@@ -72,16 +71,16 @@ extension SquareColorInvariant {
         return nil
     }
 
-    static func scoreIsPointsTimesRounds(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, configuration: GameConfiguration) -> String? {
+    static func scoreIsPointsTimesRounds(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, configured: SquareColorConfiguredNumbers) -> String? {
         guard state.state != .ready else { return nil }
-        if let wrong = configuredNumbers(moment, state, configuration) { return wrong }
+        if let wrong = configuredNumbers(moment, state, configured) { return wrong }
         let expected = state.current.points * state.correctRounds
         return state.score == expected ? nil : "the score is \(state.score) after \(state.correctRounds) rounds won, not \(expected)"
     }
 
-    static func timeWithinBudget(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, configuration: GameConfiguration) -> String? {
+    static func timeWithinBudget(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, configured: SquareColorConfiguredNumbers) -> String? {
         guard state.state != .ready else { return nil }
-        if let wrong = configuredNumbers(moment, state, configuration) { return wrong }
+        if let wrong = configuredNumbers(moment, state, configured) { return wrong }
         // The bonuses granted are whole bonuses of the configured size, at least one per won round (the shipped
         // app's second tap on an old grid grants one more).
         let bonus = state.current.bonusTicks

@@ -11,53 +11,128 @@ import PlaytestKit
 /// with the timer running. Game over is final until `restartGame()`.
 public struct SquareColorSession: Sendable {
     /// What the session plays by.
-    public let settings: SquareColorSettings
+    public var settings: SquareColorSettings { box.fields.settings }
     /// The behaviour: documented, shipped or broken.
-    public let rules: SquareColorRules
+    public var rules: SquareColorRules { box.fields.rules }
     /// Virtual time.
-    public private(set) var clock = VirtualClock()
+    public private(set) var clock: VirtualClock {
+        get { box.fields.clock }
+        _modify { yield &unique.clock }
+    }
     /// The state machine.
-    public internal(set) var state: GameState = .ready
+    public internal(set) var state: GameState {
+        get { box.fields.state }
+        _modify { yield &unique.state }
+    }
     /// The round's targets, in the order they must be tapped.
-    public internal(set) var targets: [ColorSquare] = []
+    public internal(set) var targets: [ColorSquare] {
+        get { box.fields.targets }
+        _modify { yield &unique.targets }
+    }
     /// The round's grid, row by row.
-    public internal(set) var grid: [ColorSquare] = []
+    public internal(set) var grid: [ColorSquare] {
+        get { box.fields.grid }
+        _modify { yield &unique.grid }
+    }
     /// The target the next correct tap must match (0 or 1).
-    public internal(set) var expectedTarget = 0
+    public internal(set) var expectedTarget: Int {
+        get { box.fields.expectedTarget }
+        _modify { yield &unique.expectedTarget }
+    }
     /// Rounds started in this game.
-    public internal(set) var roundNumber = 0
+    public internal(set) var roundNumber: Int {
+        get { box.fields.roundNumber }
+        _modify { yield &unique.roundNumber }
+    }
     /// Distinct rounds won in this game.
-    public internal(set) var correctRounds = 0
+    public internal(set) var correctRounds: Int {
+        get { box.fields.correctRounds }
+        _modify { yield &unique.correctRounds }
+    }
     /// The score.
-    public internal(set) var score = 0
+    public internal(set) var score: Int {
+        get { box.fields.score }
+        _modify { yield &unique.score }
+    }
     /// Consecutive rounds won; a wrong tap resets it.
-    public internal(set) var streak = 0
+    public internal(set) var streak: Int {
+        get { box.fields.streak }
+        _modify { yield &unique.streak }
+    }
     /// Time left, in ticks of 0.1 s.
-    public internal(set) var timeRemaining = 0
+    public internal(set) var timeRemaining: Int {
+        get { box.fields.timeRemaining }
+        _modify { yield &unique.timeRemaining }
+    }
     /// Ticks the timer has run in this game.
-    public internal(set) var ticksUsed = 0
+    public internal(set) var ticksUsed: Int {
+        get { box.fields.ticksUsed }
+        _modify { yield &unique.ticksUsed }
+    }
     /// Bonus ticks granted in this game.
-    public internal(set) var bonusGranted = 0
+    public internal(set) var bonusGranted: Int {
+        get { box.fields.bonusGranted }
+        _modify { yield &unique.bonusGranted }
+    }
     /// When the last round was won, while the next has not started.
-    public internal(set) var roundWonAt: Int64?
+    public internal(set) var roundWonAt: Int64? {
+        get { box.fields.roundWonAt }
+        _modify { yield &unique.roundWonAt }
+    }
     /// How the last tap was judged.
-    public internal(set) var lastTap: TapResult?
+    public internal(set) var lastTap: TapResult? {
+        get { box.fields.lastTap }
+        _modify { yield &unique.lastTap }
+    }
     /// How the game ended, once over.
-    public internal(set) var end: GameEnd?
+    public internal(set) var end: GameEnd? {
+        get { box.fields.end }
+        _modify { yield &unique.end }
+    }
     /// Games ended in this session.
-    public internal(set) var gamesCompleted = 0
+    public internal(set) var gamesCompleted: Int {
+        get { box.fields.gamesCompleted }
+        _modify { yield &unique.gamesCompleted }
+    }
     /// True while a game-over score qualifies for the leaderboard and is neither saved nor skipped.
-    public internal(set) var isHighScorePending = false
+    public internal(set) var isHighScorePending: Bool {
+        get { box.fields.isHighScorePending }
+        _modify { yield &unique.isHighScorePending }
+    }
     /// True when the last game's score qualified for the leaderboard (saved, skipped or still pending).
-    public internal(set) var lastSaveQualified = false
+    public internal(set) var lastSaveQualified: Bool {
+        get { box.fields.lastSaveQualified }
+        _modify { yield &unique.lastSaveQualified }
+    }
     /// The leaderboard.
-    public internal(set) var storage = StorageManager()
+    public internal(set) var storage: StorageManager {
+        get { box.fields.storage }
+        _modify { yield &unique.storage }
+    }
 
-    var queue = EventQueue<Scheduled>()
-    var timerGeneration = 0
-    var gameGeneration = 0
-    var previousGrid: [ColorSquare] = []
-    var previousTargets: [ColorSquare] = []
+    var queue: EventQueue<Scheduled> {
+        get { box.fields.queue }
+        _modify { yield &unique.queue }
+    }
+    var timerGeneration: Int {
+        get { box.fields.timerGeneration }
+        _modify { yield &unique.timerGeneration }
+    }
+    var gameGeneration: Int {
+        get { box.fields.gameGeneration }
+        _modify { yield &unique.gameGeneration }
+    }
+    var previousGrid: [ColorSquare] {
+        get { box.fields.previousGrid }
+        _modify { yield &unique.previousGrid }
+    }
+    var previousTargets: [ColorSquare] {
+        get { box.fields.previousTargets }
+        _modify { yield &unique.previousTargets }
+    }
+
+    /// The stored values, shared with copies of this session until one of them changes (`SquareColorSession+Box.swift`).
+    var box: Box
 
     /// Microseconds in one tick.
     public static let tickMicroseconds: Int64 = 100_000
@@ -71,16 +146,17 @@ public struct SquareColorSession: Sendable {
 
     /// A session in the ready state.
     public init(settings: SquareColorSettings, rules: SquareColorRules = .documented) {
-        self.settings = settings
-        self.rules = rules
-        self.difficulty = settings.difficulty(ofGame: 0)
+        box = Box(Fields(settings: settings, rules: rules, difficulty: settings.difficulty(ofGame: 0)))
         storage.keepsFour = rules.has(.leaderboardKeepsFour)
         storage.laterFirstOnTies = rules.has(.tiesLaterDateFirst)
         storage.qualifiesOnTie = rules.has(.qualifiesOnTie)
     }
 
     /// The difficulty of the game being played (or about to start).
-    public internal(set) var difficulty: Difficulty
+    public internal(set) var difficulty: Difficulty {
+        get { box.fields.difficulty }
+        _modify { yield &unique.difficulty }
+    }
     /// The numbers of the difficulty played.
     public var current: DifficultySettings { settings.settings(for: difficulty) }
     /// True once every game of the session is over and its score is saved or skipped.

@@ -5,7 +5,11 @@ public enum Moment<Game: PlayableGame>: Sendable {
     /// Right after a driver's action, with the state just before it.
     ///
     /// Indirect, so that a moment stays one word wide: checks copy moments
-    /// often, and the state before an action is needed by few of them.
+    /// often, and the state before an action is needed by few of them. A check
+    /// that binds `before` (`case .action(_, let before)`) copies the state out of
+    /// the box: a game whose state holds many arrays and is checked at every
+    /// moment keeps them behind one copy-on-write reference, so that the copy is
+    /// one retain (the party game's `GameStore`, Square Color's session).
     indirect case action(Game.Action, before: Game.State)
     /// Right after an event inside an action, with the state just before it: as the previous event of the same
     /// action left it, or as it was before the action for its first event.
@@ -25,6 +29,7 @@ public enum Moment<Game: PlayableGame>: Sendable {
 
     /// The state just before an action or an event; nil at the start. For a game that does not carry before-states on
     /// events (`PlayableGame.carriesStateBeforeEvents` false), an event's is the state after it.
+    @inlinable
     public var stateBefore: Game.State? {
         switch self {
         case .start: nil

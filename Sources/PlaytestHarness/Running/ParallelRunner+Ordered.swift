@@ -66,11 +66,22 @@ private final class ReorderBuffer<T>: @unchecked Sendable {
         finishedCount += 1
         let finished = finishedCount
         lock.unlock()
-        // Whoever holds consumeLock drains; a result stored meanwhile is picked up by its loop or by ours.
-        consumeLock.lock()
-        while let next = take() { consume(next) }
-        consumeLock.unlock()
+        // Whoever holds consumeLock drains; a worker that finds it held goes back to its games instead of waiting. The
+        // drainer looks again after letting go, so a result stored while it held the lock is never left behind: the
+        // store came before the failed `try`, which came before the drainer's `unlock` and so before its look.
+        while consumeLock.try() {
+            while let next = take() { consume(next) }
+            consumeLock.unlock()
+            guard hasNext() else { break }
+        }
         return finished
+    }
+
+    /// True when the next result in order is stored, waiting to be consumed.
+    private func hasNext() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return waiting.index(forKey: nextConsume) != nil
     }
 
     /// Removes and returns the next result in order, if it has arrived.

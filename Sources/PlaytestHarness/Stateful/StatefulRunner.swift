@@ -22,7 +22,6 @@ public enum StatefulRunner {
     ) -> CaseResult where Players.Game == Game, Metrics.Game == Game {
         var observer = RunObserver(game: game, only: options.target.map { [$0] }, metrics: metrics, stopOnFirst: options.target != nil || options.stopsAtFirstBreak)
         var state = game.makeInitialState(using: &streams.chance)
-        observer.previous = state
         var players = makePlayers(state)
         var result = CaseResult()
         observer.check(.start, state: state)
@@ -43,9 +42,11 @@ public enum StatefulRunner {
             observer.monitor.step = step
             observer.monitor.currentAction = action
             if options.recordSteps { result.steps.append(action.description) }
-            let before = state
-            observer.previous = before
+            // One copy of the state before the action: the action's moment and the first event's both read it.
+            observer.actionBefore = state
             game.apply(action, to: &state, using: &streams.chance, observer: &observer)
+            observer.previous = nil
+            let before = observer.actionBefore.take() ?? state
             observer.check(.action(action, before: before), state: state)
         }
         observer.metrics.finishGame(state, game: game)
@@ -97,7 +98,10 @@ struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where
     @usableFromInline var coverage = CoverageSet<Game.Coverage>()
     @usableFromInline let game: Game
     @usableFromInline let stopOnFirst: Bool
-    /// The state as the last action or event left it: the before-state of the next event.
+    /// The state just before the action being applied: the before-state of its first event and of the action itself.
+    @usableFromInline var actionBefore: Game.State?
+    /// The state as the last event of the action being applied left it: the before-state of its next event (nil before
+    /// its first event). Handed to that event's moment without a copy.
     @usableFromInline var previous: Game.State?
 
     @inlinable
@@ -114,7 +118,8 @@ struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where
     @inlinable
     mutating func observe(_ event: Game.Event, in state: Game.State) {
         guard Game.carriesStateBeforeEvents else { return check(.event(event, before: state), state: state) }
-        check(.event(event, before: previous ?? state), state: state)
+        let before = previous.take() ?? actionBefore ?? state
+        check(.event(event, before: before), state: state)
         previous = state
     }
 
