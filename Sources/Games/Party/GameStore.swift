@@ -80,6 +80,9 @@ public struct GameStore: Sendable {
     public internal(set) var ignoredPresses = 0
     /// Virtual time.
     public internal(set) var clock = VirtualClock()
+    /// The candidates of the last picks screen submitted: what a stale screen, not redrawn for the next player,
+    /// still shows (empty before the first Submit of an intake).
+    public internal(set) var previousScreen: [Title] = []
 
     var usedKeys: Set<String> = []
     var nextCardID = 1
@@ -188,6 +191,7 @@ public struct GameStore: Sendable {
         allCards = []
         usedKeys = []
         candidates = []
+        previousScreen = []
         rotation = [0, 0]
         stage = .home
         return true
