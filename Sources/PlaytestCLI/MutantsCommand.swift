@@ -8,7 +8,8 @@ enum MutantsCommand {
 
         The mutation check: for each planted fault of a game (a bug compiled into its
         engine, off in normal play; 'playtest list' names them), plays the check's
-        seeded games under the documented rules with that one fault switched on, and
+        seeded games (parameter swarming included, at the check's default share)
+        under the documented rules with that one fault switched on, and
         reports which invariant caught it and after how many games. A fault that no
         invariant catches is MISSED. The same run by hand:
         'playtest check <game> --rules documented+<fault>'.
@@ -71,7 +72,7 @@ enum MutantsCommand {
                 parameters: defaults.parameters.map { ($0.name, $0.value) })
             let checker = InvariantChecker(
                 registration: game, configuration: configuration, seed: seed, games: games, jobs: jobs, shrinkBudget: 100,
-                targetBudget: 0)
+                targetBudget: 0, swarm: ParameterSwarm(share: CheckCommand.defaultSwarmShare, descriptor: descriptor))
             let report = checker.run()
             return Outcome(fault: fault, invariants: report.findings.map(\.invariant.name),
                            gamesNeeded: report.findings.map { $0.firstGame + 1 }.min())

@@ -123,3 +123,10 @@ extension DiceGroup {
         return current & 1 == 1 && previous & 1 == 1 && current >> 40 == previous >> 40
     }
 }
+
+extension DiceRollGame {
+    /// One die cannot settle at the same instant as another: `simultaneousSettle` needs two dice.
+    public func unreachableCoverage() -> [DiceCoverage] {
+        settings.count < 2 ? [.simultaneousSettle] : []
+    }
+}

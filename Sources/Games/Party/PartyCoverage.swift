@@ -127,3 +127,11 @@ extension PartyGame {
         return state.allCards.dropFirst(before.allCards.count).contains { !picked.contains($0.title) }
     }
 }
+
+extension PartyGame {
+    /// With `playIntake` off the picks are dealt and no intake screen is shown: no reroll, no Submit, so no
+    /// duplicate pick to replace.
+    public func unreachableCoverage() -> [PartyCoverage] {
+        settings.playIntake ? [] : [.rerollUsed, .duplicatePickReplaced]
+    }
+}
