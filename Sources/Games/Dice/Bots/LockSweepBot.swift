@@ -5,7 +5,8 @@ import PlaytestKit
 ///
 /// So every turn ends with a Roll of a fully locked group (`rollAllLocked`), and with many dice its first Rolls
 /// animate crowds (`simultaneousSettle`). How many dice it locks after a roll is drawn uniformly from one to all of
-/// the unlocked ones, which dice at random; it waits for animations by letting exactly enough virtual time pass.
+/// the unlocked ones, which dice at random; it waits for animations by letting exactly enough virtual time pass, and
+/// stops if the buttons stay disabled with nothing left to wait for (only a broken engine does that).
 /// Every choice reads the seat's stream, and the zero word means "lock one, the first unlocked": a shrunk failure
 /// locks the dice in order.
 public struct LockSweepBot: GameBot {
@@ -26,11 +27,11 @@ public struct LockSweepBot: GameBot {
             rolledAllLocked = false
             return .newTurn
         }
-        if group.areButtonsDisabled || group.scheduledCount > 0 {
-            // Wait for the last settle; if none is pending, for the document's longest animation.
-            let until = group.lastEventTime ?? (state.clock.now + DiceInvariant.longestAnimation)
-            return .advance(microseconds: max(1, until - state.clock.now))
+        if let time = group.lastEventTime, group.areButtonsDisabled || group.scheduledCount > 0 {
+            return .advance(microseconds: max(0, time - state.clock.now))
         }
+        // Buttons disabled with no animation event left: they never come back (a broken engine); stop.
+        if group.areButtonsDisabled { return nil }
         if group.rollsThisTurn == 0 { return .roll }
         if plannedForRoll != group.rollsThisTurn {
             plannedForRoll = group.rollsThisTurn
