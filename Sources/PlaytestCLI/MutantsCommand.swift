@@ -19,7 +19,11 @@ enum MutantsCommand {
           --jobs J    threads (default: active processors); output is the same for any J
 
         The mutants run without saved regressions, without the targeted search, and
-        with a small shrink budget: what counts is whether an invariant breaks.
+        with a small shrink budget: what counts is whether an invariant breaks. They
+        play the check's parameters first; a fault no invariant catches there is played
+        again with the check's parameter swarming (half the games draw their parameters,
+        as 'playtest check' does by default), for faults only other settings expose
+        (e.g. the dice's shared settle instants, which need hundreds of dice).
 
         Exit status: 0 every planted fault was caught; 1 a fault was missed; 2 bad usage.
 
@@ -33,6 +37,8 @@ enum MutantsCommand {
         let invariants: [String]
         /// The fewest games a checking bot played up to and including its first failing one (nil: missed).
         let gamesNeeded: Int?
+        /// True when the check's parameters missed it and the swarmed games caught it (or missed it too).
+        var swarmed = false
 
         var caught: Bool { !invariants.isEmpty }
     }
@@ -70,13 +76,24 @@ enum MutantsCommand {
                 rules: RuleSetName(base: descriptor.ruleSets[0], faults: [fault]).text,
                 parameters: defaults.parameters.map { ($0.name, $0.value) })
             configuration.unlistedDefaults = defaults.unlistedDefaults
-            let checker = InvariantChecker(
-                registration: game, configuration: configuration, seed: seed, games: games, jobs: jobs, shrinkBudget: 100,
-                targetBudget: 0)
-            let report = checker.run()
-            return Outcome(fault: fault, invariants: report.findings.map(\.invariant.name),
-                           gamesNeeded: report.findings.map { $0.firstGame + 1 }.min())
+            let plain = check(fault, of: game, configuration: configuration, games: games, seed: seed, jobs: jobs, swarm: nil)
+            let swarm = ParameterSwarm(share: CheckCommand.defaultSwarmShare, descriptor: descriptor)
+            if plain.caught || !swarm.isActive { return plain }
+            var swarmed = check(fault, of: game, configuration: configuration, games: games, seed: seed, jobs: jobs, swarm: swarm)
+            swarmed.swarmed = true
+            return swarmed
         }
+    }
+
+    /// One fault's check: which invariants broke, and after how many games.
+    static func check(_ fault: String, of game: GameRegistration, configuration: GameConfiguration, games: Int, seed: UInt64, jobs: Int,
+                      swarm: ParameterSwarm?) -> Outcome {
+        let checker = InvariantChecker(
+            registration: game, configuration: configuration, seed: seed, games: games, jobs: jobs, shrinkBudget: 100,
+            targetBudget: 0, swarm: swarm)
+        let report = checker.run()
+        return Outcome(fault: fault, invariants: report.findings.map(\.invariant.name),
+                       gamesNeeded: report.findings.map { $0.firstGame + 1 }.min())
     }
 
     /// The report of one game's mutants: a header, one line per fault, and the tally.
@@ -87,9 +104,11 @@ enum MutantsCommand {
         for outcome in outcomes {
             let name = outcome.fault.padding(toLength: width, withPad: " ", startingAt: 0)
             if let needed = outcome.gamesNeeded, outcome.caught {
-                result.append("  caught  \(name)  by \(outcome.invariants.joined(separator: ", ")) (first in game \(needed))")
+                let swarmed = outcome.swarmed ? ", with parameter swarming" : ""
+                result.append("  caught  \(name)  by \(outcome.invariants.joined(separator: ", ")) (first in game \(needed)\(swarmed))")
             } else {
-                result.append("  MISSED  \(name)  no invariant broke in \(NumberFormat.grouped(games)) games per checking bot")
+                let swarmed = outcome.swarmed ? ", with and without parameter swarming" : ""
+                result.append("  MISSED  \(name)  no invariant broke in \(NumberFormat.grouped(games)) games per checking bot\(swarmed)")
             }
         }
         let caught = outcomes.filter(\.caught).count

@@ -73,20 +73,45 @@ struct DiceCoverageTests {
         let failure = try #require(report.coverageFailures.first)
         #expect(failure.tally.info.name == "simultaneousSettle" && failure.required == 0.05)
         let text = CheckReportText.coverage(report).joined(separator: "\n")
-        #expect(text.contains("coverage FAILED: simultaneousSettle (two dice settling at the same instant) was reached in 0 of 200 games"))
+        #expect(text.contains("coverage FAILED: simultaneousSettle (two dice settling at the same instant) was reached in 0 of 300 games"))
         #expect(text.contains("required 5.0%: TOO RARE"))
     }
 
-    @Test("the default requirements are met by the checking bots (seed 1, 100 games each)")
+    @Test("the default requirements are met by the checking bots with the check's parameter swarming (seed 1, 100 games each)")
     func defaultRequirementsMet() {
         let report = InvariantChecker(
-            registration: DiceRollGame.registration, configuration: DiceRollGame.descriptor.defaultConfiguration, seed: 1, games: 100
+            registration: DiceRollGame.registration, configuration: DiceRollGame.descriptor.defaultConfiguration, seed: 1, games: 100,
+            swarm: ParameterSwarm(share: 0.5, descriptor: DiceRollGame.descriptor)
         ).run()
         #expect(report.allHeld, "\(CheckReportText.coverage(report))")
         // The game's own shares, and 2% of every label that names a documented behaviour.
         #expect(report.coverageRequirements.map(\.label)
-                == ["rollWithLocks", "tapWhileAnimating", "tapDuringStartDelay", "saveMidAnimation", "rollWhileAnimating", "endTurnWhileAnimating", "longTurn"])
+                == ["rollWithLocks", "rollAllLocked", "tapWhileAnimating", "tapDuringStartDelay", "saveMidAnimation", "rollWhileAnimating",
+                    "endTurnWhileAnimating", "simultaneousSettle", "longTurn"])
         #expect(report.coverageRequirements.first { $0.label == "longTurn" }?.share == 0.02)
-        #expect(report.coverageByBot.map(\.bot) == ["lockMostCommon", "fuzzer"])
+        #expect(report.coverageByBot.map(\.bot) == ["lockMostCommon", "fuzzer", "lockSweep"])
+        // The edges, at 5% of the games at least: the lock sweeper's fully locked Rolls, the swarmed crowds' shared instants.
+        for label in ["rollAllLocked", "simultaneousSettle"] {
+            let tally = report.coverage.first { $0.info.name == label }
+            #expect((tally?.games ?? 0) * 20 >= report.gamesPlayed, "\(label): \(tally?.games ?? 0) of \(report.gamesPlayed) games")
+        }
+    }
+
+    @Test("a short swarmed check reaches both edges: a Roll with every die locked, and two dice settling at one instant")
+    func shortCheckReachesEdges() throws {
+        let report = InvariantChecker(
+            registration: DiceRollGame.registration, configuration: DiceRollGame.descriptor.defaultConfiguration, seed: 2, games: 12,
+            swarm: ParameterSwarm(share: 1, descriptor: DiceRollGame.descriptor)
+        ).run()
+        #expect(report.findings.isEmpty)
+        for label in ["rollAllLocked", "simultaneousSettle"] {
+            #expect((report.coverage.first { $0.info.name == label }?.games ?? 0) > 0, "\(label) reached")
+        }
+    }
+
+    @Test("one die never shares a settle instant: simultaneousSettle is not required at count 1")
+    func oneDie() {
+        #expect(DiceRollGame(count: 1, turns: 1).unreachableCoverage() == [.simultaneousSettle])
+        #expect(DiceRollGame(count: 2, turns: 1).unreachableCoverage().isEmpty)
     }
 }

@@ -11,10 +11,13 @@ struct DiceInvariantTests {
         let breaches: [String: String]
         /// The bots that must each catch it within `seeds` (the purposeful bot never taps mid-roll or saves).
         let caughtBy: Set<String>
+        /// The dice in the group: a crowd for a fault only shared settle instants expose.
+        var count = 6
     }
 
     static let fuzzer = "fuzzer"
     static let lockMostCommon = "lockMostCommon"
+    static let lockSweep = "lockSweep"
 
     /// The fault table: every `DiceFault` and what must catch it.
     static let table: [DiceFault: Expectation] = [
@@ -32,6 +35,9 @@ struct DiceInvariantTests {
         .rollsUpToSeven: Expectation(breaches: ["property2": "settled on 7, not 1..6"], caughtBy: [fuzzer, lockMostCommon]),
         .newTurnKeepsLocks: Expectation(breaches: ["newTurnStartsFresh": "still locked"], caughtBy: [fuzzer, lockMostCommon]),
         .lastDieSkipsRoll: Expectation(breaches: ["rollRollsEveryUnlockedDie": "was not rolled"], caughtBy: [fuzzer, lockMostCommon]),
+        // Faults only the edges expose: a Roll with every die locked, two dice settling at one instant.
+        .allLockedRollDisablesButtons: Expectation(breaches: ["property4": "disabled but no die animates"], caughtBy: [lockSweep]),
+        .sharedInstantSettleLost: Expectation(breaches: ["property3": "is still animating"], caughtBy: [lockMostCommon, lockSweep], count: 1_000),
     ]
 
     /// Seeds tried per bot before giving up.
@@ -77,11 +83,12 @@ struct DiceInvariantTests {
     @Test("an injected fault is reported by the invariant that guards against it", arguments: DiceFault.allCases)
     func faultIsCaught(fault: DiceFault) throws {
         let expectation = try #require(Self.table[fault], "\(fault) has no row in the table")
-        let game = DiceRollGame(count: 6, turns: 3, rules: .documented(with: fault))
+        let game = DiceRollGame(count: expectation.count, turns: 3, rules: .documented(with: fault))
         let names = expectation.breaches.keys
         let hunts = [
             (Self.fuzzer, Self.hunt(DiceFuzzer.self, game: game, for: names)),
             (Self.lockMostCommon, Self.hunt(LockMostCommonBot.self, game: game, for: names)),
+            (Self.lockSweep, Self.hunt(LockSweepBot.self, game: game, for: names)),
         ]
         for (name, fragment) in expectation.breaches.sorted(by: { $0.key < $1.key }) {
             let catchers = hunts.filter { $0.1.first[name] != nil }
@@ -94,6 +101,19 @@ struct DiceInvariantTests {
             for (bot, hunt) in hunts where expectation.caughtBy.contains(bot) {
                 #expect(hunt.first[name] != nil, "\(fault): \(bot) did not break \(name) in \(hunt.games) seeds")
             }
+        }
+    }
+
+    @Test("the edge faults break nothing where their edge is absent: no Roll of a fully locked group, no shared settle instant")
+    func edgeFaultsNeedTheirEdge() {
+        let game = DiceRollGame(count: 6, turns: 3, rules: .documented(with: .allLockedRollDisablesButtons))
+        for seed: UInt64 in 0..<10 {
+            #expect(StatefulRunner.play(game, bot: LockMostCommonBot.self, seed: seed).passed, "seed \(seed): lockMostCommon never rolls all locked")
+        }
+        // Six dice share a settle instant about once in 40,000 Rolls: none in these.
+        let few = DiceRollGame(count: 6, turns: 3, rules: .documented(with: .sharedInstantSettleLost))
+        for seed: UInt64 in 0..<10 {
+            #expect(StatefulRunner.play(few, bot: LockMostCommonBot.self, seed: seed).passed, "seed \(seed)")
         }
     }
 

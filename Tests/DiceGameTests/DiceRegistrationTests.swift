@@ -49,7 +49,7 @@ struct DiceRegistrationTests {
         let violation = try #require(finding.shrunk.result.violation(of: "property4"))
         #expect(violation.message == "Roll and End Turn are disabled but no die animates", "\(violation.message)")
         #expect(violation.step == 1 && violation.moment == "`roll`")
-        #expect(finding.totalBrokenGames > 0 && finding.gamesPlayed == 2 * Self.games)
+        #expect(finding.totalBrokenGames > 0 && finding.gamesPlayed == 3 * Self.games)
     }
 
     @Test("shipped: property5 (no lock guard) and settledValueIsDecided (final value drawn at the end) are found")
@@ -66,7 +66,7 @@ struct DiceRegistrationTests {
     func shippedFindings() {
         let names = Self.shippedReport.findings.map(\.invariant.name)
         #expect(names == ["property4", "property5", "settledValueIsDecided"], "found \(names)")
-        #expect(Self.shippedReport.gamesPlayed == 2 * Self.games && Self.shippedReport.regressions.isEmpty)
+        #expect(Self.shippedReport.gamesPlayed == 3 * Self.games && Self.shippedReport.regressions.isEmpty)
     }
 
     @Test("shipped: every shrunk token parses back and replays to the same breach")
@@ -91,7 +91,7 @@ struct DiceRegistrationTests {
     func documentedClean() {
         let report = Self.documentedReport
         #expect(report.allHeld, "\(report.findings.map { CheckReportText.finding($0) })")
-        #expect(report.gamesPlayed == 2 * Self.games && report.checks > 0)
+        #expect(report.gamesPlayed == 3 * Self.games && report.checks > 0)
     }
 
     @Test("arms that differ only in the bot see the same chance: the opening roll of every game")

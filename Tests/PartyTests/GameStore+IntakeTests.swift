@@ -49,6 +49,46 @@ struct GameStoreIntakeTests {
         #expect(store.allCards.filter { $0.owner == 1 }.count == 2)
     }
 
+    @Test("a stale screen (the previous player's candidates) submits duplicate picks: each is replaced by a fresh bank title")
+    func staleScreen() {
+        var (store, rng) = Self.atPicks()
+        #expect(!store.submitFromStaleScreen([0, 1], using: &rng), "the first player has no earlier screen")
+        #expect(store.players.isEmpty)
+        let first = store.candidates
+        store.submitPlayerAndPicks([0, 1], using: &rng)
+        #expect(store.previousScreen == first)
+        store.intakeProceed()
+        store.intakeSaveNameAndShowPicks(using: &rng)
+        let shown = store.candidates
+        // Picks 1 and 2 of the stale screen: "1" is the first player's card, "2" is not.
+        #expect(store.submitFromStaleScreen([1, 2], using: &rng))
+        let added = store.allCards.filter { $0.owner == 1 }
+        #expect(added.count == 2)
+        #expect(added[1].title == first[2].text, "a pick that duplicates no card is kept")
+        let replacement = added[0].title
+        #expect(replacement.lowercased() != first[1].key, "the duplicate was replaced")
+        #expect(!first.prefix(3).contains { $0.key == replacement.lowercased() } && !shown.contains { $0.key == replacement.lowercased() })
+        #expect(TitleBank.synthetic.usable.contains { $0.text == replacement }, "by a title of the bank")
+        #expect(Set(store.allCards.map { $0.title.lowercased() }).count == 4)
+    }
+
+    @Test("the planted de-dupe faults: the duplicate kept, or dropped without a replacement")
+    func dedupeFaults() {
+        for fault in [PartyFault.duplicatePickKept, .duplicatePickDropped] {
+            var (store, rng) = Self.atPicks(rules: .documented(with: fault))
+            store.submitPlayerAndPicks([0, 1], using: &rng)
+            store.intakeProceed()
+            store.intakeSaveNameAndShowPicks(using: &rng)
+            store.submitFromStaleScreen([0, 1], using: &rng)
+            let added = store.allCards.filter { $0.owner == 1 }
+            if fault == .duplicatePickKept {
+                #expect(added.count == 2 && Set(store.allCards.map { $0.title.lowercased() }).count == 2)
+            } else {
+                #expect(added.isEmpty)
+            }
+        }
+    }
+
     @Test("a bank that runs dry stops intake with a clear error")
     func dry() {
         let bank = TitleBank(titles: (0..<12).map { Title("Title \(["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"][$0])") })

@@ -25,6 +25,9 @@ struct PartyInvariantTests {
         .categoryFilterMissing: (.filtersApplied, "should have been filtered out"),
         .timerStartsOneShort: (.turnTimerStarts, "timerSeconds is 60"),
         .teamSplitOffByOne: (.teamSplit, "the first half, rounded down, is team A"),
+        // Only a duplicate pick (a stale screen's Submit) exposes these two.
+        .duplicatePickKept: (.picksReplaced, "not replaced by a fresh draw"),
+        .duplicatePickDropped: (.picksPerPlayer, "not picksPerPlayer = 2"),
     ]
 
     @Test("the table covers every fault and every invariant")
@@ -78,7 +81,7 @@ struct PartyInvariantTests {
         }
         #expect(broken == ["deckOrder", "bonusSaved"])
         let configuration = try! PartyGame.descriptor.configuration(rules: "shipped", settings: [("players", .integer(4)), ("picksPerPlayer", .integer(2))])
-        let checker = InvariantChecker(registration: PartyGame.registration, configuration: configuration, seed: 7, games: 6, shrinkBudget: 300)
+        let checker = InvariantChecker(registration: PartyGame.registration, configuration: configuration, seed: 7, games: 8, shrinkBudget: 300)
         let report = checker.run()
         #expect(Set(report.findings.map(\.invariant.name)) == ["deckOrder", "bonusSaved"])
         for finding in report.findings {

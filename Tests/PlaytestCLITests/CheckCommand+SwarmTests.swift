@@ -8,7 +8,7 @@ struct CheckCommandSwarmTests {
     func header() throws {
         let result = try CommandHarness().run("check", "dice", "--games", "20", "--seed", "7", "--no-regressions")
         #expect(result.status == .success)
-        #expect(result.out.contains("parameter swarming: 10 of 20 games per bot (share 0.5) draw count 1-24, turns 1-10"))
+        #expect(result.out.contains("parameter swarming: 10 of 20 games per bot (share 0.5) draw count 1-1500 (9 values), turns 1-10"))
         #expect(result.out.contains("coverage by parameter region (games played, labels reached of 10):"))
         let count = try #require(result.out.split(separator: "\n").first { $0.hasPrefix("    count ") })
         #expect(count.contains("low ") && count.contains("default ") && count.contains("high "))
@@ -43,7 +43,7 @@ struct CheckCommandSwarmTests {
         let harness = try CommandHarness()
         let result = harness.run("check", "dice", "--rules", "shipped", "--games", "6", "--seed", "7", "--swarm-params", "1", "--no-regressions")
         #expect(result.status == .failure)
-        #expect(result.out.contains("parameter swarming: 6 of 6 games per bot (share 1) draw count 1-24, turns 1-10"))
+        #expect(result.out.contains("parameter swarming: 6 of 6 games per bot (share 1) draw count 1-1500 (9 values), turns 1-10"))
         let lines = result.out.split(separator: "\n").map(String.init)
         let start = try #require(lines.firstIndex { $0.contains("property4 FAILED") })
         #expect(lines[start + 2].contains("(parameters swarmed to count="))
@@ -59,7 +59,7 @@ struct CheckCommandSwarmTests {
     @Test("list shows each parameter's swarm range and when each invariant is checked, with its reason")
     func list() throws {
         let result = try CommandHarness().run("list")
-        #expect(result.out.contains("(a whole number from 1 to 100000; shrinks; check swarms 1-24)"))
+        #expect(result.out.contains("(a whole number from 1 to 100000; shrinks; check swarms 1-1500 (9 values))"))
         #expect(result.out.contains("checked after actions only: a rule about Roll, which only an action is"))
         #expect(result.out.contains("property4: Roll and End Turn are disabled if and only if at least one die animates"))
     }

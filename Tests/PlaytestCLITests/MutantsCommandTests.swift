@@ -36,6 +36,16 @@ struct MutantsCommandTests {
         #expect(lines[3] == "  1 of 2 caught; 1 MISSED")
     }
 
+    @Test("a fault caught only in the swarmed replay says so")
+    func linesShowSwarmed() {
+        let lines = MutantsCommand.lines(game: "toy", outcomes: [
+            .init(fault: "a", invariants: ["one"], gamesNeeded: 29, swarmed: true),
+            .init(fault: "b", invariants: [], gamesNeeded: nil, swarmed: true),
+        ], games: 40, seed: 1)
+        #expect(lines[1] == "  caught  a  by one (first in game 29, with parameter swarming)")
+        #expect(lines[2] == "  MISSED  b  no invariant broke in 40 games per checking bot, with and without parameter swarming")
+    }
+
     @Test("a rule set names its planted faults after a plus; check runs one, and an unknown one is a usage error")
     func faultOnCheck() throws {
         let harness = try CommandHarness()

@@ -29,6 +29,12 @@ public enum DiceFault: Int, Sendable, Hashable, CaseIterable {
     case newTurnKeepsLocks
     /// Roll skips the last die (an off-by-one in the loop): it neither animates nor gets a new value.
     case lastDieSkipsRoll
+    /// A Roll with every die locked disables the buttons until a settle that never comes (the buttons are disabled
+    /// at the tap and re-enabled by the last settle). Only a Roll with every die locked exposes it: Property 4.
+    case allLockedRollDisablesButtons
+    /// A settle at the same virtual instant as the settle before it is lost (events keyed by their time): the die
+    /// animates for ever. Only two dice settling at one instant expose it: Property 3 (all done, a die animates).
+    case sharedInstantSettleLost
 
     /// The fault of a planted-fault name, e.g. `rollsUpToSeven`.
     public init?(name: String) {

@@ -23,14 +23,21 @@ extension DiceInvariant {
         return nil
     }
 
+    /// The longest a Roll's animations last (RULES.md 5: a start delay of at most 0.25 s, then at most 1.0 s).
+    public static let longestAnimation: Int64 = 1_250_000
+
     /// Property 3, when the last animation ends (or time passes with none pending): no die animates.
+    ///
+    /// "All done" is read three ways, so that a die the engine forgot is still caught: no die scheduled (the
+    /// group's count), no animation event left to fire, or 1.25 s past the Roll (the document's longest animation).
     public static func noDieAnimatesWhenAllDone(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
         switch moment {
         case .event(.settled, _), .action(.advance, _): break
         default: return nil
         }
-        guard state.group.scheduledCount == 0 else { return nil }
-        if let index = state.group.dice.firstIndex(where: \.isAnimating) {
+        let group = state.group
+        guard group.scheduledCount == 0 || group.nextEventTime == nil || state.clock.now - group.rollTime >= longestAnimation else { return nil }
+        if let index = group.dice.firstIndex(where: \.isAnimating) {
             return "every animation is done but die \(index) is still animating"
         }
         return nil

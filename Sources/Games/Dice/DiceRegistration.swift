@@ -9,6 +9,8 @@ extension DiceRollGame {
                      summary: "locks the dice showing the turn's most common face and rolls until all match", checks: true),
             BotEntry(DiceFuzzer.self, id: "fuzzer",
                      summary: "swarm fuzzer: each game its own mix of taps and waits, mid-roll included", checks: true, isFuzzer: true),
+            BotEntry(LockSweepBot.self, id: "lockSweep",
+                     summary: "locks some more dice after each roll until all are locked, rolls once more, ends the turn", checks: true),
             BotEntry(DiceUniformFuzzer.self, id: "uniformFuzzer",
                      summary: "the fixed-mix fuzzer swarm testing replaced, for coverage comparisons", checks: false, isFuzzer: true),
         ],

@@ -24,7 +24,11 @@ public struct DiceRollGame: PlayableGame {
 
     /// The `count` parameter: dice in the group.
     public static let countKey = ParameterKey<Int>.integer("count", summary: "dice in the group", in: 1...100_000, default: 6, shrinkable: true)
-        .swarming(in: 1...24)  // RULES.md 5: count dice (default 6, the app's); swarmed up to four times that, at a check's cost
+        .swarming(oneOf: countSwarm)  // RULES.md 5: count dice (default 6, the app's; scenarios run 50 and more)
+    /// The dice counts a check swarms over: a few dice, where every die gets locked (`rollAllLocked`), up to four
+    /// times the app's, and three crowds of 500 to 1,500, where dice settle at one virtual microsecond
+    /// (`simultaneousSettle`: with n dice about n^2 / 1.2 million shared instants a Roll).
+    public static let countSwarm = [1, 2, 3, 6, 12, 24, 500, 1_000, 1_500]
     /// The `turns` parameter: turns per game.
     public static let turnsKey = ParameterKey<Int>.integer("turns", summary: "turns per game", in: 1...10_000, default: 5, shrinkable: true)
         .swarming(in: 1...10)  // dice-roll-animation.md: turns are unlimited; 1 to 10 turns a game

@@ -34,6 +34,7 @@ extension GameStore {
         var lastFinalScores: [Int]?
         var ignoredPresses: Int = 0
         var clock: VirtualClock = VirtualClock()
+        var previousScreen: [Title] = []
         var usedKeys: Set<String> = []
         var nextCardID: Int = 1
         var queue: EventQueue<Scheduled> = EventQueue<Scheduled>()

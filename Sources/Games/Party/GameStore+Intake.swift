@@ -10,6 +10,7 @@ extension GameStore {
         players = []
         allCards = []
         usedKeys = []
+        previousScreen = []
         resetScores()
         stage = .intakeHandoff
         return true
@@ -70,24 +71,43 @@ extension GameStore {
     @discardableResult
     public mutating func submitPlayerAndPicks<R: RandomNumberGenerator>(_ selected: [Int], using rng: inout R) -> Bool {
         guard stage == .intakePicks else { return ignored() }
-        let valid = Set(selected).count == selected.count && selected.allSatisfy { candidates.indices.contains($0) }
+        return submit(selected, from: candidates, using: &rng)
+    }
+
+    /// Review & Submit on a stale picks screen: one that was not redrawn for this player and still shows the
+    /// previous player's candidates (`previousScreen`), some of which are now cards. The picks are those
+    /// titles; each that duplicates a card is replaced by a fresh draw, as on any Submit. Ignored for the first
+    /// player (no earlier screen), refused as Submit is.
+    @discardableResult
+    public mutating func submitFromStaleScreen<R: RandomNumberGenerator>(_ selected: [Int], using rng: inout R) -> Bool {
+        guard stage == .intakePicks, !previousScreen.isEmpty else { return ignored() }
+        return submit(selected, from: previousScreen, using: &rng)
+    }
+
+    /// The Submit both screens share: validates `selected` against `screen`, de-dupes, replaces, adds the player.
+    mutating func submit<R: RandomNumberGenerator>(_ selected: [Int], from screen: [Title], using rng: inout R) -> Bool {
+        let valid = Set(selected).count == selected.count && selected.allSatisfy { screen.indices.contains($0) }
         let rightCount = selected.count == settings.picksPerPlayer || (rules.has(.acceptsShortSubmit) && !selected.isEmpty)
         guard valid, rightCount, selected.count <= settings.picksPerPlayer else { return ignored() }
         let seat = players.count
         var picked: [Title] = []
         var keys = usedKeys
-        // A replacement is neither a card, nor a pick, nor on screen.
+        // A replacement is neither a card, nor a pick, nor on screen (the fresh candidates and the screen submitted).
         var excluded = usedKeys
         for candidate in candidates { excluded.insert(compareKey(candidate)) }
-        let picks = selected.map { candidates[$0] }
+        let picks = selected.map { screen[$0] }
+        for pick in picks { excluded.insert(compareKey(pick)) }
         for pick in picks {
             var title = pick
             if keys.contains(compareKey(title)) {
-                guard let fresh = freshTitle(excluding: excluded, using: &rng) else {
-                    intakeError = .bankExhausted(needed: 1, available: 0)
-                    return false
+                if rules.has(.duplicatePickDropped) { continue }
+                if !rules.has(.duplicatePickKept) {
+                    guard let fresh = freshTitle(excluding: excluded, using: &rng) else {
+                        intakeError = .bankExhausted(needed: 1, available: 0)
+                        return false
+                    }
+                    title = fresh
                 }
-                title = fresh
             }
             keys.insert(compareKey(title))
             excluded.insert(compareKey(title))
@@ -95,6 +115,7 @@ extension GameStore {
         }
         players.append(Player(name: "P\(seat + 1)", team: rules.has(.teamSplitOffByOne) ? (seat <= settings.teamASize ? .a : .b) : settings.team(ofSeat: seat), seat: seat))
         for title in picked { addCard(title, owner: seat) }
+        previousScreen = screen
         candidates = []
         advanceIntakePointer()
         return true

@@ -155,6 +155,12 @@ public struct GameStore: Sendable {
         get { box.fields.clock }
         _modify { yield &unique.clock }
     }
+    /// The candidates of the last picks screen submitted: what a stale screen, not redrawn for the next player,
+    /// still shows (empty before the first Submit of an intake).
+    public internal(set) var previousScreen: [Title] {
+        get { box.fields.previousScreen }
+        _modify { yield &unique.previousScreen }
+    }
 
     var usedKeys: Set<String> {
         get { box.fields.usedKeys }
@@ -280,6 +286,7 @@ public struct GameStore: Sendable {
         allCards = []
         usedKeys = []
         candidates = []
+        previousScreen = []
         rotation = [0, 0]
         stage = .home
         return true

@@ -17,6 +17,9 @@ public enum PartyAction: Hashable, Sendable, CustomStringConvertible {
     case reroll(Int)
     /// Intake picks: Review & Submit with these candidates selected.
     case submit([Int])
+    /// Intake picks: Review & Submit on a stale screen, one not redrawn for this player that still shows the
+    /// previous player's candidates, with these of them selected (`GameStore.submitFromStaleScreen`).
+    case submitStale([Int])
     /// Round intro: Start Round N.
     case startRound
     /// Turn handoff: Start Turn.
@@ -55,6 +58,7 @@ public enum PartyAction: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .reroll(let index): "reroll(\(index))"
         case .submit(let picks): "submit(\(picks))"
+        case .submitStale(let picks): "submitStale(\(picks))"
         case .undo(let index): "undo(\(index))"
         case .wait(let milliseconds):
             "wait \(milliseconds / 1000).\(String(repeating: "0", count: 3 - String(milliseconds % 1000).count))\(milliseconds % 1000) s"

@@ -27,7 +27,8 @@ public enum PartyCoverage: Int, CoverageLabel {
     /// A button pressed on a screen that does not have it.
     case buttonOutOfStage
     /// A submitted pick that duplicated a card (case-insensitively) and was replaced by a fresh draw. Intake shows
-    /// no candidate that is already a card (RULES.md 3), so no bot reaches it; it stays unrequired, a sentinel.
+    /// no candidate that is already a card (RULES.md 3), so only a stale picks screen (`PartyAction.submitStale`,
+    /// which the fuzzer presses) submits one.
     case duplicatePickReplaced
 
     /// The situation, in a few words.
@@ -50,8 +51,7 @@ public enum PartyCoverage: Int, CoverageLabel {
     }
 
     /// The document's passage, for the labels that name a documented behaviour (check requires each in 2% of games).
-    /// `buttonOutOfStage` is the model's own robustness; `duplicatePickReplaced` is documented (RULES.md 3, Intake)
-    /// but unreachable while intake shows no candidate that is already a card, so it is reported, not required.
+    /// `buttonOutOfStage` is the model's own robustness, reported, not required.
     public var documentedBehaviour: String? {
         switch self {
         case .deckEmptiedWithTimeLeft, .bonusTurnPlayed: "RULES.md 3, Bonus time"
@@ -63,7 +63,8 @@ public enum PartyCoverage: Int, CoverageLabel {
         case .undoInRecap: "RULES.md 3, Undo"
         case .rerollUsed: "RULES.md 3, Intake: may reroll one candidate at a time"
         case .rematchPlayed: "party-game-bgb_cpg.md, State Machine: gameEnd -> rematch"
-        case .buttonOutOfStage, .duplicatePickReplaced: nil
+        case .duplicatePickReplaced: "RULES.md 3, Intake: a pick that duplicates an existing card case-insensitively is replaced by a fresh draw"
+        case .buttonOutOfStage: nil
         }
     }
 
@@ -111,13 +112,26 @@ extension PartyGame {
             case .rematch:
                 if before.stage == .gameEnd, state.stage == .roundIntro { seen.insert(.rematchPlayed) }
             case .submit(let selected):
-                guard before.stage == .intakePicks, state.players.count > before.players.count else { break }
-                let picked = Set(selected.compactMap { before.candidates.indices.contains($0) ? before.candidates[$0].text : nil })
-                if state.allCards.dropFirst(before.allCards.count).contains(where: { !picked.contains($0.title) }) {
-                    seen.insert(.duplicatePickReplaced)
-                }
+                if Self.replacedAPick(selected, from: before.candidates, before: before, after: state) { seen.insert(.duplicatePickReplaced) }
+            case .submitStale(let selected):
+                if Self.replacedAPick(selected, from: before.previousScreen, before: before, after: state) { seen.insert(.duplicatePickReplaced) }
             default: break
             }
         }
+    }
+
+    /// True when a Submit of `selected` (from `screen`) added a player with a card that is none of the picks: a replacement.
+    static func replacedAPick(_ selected: [Int], from screen: [Title], before: GameStore, after state: GameStore) -> Bool {
+        guard before.stage == .intakePicks, state.players.count > before.players.count else { return false }
+        let picked = Set(selected.compactMap { screen.indices.contains($0) ? screen[$0].text : nil })
+        return state.allCards.dropFirst(before.allCards.count).contains { !picked.contains($0.title) }
+    }
+}
+
+extension PartyGame {
+    /// With `playIntake` off the picks are dealt and no intake screen is shown: no reroll, no Submit, so no
+    /// duplicate pick to replace.
+    public func unreachableCoverage() -> [PartyCoverage] {
+        settings.playIntake ? [] : [.rerollUsed, .duplicatePickReplaced]
     }
 }

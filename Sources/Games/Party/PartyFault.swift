@@ -37,4 +37,10 @@ public enum PartyFault: String, CaseIterable, Sendable, Hashable {
     case timerStartsOneShort
     /// Team A takes one player more than half (an off-by-one in the split).
     case teamSplitOffByOne
+    /// Submit's de-dupe keeps a pick that duplicates a card (no replacement drawn). Only a duplicate pick (a stale
+    /// screen's) exposes it; `noDuplicateTitles` and `picksReplaced` catch it.
+    case duplicatePickKept
+    /// Submit's de-dupe drops a duplicate pick without drawing a replacement. Only a duplicate pick exposes it;
+    /// `picksPerPlayer` and `picksReplaced` catch it.
+    case duplicatePickDropped
 }

@@ -103,6 +103,7 @@ public struct PartyGame: PlayableGame {
         case .saveName: state.intakeSaveNameAndShowPicks(using: &rng)
         case .reroll(let index): state.reroll(index, using: &rng)
         case .submit(let picks): state.submitPlayerAndPicks(picks, using: &rng)
+        case .submitStale(let picks): state.submitFromStaleScreen(picks, using: &rng)
         case .startRound: state.startRound(using: &rng)
         case .beginTurn: state.beginTurn()
         case .correct: state.markCorrect()

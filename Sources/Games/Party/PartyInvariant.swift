@@ -10,6 +10,7 @@ public enum PartyInvariant: String, GameInvariant {
     case noDuplicateTitles
     case filtersApplied
     case picksPerPlayer
+    case picksReplaced
     case teamScores
     case totalPoints
     case timerNonNegative
@@ -47,6 +48,10 @@ public enum PartyInvariant: String, GameInvariant {
         case .picksPerPlayer:
             InvariantFacts(title: "Each player adds exactly picksPerPlayer cards",
                            citation: "party-game-bgb_cpg.md, submitPlayerAndPicks: one card per pick; RULES.md 3, Intake", moments: .action, because: Self.cardsOnlyByActions)
+        case .picksReplaced:
+            InvariantFacts(title: "Submit adds one card per pick, in order: the pick itself, or, for a pick that duplicates a card (case-insensitively), a fresh bank title that is neither a card nor a pick",
+                           citation: "RULES.md 3, Intake: a pick that duplicates an existing card case-insensitively is replaced by a fresh draw; party-game-bgb_cpg.md, submitPlayerAndPicks",
+                           moments: .action, because: Self.cardsOnlyByActions)
         case .teamScores:
             InvariantFacts(title: "Each team's score is its corrects minus its undos, and the sum of its round scores",
                            citation: "RULES.md 3: Correct scores +1; Undo takes the point back", moments: .all)
@@ -87,6 +92,7 @@ public enum PartyInvariant: String, GameInvariant {
         case .noDuplicateTitles: Self.noDuplicateTitles(moment, state)
         case .filtersApplied: Self.filtersApplied(moment, state)
         case .picksPerPlayer: Self.picksPerPlayer(moment, state)
+        case .picksReplaced: Self.picksReplaced(moment, state)
         case .teamScores: Self.teamScores(state)
         case .totalPoints: Self.totalPoints(moment, state)
         case .timerNonNegative: Self.timerNonNegative(state)

@@ -5,7 +5,8 @@ import PlaytestKit
 /// At the start of a turn it picks the most common face (ties to the lower
 /// face); after each roll settles it locks the newly matching dice, one tap
 /// each, then rolls again; when all dice match it ends the turn. It waits for
-/// animations by letting exactly enough virtual time pass.
+/// animations by letting exactly enough virtual time pass, and stops if the buttons stay disabled with no animation
+/// left to wait for (only a broken engine does that).
 public struct LockMostCommonBot: GameBot {
     /// A safety valve: the most rolls in one turn before the bot ends it anyway.
     public static let maxRollsPerTurn = 1_000
@@ -29,6 +30,8 @@ public struct LockMostCommonBot: GameBot {
         if let time = group.lastEventTime, group.areButtonsDisabled || group.scheduledCount > 0 {
             return .advance(microseconds: max(0, time - state.clock.now))
         }
+        // Buttons disabled with no animation event left: they never come back (a broken engine); stop, as a player would.
+        if group.areButtonsDisabled { return nil }
         let face = target ?? Self.mostCommonFace(group.dice)
         target = face
         if plannedForRoll != group.rollsThisTurn {

@@ -10,6 +10,9 @@ extension DiceGroup {
         cursor += 1
         let index = Int(truncatingIfNeeded: (key & 0xFF_FFFF_FFFF) >> 1)
         guard dice[index].isScheduled else { return nil }
+        if behaviour.sharedInstantSettleLost, key & 1 == 1, cursor >= 2, schedule[cursor - 2] & 1 == 1, schedule[cursor - 2] >> 40 == key >> 40 {
+            return nil
+        }
         if key & 1 == 0 {
             return start(index, using: &rng)
         }

@@ -38,6 +38,7 @@ extension DiceGroup {
         Self.sortKeys(&schedule, scratch: &scratch)
         rollsThisTurn += 1
         updateButtons()
+        if behaviour.allLockedRollDisablesButtons && scheduledCount == 0 { areButtonsDisabled = true }
         return true
     }
 

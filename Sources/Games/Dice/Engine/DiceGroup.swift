@@ -85,6 +85,8 @@ public struct DiceGroup: Sendable {
         let rollsUpToSeven: Bool
         let newTurnKeepsLocks: Bool
         let lastDieSkipsRoll: Bool
+        let allLockedRollDisablesButtons: Bool
+        let sharedInstantSettleLost: Bool
 
         init(_ rules: DiceRules) {
             animatesFromRollTap = rules.animatesFromRollTap
@@ -98,6 +100,8 @@ public struct DiceGroup: Sendable {
             rollsUpToSeven = rules.has(.rollsUpToSeven)
             newTurnKeepsLocks = rules.has(.newTurnKeepsLocks)
             lastDieSkipsRoll = rules.has(.lastDieSkipsRoll)
+            allLockedRollDisablesButtons = rules.has(.allLockedRollDisablesButtons)
+            sharedInstantSettleLost = rules.has(.sharedInstantSettleLost)
         }
     }
 }

@@ -7,17 +7,20 @@ import PlaytestKit
 /// Start Round, Start Turn, Correct, Resume, Continue, Next round), so games get through intake and three rounds;
 /// `advance` and the short wait are always on. Whole-second waits land on the timer's ticks, so a press can come
 /// at the very instant the timer reaches 0, and
-/// `pauseAtZero` waits out the countdown on screen and presses Pause at that instant. At the game's end, `advance` stops (half the time, and always after
+/// `pauseAtZero` waits out the countdown on screen and presses Pause at that instant. `staleSubmit` presses Review &
+/// Submit as a stale picks screen would (one still showing the previous player's candidates, some now cards), the
+/// one way a pick duplicates a card (see docs/games/party.md). At the game's end, `advance` stops (half the time, and always after
 /// three games) or presses Rematch, New Game or Stats. The simplest words mean "advance", and stop at the end.
 public struct PartyFuzzer: GameBot {
     /// The kinds of press the mix weighs, in order.
     public enum Kind: Int, CaseIterable, Sendable {
         case advance, shortWait, wholeWait, correct, skip, pause, resume, endTurn, undo, reroll, submitAny, howTo, rematch, newGame, stats, anyButton
         case pauseAtZero
+        case staleSubmit
     }
 
     /// The base proportions of the kinds.
-    public static let baseMix = [30, 10, 8, 10, 6, 3, 3, 2, 3, 3, 2, 1, 1, 1, 1, 2, 2]
+    public static let baseMix = [30, 10, 8, 10, 6, 3, 3, 2, 3, 3, 2, 1, 1, 1, 1, 2, 2, 3]
     /// The most presses one seat makes in a game.
     public static let maxActions = 3_000
 
@@ -71,6 +74,9 @@ public struct PartyFuzzer: GameBot {
         case .newGame: return .newGame
         case .stats: return args.draw(below: 2) == 0 ? .showStats : .closeStats
         case .anyButton: return Self.anyButton(shown: shown, using: &args)
+        case .staleSubmit:
+            let start = args.draw(index: shown)
+            return .submitStale((0..<min(picks, shown)).map { (start + $0) % shown })
         case .pauseAtZero:
             guard let left = view.millisecondsToZero, left > 0 else { return .pause }
             pending = .pause
