@@ -6,7 +6,7 @@ import PlaytestKit
 struct CheckCommandTests {
     @Test("documented dice rules hold: exit 0")
     func documentedHolds() throws {
-        let result = try CommandHarness().run("check", "dice", "--games", "20", "--seed", "7", "--jobs", "2")
+        let result = try CommandHarness().run("check", "dice", "--games", "100", "--seed", "7", "--jobs", "2")
         #expect(result.status == .success)
         #expect(result.out.contains("all 11 invariants held"))
     }
@@ -87,7 +87,7 @@ struct CheckCommandTests {
     @Test("check prints the coverage table; a required share that cannot be met exits 1 naming the situation")
     func coverage() throws {
         let harness = try CommandHarness()
-        let plain = harness.run("check", "dice", "--games", "20", "--seed", "3")
+        let plain = harness.run("check", "dice", "--games", "100", "--seed", "3")
         #expect(plain.status == .success)
         #expect(plain.out.contains("coverage (share of games that reached each situation, Wilson 95% interval):"))
         #expect(plain.out.contains("saveMidAnimation"))

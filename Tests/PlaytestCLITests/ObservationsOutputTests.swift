@@ -43,7 +43,7 @@ struct ObservationsOutputTests {
         // Four games cannot show a documented behaviour in 2% of games: exit 1 with every invariant held.
         #expect(result.status == .failure && result.out.contains("invariants held; "), "\(result.error)")
         let lines = Self.lines(harness, "obs.jsonl")
-        #expect(lines.filter { $0.hasPrefix(#"{"type":"test_case""#) }.count == 4 * 2)
+        #expect(lines.filter { $0.hasPrefix(#"{"type":"test_case""#) }.count == 4 * 3)   // three checking bots
         #expect(lines.contains { $0.contains(#""property":"check dice, bot fuzzer""#) })
         Self.expectValid(lines)
     }

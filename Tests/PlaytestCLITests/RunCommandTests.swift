@@ -91,7 +91,7 @@ struct RunCommandTests {
         try harness.write(#"{"name": "huge", "studies": [{"game": "dice", "sweep": {"count": [\#(values)], "turns": [\#(values)]}}]}"#, to: "huge.json")
         let result = harness.run("run", "huge.json", "--out", "out")
         #expect(result.status == .usage)
-        #expect(result.error.contains("huge.json: $.studies[0] makes 3,000,000 configurations (1000 count x 1000 turns x 3 bot entries), above the limit of 10,000"),
+        #expect(result.error.contains("huge.json: $.studies[0] makes 4,000,000 configurations (1000 count x 1000 turns x 4 bot entries), above the limit of 10,000"),
                 "stderr: \(result.error)")
         #expect(result.error.contains("--max-configurations N"))
         #expect(!harness.exists("out"))
