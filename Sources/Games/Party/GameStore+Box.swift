@@ -3,7 +3,7 @@ import PlaytestKit
 // MARK: - Copy-on-write storage
 
 extension GameStore {
-    /// Every stored value of a store, in one place: a store holds them behind one reference (`Box`), so that
+    /// Every stored value of a store, in one place: a store holds them behind one reference (`CopyOnWrite`, PlaytestHarness), so that
     /// copying a store (the runner keeps the state before every action and event for the invariants) costs one
     /// retain instead of one for each array, and moves 8 bytes instead of the whole record.
     struct Fields: Sendable {
@@ -40,27 +40,5 @@ extension GameStore {
         var queue: EventQueue<Scheduled> = EventQueue<Scheduled>()
         var timerGeneration: Int = 0
         var nextTickAt: Int64?
-    }
-
-    /// The box of a store's `Fields`, shared by copies of the store until one of them changes (copy on write).
-    ///
-    /// `@unchecked Sendable`: a box is written only through `GameStore.unique`, which first makes it the one
-    /// reference (copying it when it is shared), so no box that another store or thread can see is ever written.
-    /// Its accesses are not checked dynamically for exclusivity: every write goes through `unique`'s one `_modify`.
-    final class Box: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    /// The fields, for writing: the box is copied first when another store shares it.
-    var unique: Fields {
-        get { box.fields }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            yield &box.fields
-        }
     }
 }

@@ -26,165 +26,165 @@ import PlaytestKit
 /// - Rematch keeps the players and cards, resets scores and rounds; rotations go on. New Game clears everything.
 public struct GameStore: Sendable {
     /// What the game plays by.
-    public var settings: Settings { box.fields.settings }
+    public var settings: Settings { box.value.settings }
     /// The behaviour: documented, shipped or broken.
-    public var rules: PartyRules { box.fields.rules }
+    public var rules: PartyRules { box.value.rules }
 
     /// The screen shown.
     public internal(set) var stage: Stage {
-        get { box.fields.stage }
-        _modify { yield &unique.stage }
+        get { box.value.stage }
+        _modify { yield &box.value.stage }
     }
     /// Players added at intake, in intake order (seat order).
     public internal(set) var players: [Player] {
-        get { box.fields.players }
-        _modify { yield &unique.players }
+        get { box.value.players }
+        _modify { yield &box.value.players }
     }
     /// The candidates on screen for the player at intake.
     public internal(set) var candidates: [Title] {
-        get { box.fields.candidates }
-        _modify { yield &unique.candidates }
+        get { box.value.candidates }
+        _modify { yield &box.value.candidates }
     }
     /// Rerolls made by the player at intake.
     public internal(set) var rerolls: Int {
-        get { box.fields.rerolls }
-        _modify { yield &unique.rerolls }
+        get { box.value.rerolls }
+        _modify { yield &box.value.rerolls }
     }
     /// Every card in play, in the order added.
     public internal(set) var allCards: [Card] {
-        get { box.fields.allCards }
-        _modify { yield &unique.allCards }
+        get { box.value.allCards }
+        _modify { yield &box.value.allCards }
     }
     /// The round's deck, top first.
     public internal(set) var deck: [Card] {
-        get { box.fields.deck }
-        _modify { yield &unique.deck }
+        get { box.value.deck }
+        _modify { yield &box.value.deck }
     }
     /// The round the deck was built for (0 before the first).
     public internal(set) var deckRound: Int {
-        get { box.fields.deckRound }
-        _modify { yield &unique.deckRound }
+        get { box.value.deckRound }
+        _modify { yield &box.value.deckRound }
     }
     /// The round (1...3).
     public internal(set) var round: Int {
-        get { box.fields.round }
-        _modify { yield &unique.round }
+        get { box.value.round }
+        _modify { yield &box.value.round }
     }
     /// Each team's total (A, B).
     public internal(set) var teamScores: [Int] {
-        get { box.fields.teamScores }
-        _modify { yield &unique.teamScores }
+        get { box.value.teamScores }
+        _modify { yield &box.value.teamScores }
     }
     /// Each round's points.
     public internal(set) var roundScores: [RoundScore] {
-        get { box.fields.roundScores }
-        _modify { yield &unique.roundScores }
+        get { box.value.roundScores }
+        _modify { yield &box.value.roundScores }
     }
     /// Correct taps per team this game.
     public internal(set) var corrects: [Int] {
-        get { box.fields.corrects }
-        _modify { yield &unique.corrects }
+        get { box.value.corrects }
+        _modify { yield &box.value.corrects }
     }
     /// Undone corrects per team this game.
     public internal(set) var undos: [Int] {
-        get { box.fields.undos }
-        _modify { yield &unique.undos }
+        get { box.value.undos }
+        _modify { yield &box.value.undos }
     }
     /// The corrects that stand this game.
     public internal(set) var events: [CorrectEvent] {
-        get { box.fields.events }
-        _modify { yield &unique.events }
+        get { box.value.events }
+        _modify { yield &box.value.events }
     }
     /// Each team's next clue-giver, as a count of turns given in rotation.
     public internal(set) var rotation: [Int] {
-        get { box.fields.rotation }
-        _modify { yield &unique.rotation }
+        get { box.value.rotation }
+        _modify { yield &box.value.rotation }
     }
     /// Turns each team has begun this round.
     public internal(set) var teamTurnsThisRound: [Int] {
-        get { box.fields.teamTurnsThisRound }
-        _modify { yield &unique.teamTurnsThisRound }
+        get { box.value.teamTurnsThisRound }
+        _modify { yield &box.value.teamTurnsThisRound }
     }
     /// Turns begun this round.
     public internal(set) var turnsThisRound: Int {
-        get { box.fields.turnsThisRound }
-        _modify { yield &unique.turnsThisRound }
+        get { box.value.turnsThisRound }
+        _modify { yield &box.value.turnsThisRound }
     }
     /// Skips this round.
     public internal(set) var skipsThisRound: Int {
-        get { box.fields.skipsThisRound }
-        _modify { yield &unique.skipsThisRound }
+        get { box.value.skipsThisRound }
+        _modify { yield &box.value.skipsThisRound }
     }
     /// Seconds saved for a next round's turn.
     public internal(set) var pendingBonuses: [Bonus] {
-        get { box.fields.pendingBonuses }
-        _modify { yield &unique.pendingBonuses }
+        get { box.value.pendingBonuses }
+        _modify { yield &box.value.pendingBonuses }
     }
     /// The current (or last) turn.
     public internal(set) var turn: Turn? {
-        get { box.fields.turn }
-        _modify { yield &unique.turn }
+        get { box.value.turn }
+        _modify { yield &box.value.turn }
     }
     /// Turns assigned this game.
     public internal(set) var turnCount: Int {
-        get { box.fields.turnCount }
-        _modify { yield &unique.turnCount }
+        get { box.value.turnCount }
+        _modify { yield &box.value.turnCount }
     }
     /// Why intake is stuck, if it is.
     public internal(set) var intakeError: IntakeError? {
-        get { box.fields.intakeError }
-        _modify { yield &unique.intakeError }
+        get { box.value.intakeError }
+        _modify { yield &box.value.intakeError }
     }
     /// Games finished (reached `gameEnd`) since the app opened.
     public internal(set) var gamesCompleted: Int {
-        get { box.fields.gamesCompleted }
-        _modify { yield &unique.gamesCompleted }
+        get { box.value.gamesCompleted }
+        _modify { yield &box.value.gamesCompleted }
     }
     /// The final scores of the last finished game.
     public internal(set) var lastFinalScores: [Int]? {
-        get { box.fields.lastFinalScores }
-        _modify { yield &unique.lastFinalScores }
+        get { box.value.lastFinalScores }
+        _modify { yield &box.value.lastFinalScores }
     }
     /// Buttons pressed in a stage where they do nothing.
     public internal(set) var ignoredPresses: Int {
-        get { box.fields.ignoredPresses }
-        _modify { yield &unique.ignoredPresses }
+        get { box.value.ignoredPresses }
+        _modify { yield &box.value.ignoredPresses }
     }
     /// Virtual time.
     public internal(set) var clock: VirtualClock {
-        get { box.fields.clock }
-        _modify { yield &unique.clock }
+        get { box.value.clock }
+        _modify { yield &box.value.clock }
     }
     /// The candidates of the last picks screen submitted: what a stale screen, not redrawn for the next player,
     /// still shows (empty before the first Submit of an intake).
     public internal(set) var previousScreen: [Title] {
-        get { box.fields.previousScreen }
-        _modify { yield &unique.previousScreen }
+        get { box.value.previousScreen }
+        _modify { yield &box.value.previousScreen }
     }
 
     var usedKeys: Set<String> {
-        get { box.fields.usedKeys }
-        _modify { yield &unique.usedKeys }
+        get { box.value.usedKeys }
+        _modify { yield &box.value.usedKeys }
     }
     var nextCardID: Int {
-        get { box.fields.nextCardID }
-        _modify { yield &unique.nextCardID }
+        get { box.value.nextCardID }
+        _modify { yield &box.value.nextCardID }
     }
     var queue: EventQueue<Scheduled> {
-        get { box.fields.queue }
-        _modify { yield &unique.queue }
+        get { box.value.queue }
+        _modify { yield &box.value.queue }
     }
     var timerGeneration: Int {
-        get { box.fields.timerGeneration }
-        _modify { yield &unique.timerGeneration }
+        get { box.value.timerGeneration }
+        _modify { yield &box.value.timerGeneration }
     }
     var nextTickAt: Int64? {
-        get { box.fields.nextTickAt }
-        _modify { yield &unique.nextTickAt }
+        get { box.value.nextTickAt }
+        _modify { yield &box.value.nextTickAt }
     }
 
     /// The stored values, shared with copies of this store until one of them changes (`GameStore+Box.swift`).
-    var box: Box
+    var box: CopyOnWrite<Fields>
 
     /// Something the store has scheduled.
     enum Scheduled: Sendable {
@@ -193,7 +193,7 @@ public struct GameStore: Sendable {
 
     /// A store on the home screen.
     public init(settings: Settings, rules: PartyRules = .documented) {
-        box = Box(Fields(settings: settings, rules: rules))
+        box = CopyOnWrite(Fields(settings: settings, rules: rules))
     }
 
     /// The kind of the current round.

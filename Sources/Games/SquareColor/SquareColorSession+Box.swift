@@ -3,7 +3,7 @@ import PlaytestKit
 // MARK: - Copy-on-write storage
 
 extension SquareColorSession {
-    /// Every stored value of a session, in one place: a session holds them behind one reference (`Box`), so that
+    /// Every stored value of a session, in one place: a session holds them behind one reference (`CopyOnWrite`, PlaytestHarness), so that
     /// copying a session (the runner keeps the state before every action and event for the invariants) costs one
     /// retain instead of one for each array, and moves 8 bytes instead of the whole record.
     struct Fields: Sendable {
@@ -34,27 +34,5 @@ extension SquareColorSession {
         var previousGrid: [ColorSquare] = []
         var previousTargets: [ColorSquare] = []
         var difficulty: Difficulty
-    }
-
-    /// The box of a session's `Fields`, shared by copies of the session until one of them changes (copy on write).
-    ///
-    /// `@unchecked Sendable`: a box is written only through `SquareColorSession.unique`, which first makes it the one
-    /// reference (copying it when it is shared), so no box that another session or thread can see is ever written.
-    /// Its accesses are not checked dynamically for exclusivity: every write goes through `unique`'s one `_modify`.
-    final class Box: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    /// The fields, for writing: the box is copied first when another session shares it.
-    var unique: Fields {
-        get { box.fields }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            yield &box.fields
-        }
     }
 }

@@ -11,128 +11,128 @@ import PlaytestKit
 /// with the timer running. Game over is final until `restartGame()`.
 public struct SquareColorSession: Sendable {
     /// What the session plays by.
-    public var settings: SquareColorSettings { box.fields.settings }
+    public var settings: SquareColorSettings { box.value.settings }
     /// The behaviour: documented, shipped or broken.
-    public var rules: SquareColorRules { box.fields.rules }
+    public var rules: SquareColorRules { box.value.rules }
     /// Virtual time.
     public private(set) var clock: VirtualClock {
-        get { box.fields.clock }
-        _modify { yield &unique.clock }
+        get { box.value.clock }
+        _modify { yield &box.value.clock }
     }
     /// The state machine.
     public internal(set) var state: GameState {
-        get { box.fields.state }
-        _modify { yield &unique.state }
+        get { box.value.state }
+        _modify { yield &box.value.state }
     }
     /// The round's targets, in the order they must be tapped.
     public internal(set) var targets: [ColorSquare] {
-        get { box.fields.targets }
-        _modify { yield &unique.targets }
+        get { box.value.targets }
+        _modify { yield &box.value.targets }
     }
     /// The round's grid, row by row.
     public internal(set) var grid: [ColorSquare] {
-        get { box.fields.grid }
-        _modify { yield &unique.grid }
+        get { box.value.grid }
+        _modify { yield &box.value.grid }
     }
     /// The target the next correct tap must match (0 or 1).
     public internal(set) var expectedTarget: Int {
-        get { box.fields.expectedTarget }
-        _modify { yield &unique.expectedTarget }
+        get { box.value.expectedTarget }
+        _modify { yield &box.value.expectedTarget }
     }
     /// Rounds started in this game.
     public internal(set) var roundNumber: Int {
-        get { box.fields.roundNumber }
-        _modify { yield &unique.roundNumber }
+        get { box.value.roundNumber }
+        _modify { yield &box.value.roundNumber }
     }
     /// Distinct rounds won in this game.
     public internal(set) var correctRounds: Int {
-        get { box.fields.correctRounds }
-        _modify { yield &unique.correctRounds }
+        get { box.value.correctRounds }
+        _modify { yield &box.value.correctRounds }
     }
     /// The score.
     public internal(set) var score: Int {
-        get { box.fields.score }
-        _modify { yield &unique.score }
+        get { box.value.score }
+        _modify { yield &box.value.score }
     }
     /// Consecutive rounds won; a wrong tap resets it.
     public internal(set) var streak: Int {
-        get { box.fields.streak }
-        _modify { yield &unique.streak }
+        get { box.value.streak }
+        _modify { yield &box.value.streak }
     }
     /// Time left, in ticks of 0.1 s.
     public internal(set) var timeRemaining: Int {
-        get { box.fields.timeRemaining }
-        _modify { yield &unique.timeRemaining }
+        get { box.value.timeRemaining }
+        _modify { yield &box.value.timeRemaining }
     }
     /// Ticks the timer has run in this game.
     public internal(set) var ticksUsed: Int {
-        get { box.fields.ticksUsed }
-        _modify { yield &unique.ticksUsed }
+        get { box.value.ticksUsed }
+        _modify { yield &box.value.ticksUsed }
     }
     /// Bonus ticks granted in this game.
     public internal(set) var bonusGranted: Int {
-        get { box.fields.bonusGranted }
-        _modify { yield &unique.bonusGranted }
+        get { box.value.bonusGranted }
+        _modify { yield &box.value.bonusGranted }
     }
     /// When the last round was won, while the next has not started.
     public internal(set) var roundWonAt: Int64? {
-        get { box.fields.roundWonAt }
-        _modify { yield &unique.roundWonAt }
+        get { box.value.roundWonAt }
+        _modify { yield &box.value.roundWonAt }
     }
     /// How the last tap was judged.
     public internal(set) var lastTap: TapResult? {
-        get { box.fields.lastTap }
-        _modify { yield &unique.lastTap }
+        get { box.value.lastTap }
+        _modify { yield &box.value.lastTap }
     }
     /// How the game ended, once over.
     public internal(set) var end: GameEnd? {
-        get { box.fields.end }
-        _modify { yield &unique.end }
+        get { box.value.end }
+        _modify { yield &box.value.end }
     }
     /// Games ended in this session.
     public internal(set) var gamesCompleted: Int {
-        get { box.fields.gamesCompleted }
-        _modify { yield &unique.gamesCompleted }
+        get { box.value.gamesCompleted }
+        _modify { yield &box.value.gamesCompleted }
     }
     /// True while a game-over score qualifies for the leaderboard and is neither saved nor skipped.
     public internal(set) var isHighScorePending: Bool {
-        get { box.fields.isHighScorePending }
-        _modify { yield &unique.isHighScorePending }
+        get { box.value.isHighScorePending }
+        _modify { yield &box.value.isHighScorePending }
     }
     /// True when the last game's score qualified for the leaderboard (saved, skipped or still pending).
     public internal(set) var lastSaveQualified: Bool {
-        get { box.fields.lastSaveQualified }
-        _modify { yield &unique.lastSaveQualified }
+        get { box.value.lastSaveQualified }
+        _modify { yield &box.value.lastSaveQualified }
     }
     /// The leaderboard.
     public internal(set) var storage: StorageManager {
-        get { box.fields.storage }
-        _modify { yield &unique.storage }
+        get { box.value.storage }
+        _modify { yield &box.value.storage }
     }
 
     var queue: EventQueue<Scheduled> {
-        get { box.fields.queue }
-        _modify { yield &unique.queue }
+        get { box.value.queue }
+        _modify { yield &box.value.queue }
     }
     var timerGeneration: Int {
-        get { box.fields.timerGeneration }
-        _modify { yield &unique.timerGeneration }
+        get { box.value.timerGeneration }
+        _modify { yield &box.value.timerGeneration }
     }
     var gameGeneration: Int {
-        get { box.fields.gameGeneration }
-        _modify { yield &unique.gameGeneration }
+        get { box.value.gameGeneration }
+        _modify { yield &box.value.gameGeneration }
     }
     var previousGrid: [ColorSquare] {
-        get { box.fields.previousGrid }
-        _modify { yield &unique.previousGrid }
+        get { box.value.previousGrid }
+        _modify { yield &box.value.previousGrid }
     }
     var previousTargets: [ColorSquare] {
-        get { box.fields.previousTargets }
-        _modify { yield &unique.previousTargets }
+        get { box.value.previousTargets }
+        _modify { yield &box.value.previousTargets }
     }
 
     /// The stored values, shared with copies of this session until one of them changes (`SquareColorSession+Box.swift`).
-    var box: Box
+    var box: CopyOnWrite<Fields>
 
     /// Microseconds in one tick.
     public static let tickMicroseconds: Int64 = 100_000
@@ -146,7 +146,7 @@ public struct SquareColorSession: Sendable {
 
     /// A session in the ready state.
     public init(settings: SquareColorSettings, rules: SquareColorRules = .documented) {
-        box = Box(Fields(settings: settings, rules: rules, difficulty: settings.difficulty(ofGame: 0)))
+        box = CopyOnWrite(Fields(settings: settings, rules: rules, difficulty: settings.difficulty(ofGame: 0)))
         storage.keepsFour = rules.has(.leaderboardKeepsFour)
         storage.laterFirstOnTies = rules.has(.tiesLaterDateFirst)
         storage.qualifiesOnTie = rules.has(.qualifiesOnTie)
@@ -154,8 +154,8 @@ public struct SquareColorSession: Sendable {
 
     /// The difficulty of the game being played (or about to start).
     public internal(set) var difficulty: Difficulty {
-        get { box.fields.difficulty }
-        _modify { yield &unique.difficulty }
+        get { box.value.difficulty }
+        _modify { yield &box.value.difficulty }
     }
     /// The numbers of the difficulty played.
     public var current: DifficultySettings { settings.settings(for: difficulty) }
