@@ -28,7 +28,7 @@ extension SquareColorSession {
         var isHighScorePending: Bool = false
         var lastSaveQualified: Bool = false
         var storage: StorageManager = StorageManager()
-        var queue: EventQueue<Scheduled> = EventQueue<Scheduled>()
+        var queue: SquareColorSchedule = SquareColorSchedule()
         var timerGeneration: Int = 0
         var gameGeneration: Int = 0
         var previousGrid: [ColorSquare] = []

@@ -110,7 +110,7 @@ public struct SquareColorSession: Sendable {
         _modify { yield &box.value.storage }
     }
 
-    var queue: EventQueue<Scheduled> {
+    var queue: SquareColorSchedule {
         get { box.value.queue }
         _modify { yield &box.value.queue }
     }

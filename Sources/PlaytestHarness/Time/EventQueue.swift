@@ -62,17 +62,6 @@ public struct EventQueue<Event: Sendable>: Sendable {
         heap.filter { predicate($0.event) }.map(\.time)
     }
 
-    /// The earliest time of a pending event that satisfies `predicate`: `times(where:).min()` without building the array.
-    ///
-    /// - Complexity: O(n).
-    @inlinable public func earliestTime(where predicate: (Event) -> Bool) -> Int64? {
-        var earliest: Int64?
-        for entry in heap where predicate(entry.event) {
-            if earliest.map({ entry.time < $0 }) ?? true { earliest = entry.time }
-        }
-        return earliest
-    }
-
     /// Removes every pending event.
     @inlinable public mutating func removeAll() {
         heap.removeAll(keepingCapacity: true)

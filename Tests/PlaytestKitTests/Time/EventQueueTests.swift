@@ -43,20 +43,4 @@ struct EventQueueTests {
             #expect(popped == rest, "seed \(seed)")
         }
     }
-
-    @Test("earliestTime(where:) is the minimum of times(where:), nil when nothing matches (seeds 0..<30)")
-    func earliestTimeMatchesTimes() {
-        for seed: UInt64 in 0..<30 {
-            var rng = Xoshiro256StarStar(seed: seed)
-            var queue = EventQueue<Int>()
-            for index in 0..<60 {
-                queue.schedule(index, at: Int64(rng.draw(below: 40)))
-                if rng.draw(below: 4) == 0 { _ = queue.popNext() }
-                let modulus = 1 + Int(rng.draw(below: 7))
-                let earliest = queue.earliestTime { $0 % modulus == 0 }
-                #expect(earliest == queue.times { $0 % modulus == 0 }.min(), "seed \(seed)")
-            }
-            #expect(queue.earliestTime(where: { _ in false }) == nil)
-        }
-    }
 }
