@@ -9,7 +9,6 @@ extension SquareColorSession {
     struct Fields: Sendable {
         let settings: SquareColorSettings
         let rules: SquareColorRules
-        var clock: VirtualClock = VirtualClock()
         var state: GameState = .ready
         var targets: [ColorSquare] = []
         var grid: [ColorSquare] = []
@@ -18,8 +17,6 @@ extension SquareColorSession {
         var correctRounds: Int = 0
         var score: Int = 0
         var streak: Int = 0
-        var timeRemaining: Int = 0
-        var ticksUsed: Int = 0
         var bonusGranted: Int = 0
         var roundWonAt: Int64?
         var lastTap: TapResult?
@@ -34,5 +31,18 @@ extension SquareColorSession {
         var previousGrid: [ColorSquare] = []
         var previousTargets: [ColorSquare] = []
         var difficulty: Difficulty
+    }
+
+    /// The values a timer tick changes, stored inline in the session rather than in the box: the clock, the time
+    /// left and used, the order number of the next scheduled event, and a slot for one pending tick (its other
+    /// events, and a tick scheduled while the slot is taken, wait in the fields' `queue`). A tick fired after the
+    /// runner copied the session then writes only the session's own bytes, where a value in the box would first
+    /// copy the whole box (`SquareColorSession+Schedule.swift`).
+    struct Ticking: Sendable {
+        var clock: VirtualClock = VirtualClock()
+        var timeRemaining: Int = 0
+        var ticksUsed: Int = 0
+        var nextSequence: UInt64 = 0
+        var tick: SquareColorSchedule.Entry?
     }
 }

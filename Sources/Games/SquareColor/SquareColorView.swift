@@ -60,6 +60,6 @@ extension SquareColorSession {
     /// When the running sequence preview ends.
     var nextPreviewEnd: Int64? {
         let generation = gameGeneration
-        return queue.earliestTime(where: { if case .previewEnd(let scheduled) = $0 { scheduled == generation } else { false } })
+        return earliestEventTime(where: { if case .previewEnd(let scheduled) = $0 { scheduled == generation } else { false } })
     }
 }

@@ -10,6 +10,7 @@ struct SquareColorScheduleTests {
         for seed: UInt64 in 0..<200 {
             var rng = Xoshiro256StarStar(seed: seed)
             var schedule = SquareColorSchedule()
+            var sequence: UInt64 = 0
             var queue = EventQueue<SquareColorSession.Scheduled>()
             // Some seeds keep a handful pending, others pile up dozens (the spill), then drain and refill the slots.
             let pile = rng.draw(below: 3) == 0
@@ -24,7 +25,8 @@ struct SquareColorScheduleTests {
                     default: .nextRound(generation: generation)
                     }
                     let time = now + Int64(rng.draw(below: 4)) * 100_000
-                    schedule.schedule(event, at: time)
+                    schedule.schedule(event, at: time, sequence: sequence)
+                    sequence += 1
                     queue.schedule(event, at: time)
                 } else {
                     let popped = schedule.popNext()

@@ -1,11 +1,12 @@
-/// The session's pending events, fired earliest first and, at one time, in the order they were scheduled: the order
-/// of the core's `EventQueue`, kept inline in the session instead of in an array.
+/// Pending events, fired earliest first and, at one time, in the order they were scheduled: the order of the core's
+/// `EventQueue`, kept in the session's fields instead of in an array of their own.
 ///
-/// A session is copied before every action and event (the invariants compare the states before and after), and
-/// a timer tick changes the schedule: an array would be copied at every tick. Up to `inlineCapacity` events (a
-/// session has at most one live tick, preview end and next round, plus the odd stale one) sit in fixed slots,
-/// sorted by (time, order scheduled); more spill into an array, used alone until it empties (a fuzzer starting
-/// and restarting games at one instant leaves many stale ticks).
+/// A session is copied before every action and event (the invariants compare the states before and after): an
+/// array in the fields would be copied along with them whenever an event fires. Up to `inlineCapacity` events (a
+/// session has at most one live preview end and next round, plus the odd stale one) sit in fixed slots, sorted by
+/// (time, order scheduled); more spill into an array, used alone until it empties (a fuzzer starting and
+/// restarting games at one instant leaves many stale events). The order scheduled is a number the caller gives,
+/// larger than any pending one's (the session numbers its tick slot's events and these in one sequence).
 struct SquareColorSchedule: Sendable {
     /// A pending event: when it is due, its place in the scheduling order, and what it is.
     struct Entry: Sendable {
@@ -26,7 +27,6 @@ struct SquareColorSchedule: Sendable {
     private var inlineCount = 0
     /// The events, sorted, while more were pending than the slots hold (the slots are then empty).
     private var spill: [Entry] = []
-    private var nextSequence: UInt64 = 0
 
     /// An empty schedule.
     init() {}
@@ -34,16 +34,19 @@ struct SquareColorSchedule: Sendable {
     /// The number of pending events.
     var count: Int { spill.isEmpty ? inlineCount : spill.count }
 
-    /// The time of the earliest pending event.
-    var nextTime: Int64? {
-        if !spill.isEmpty { return spill[0].time }
-        return inlineCount == 0 ? nil : slot0.time
+    /// The earliest pending event.
+    var first: Entry? {
+        if !spill.isEmpty { return spill[0] }
+        return inlineCount == 0 ? nil : slot0
     }
 
-    /// Schedules `event` at `time`, after every event already scheduled at that time.
-    mutating func schedule(_ event: SquareColorSession.Scheduled, at time: Int64) {
-        let entry = Entry(time: time, sequence: nextSequence, event: event)
-        nextSequence += 1
+    /// The time of the earliest pending event.
+    var nextTime: Int64? { first?.time }
+
+    /// Schedules `event` at `time`, `sequence` in the order scheduled (larger than every pending event's): after every
+    /// event already scheduled at that time.
+    mutating func schedule(_ event: SquareColorSession.Scheduled, at time: Int64, sequence: UInt64) {
+        let entry = Entry(time: time, sequence: sequence, event: event)
         if spill.isEmpty, inlineCount < Self.inlineCapacity {
             // Its sequence is the largest: it goes after every event due at or before its time.
             var index = inlineCount
@@ -63,17 +66,14 @@ struct SquareColorSchedule: Sendable {
         spill.insert(entry, at: index)
     }
 
-    /// Removes and returns the earliest pending event with its time.
-    mutating func popNext() -> (time: Int64, event: SquareColorSession.Scheduled)? {
-        if !spill.isEmpty {
-            let first = spill.removeFirst()
-            return (first.time, first.event)
-        }
+    /// Removes and returns the earliest pending event.
+    mutating func popNext() -> Entry? {
+        if !spill.isEmpty { return spill.removeFirst() }
         guard inlineCount > 0 else { return nil }
         let first = slot0
         for index in 1..<Self.inlineCapacity where index < inlineCount { self[slot: index - 1] = self[slot: index] }
         inlineCount -= 1
-        return (first.time, first.event)
+        return first
     }
 
     /// The earliest time of a pending event that satisfies `predicate`.
