@@ -133,7 +133,7 @@ public struct SquareColorSession: Sendable {
 
     /// The stored values, shared with copies of this session until one of them changes (`SquareColorSession+Box.swift`).
     var box: CopyOnWrite<Fields>
-    /// The values a timer tick changes, stored inline (`SquareColorSession+Box.swift`).
+    /// The values a timer tick changes, in a box of their own (`SquareColorSession+Box.swift`).
     var ticking = CopyOnWrite(Ticking())
 
     /// Microseconds in one tick.
