@@ -90,4 +90,19 @@ struct SquareColorInvariantTests {
             }
         }
     }
+
+    @Test("hasChannel(of:outside:) agrees with testing every channel of the colour's channels array, NaN and the bounds included")
+    func channelOutside() {
+        let values: [Double] = [0, 1, 0.2, 1.0, 0.19999999999999998, 1.0000000000000002, -0.0, 0.5, -0.1, .nan, .infinity]
+        for red in values {
+            for green in values {
+                for blue in values {
+                    let color = RGBColor(red: red, green: green, blue: blue)
+                    for range: ClosedRange<Double> in [0...1, SquareColorReference.targetChannels] {
+                        #expect(SquareColorInvariant.hasChannel(of: color, outside: range) == color.channels.contains { !range.contains($0) })
+                    }
+                }
+            }
+        }
+    }
 }

@@ -36,13 +36,18 @@ extension SquareColorInvariant {
 
     static func channelsInRange(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
         guard mayChangeGrid(moment), hasRound(state) else { return nil }
-        for (index, square) in state.grid.enumerated() where square.color.channels.contains(where: { !(0...1).contains($0) }) {
+        for (index, square) in state.grid.enumerated() where hasChannel(of: square.color, outside: 0...1) {
             return "square \(index) has a channel outside 0...1: \(square.color)"
         }
-        for (index, target) in state.targets.enumerated() where target.color.channels.contains(where: { !SquareColorReference.targetChannels.contains($0) }) {
+        for (index, target) in state.targets.enumerated() where hasChannel(of: target.color, outside: SquareColorReference.targetChannels) {
             return "target \(index + 1) has a channel outside 0.2...1.0: \(target.color)"
         }
         return nil
+    }
+
+    /// True when the red, green or blue channel of `color` is outside `range` (a NaN is outside every range).
+    static func hasChannel(of color: RGBColor, outside range: ClosedRange<Double>) -> Bool {
+        !range.contains(color.red) || !range.contains(color.green) || !range.contains(color.blue)
     }
 
     static func distractorsNearBase(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
@@ -59,13 +64,15 @@ extension SquareColorInvariant {
 
     /// After the start and every action: the numbers the engine plays this difficulty by are the configured ones
     /// (a timed event changes no settings, so the per-tick checks use the engine's copy, checked here).
-    static func configuredNumbers(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, _ configured: SquareColorConfiguredNumbers) -> String? {
+    static func configuredNumbers(
+        _ moment: Moment<SquareColorGame>, _ state: SquareColorSession, _ current: DifficultySettings, _ configured: SquareColorConfiguredNumbers
+    ) -> String? {
         if case .event = moment { return nil }
         let difficulty = state.difficulty.rawValue
         let numbers = configured[state.difficulty]
         let start = numbers.startTicks, bonus = numbers.bonusTicks, points = numbers.points
-        guard state.current.startTicks == start, state.current.bonusTicks == bonus, state.current.points == points else {
-            return "\(difficulty) plays by start \(state.current.startTicks) ticks, bonus \(state.current.bonusTicks) ticks, points \(state.current.points); "
+        guard current.startTicks == start, current.bonusTicks == bonus, current.points == points else {
+            return "\(difficulty) plays by start \(current.startTicks) ticks, bonus \(current.bonusTicks) ticks, points \(current.points); "
                 + "the configuration says \(start), \(bonus), \(points)"
         }
         return nil
@@ -73,22 +80,24 @@ extension SquareColorInvariant {
 
     static func scoreIsPointsTimesRounds(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, configured: SquareColorConfiguredNumbers) -> String? {
         guard state.state != .ready else { return nil }
-        if let wrong = configuredNumbers(moment, state, configured) { return wrong }
-        let expected = state.current.points * state.correctRounds
+        let current = state.current
+        if let wrong = configuredNumbers(moment, state, current, configured) { return wrong }
+        let expected = current.points * state.correctRounds
         return state.score == expected ? nil : "the score is \(state.score) after \(state.correctRounds) rounds won, not \(expected)"
     }
 
     static func timeWithinBudget(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, configured: SquareColorConfiguredNumbers) -> String? {
         guard state.state != .ready else { return nil }
-        if let wrong = configuredNumbers(moment, state, configured) { return wrong }
+        let current = state.current
+        if let wrong = configuredNumbers(moment, state, current, configured) { return wrong }
         // The bonuses granted are whole bonuses of the configured size, at least one per won round (the shipped
         // app's second tap on an old grid grants one more).
-        let bonus = state.current.bonusTicks
+        let bonus = current.bonusTicks
         let bonuses = bonus == 0 ? 0 : state.bonusGranted / bonus
         if bonus == 0 ? state.bonusGranted != 0 : (state.bonusGranted % bonus != 0 || bonuses < state.correctRounds) {
             return "\(state.bonusGranted) ticks of bonus granted after \(state.correctRounds) rounds won: not whole bonuses of \(bonus) ticks"
         }
-        let budget = state.current.startTicks + state.bonusGranted
+        let budget = current.startTicks + state.bonusGranted
         if state.ticksUsed > budget { return "\(state.ticksUsed) ticks used, more than the \(budget) started with and granted" }
         if state.timeRemaining != budget - state.ticksUsed {
             return "time left is \(state.timeRemaining) ticks, but \(budget) were given and \(state.ticksUsed) used"

@@ -16,8 +16,8 @@ public struct SquareColorSession: Sendable {
     public var rules: SquareColorRules { box.value.rules }
     /// Virtual time.
     public private(set) var clock: VirtualClock {
-        get { box.value.clock }
-        _modify { yield &box.value.clock }
+        get { ticking.value.clock }
+        _modify { yield &ticking.value.clock }
     }
     /// The state machine.
     public internal(set) var state: GameState {
@@ -61,13 +61,13 @@ public struct SquareColorSession: Sendable {
     }
     /// Time left, in ticks of 0.1 s.
     public internal(set) var timeRemaining: Int {
-        get { box.value.timeRemaining }
-        _modify { yield &box.value.timeRemaining }
+        get { ticking.value.timeRemaining }
+        _modify { yield &ticking.value.timeRemaining }
     }
     /// Ticks the timer has run in this game.
     public internal(set) var ticksUsed: Int {
-        get { box.value.ticksUsed }
-        _modify { yield &box.value.ticksUsed }
+        get { ticking.value.ticksUsed }
+        _modify { yield &ticking.value.ticksUsed }
     }
     /// Bonus ticks granted in this game.
     public internal(set) var bonusGranted: Int {
@@ -110,7 +110,7 @@ public struct SquareColorSession: Sendable {
         _modify { yield &box.value.storage }
     }
 
-    var queue: EventQueue<Scheduled> {
+    var queue: SquareColorSchedule {
         get { box.value.queue }
         _modify { yield &box.value.queue }
     }
@@ -133,6 +133,8 @@ public struct SquareColorSession: Sendable {
 
     /// The stored values, shared with copies of this session until one of them changes (`SquareColorSession+Box.swift`).
     var box: CopyOnWrite<Fields>
+    /// The values a timer tick changes, in a box of their own (`SquareColorSession+Box.swift`).
+    var ticking = CopyOnWrite(Ticking())
 
     /// Microseconds in one tick.
     public static let tickMicroseconds: Int64 = 100_000
@@ -250,14 +252,14 @@ public struct SquareColorSession: Sendable {
         if difficulty.showsSequence {
             state = .showingSequence
             if !rules.has(.timerRunsInPreview) { timerGeneration += 1 }
-            queue.schedule(.previewEnd(generation: gameGeneration), at: clock.now + Int64(Difficulty.previewTicks) * Self.tickMicroseconds)
+            scheduleEvent(.previewEnd(generation: gameGeneration), at: clock.now + Int64(Difficulty.previewTicks) * Self.tickMicroseconds)
         }
     }
 
     /// Starts the timer: a tick every 0.1 s from now.
     mutating func startTimer() {
         timerGeneration += 1
-        queue.schedule(.tick(generation: timerGeneration), at: clock.now + Self.tickMicroseconds)
+        scheduleEvent(.tick(generation: timerGeneration), at: clock.now + Self.tickMicroseconds)
     }
 
     // MARK: - Taps
@@ -340,7 +342,7 @@ public struct SquareColorSession: Sendable {
         roundWonAt = clock.now
         previousGrid = grid
         previousTargets = targets
-        queue.schedule(.nextRound(generation: gameGeneration), at: clock.now + Int64(Difficulty.nextRoundTicks) * Self.tickMicroseconds)
+        scheduleEvent(.nextRound(generation: gameGeneration), at: clock.now + Int64(Difficulty.nextRoundTicks) * Self.tickMicroseconds)
     }
 }
 
@@ -348,7 +350,7 @@ public struct SquareColorSession: Sendable {
 
 extension SquareColorSession: TimedGameState {
     /// The earliest scheduled tick, preview end or next round.
-    public var nextEventTime: Int64? { queue.nextTime }
+    public var nextEventTime: Int64? { pendingEventTime }
 
     /// Moves the session's clock.
     public mutating func moveClock(to time: Int64) {
@@ -357,7 +359,7 @@ extension SquareColorSession: TimedGameState {
 
     /// Fires the earliest scheduled event; nil for one made stale by a stopped timer or an ended game.
     public mutating func fireNextEvent<R: RandomNumberGenerator>(using rng: inout R) -> SquareColorEvent? {
-        guard let next = queue.popNext() else { return nil }
+        guard let next = popNextEvent() else { return nil }
         switch next.event {
         case .tick(let generation):
             guard generation == timerGeneration, state == .playing || state == .showingSequence else { return nil }
@@ -367,7 +369,7 @@ extension SquareColorSession: TimedGameState {
                 endGame(.timer)
                 return .timeUp
             }
-            queue.schedule(.tick(generation: generation), at: clock.now + Self.tickMicroseconds)
+            scheduleEvent(.tick(generation: generation), at: clock.now + Self.tickMicroseconds)
             return .tick(remaining: timeRemaining)
         case .previewEnd(let generation):
             guard generation == gameGeneration, state == .showingSequence else { return nil }

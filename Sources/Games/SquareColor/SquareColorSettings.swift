@@ -14,7 +14,7 @@ public struct SquareColorSettings: Sendable, Hashable {
 
     /// The settings of a difficulty.
     public func settings(for difficulty: Difficulty) -> DifficultySettings {
-        perDifficulty[Difficulty.allCases.firstIndex(of: difficulty)!]
+        perDifficulty[difficulty.caseIndex]
     }
 
     /// The difficulty of game `index` (0-based) of a session.

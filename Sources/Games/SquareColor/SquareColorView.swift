@@ -15,9 +15,9 @@ public struct SquareColorView: Sendable {
     /// The state machine.
     public let state: GameState
     /// The targets shown, in order.
-    public let targets: [Shown]
+    public let targets: Squares
     /// The grid, row by row.
-    public let grid: [Shown]
+    public let grid: Squares
     /// The target the next tap must match.
     public let expectedTarget: Int
     /// Time left, in ticks.
@@ -39,8 +39,8 @@ public struct SquareColorView: Sendable {
     public init(_ session: SquareColorSession) {
         difficulty = session.difficulty
         state = session.state
-        targets = session.targets.map { Shown(color: $0.color, shape: $0.shape) }
-        grid = session.grid.map { Shown(color: $0.color, shape: $0.shape) }
+        targets = Squares(session.targets)
+        grid = Squares(session.grid)
         expectedTarget = session.expectedTarget
         timeRemaining = session.timeRemaining
         score = session.score
@@ -59,6 +59,7 @@ public struct SquareColorView: Sendable {
 extension SquareColorSession {
     /// When the running sequence preview ends.
     var nextPreviewEnd: Int64? {
-        queue.times(where: { if case .previewEnd(let generation) = $0 { generation == gameGeneration } else { false } }).min()
+        let generation = gameGeneration
+        return earliestEventTime(where: { if case .previewEnd(let scheduled) = $0 { scheduled == generation } else { false } })
     }
 }

@@ -15,8 +15,15 @@ enum SessionRoutine {
 
     /// The squares a tap may aim at: all, or in hard those of the expected target's shape.
     static func candidates(_ view: SquareColorView) -> [Int] {
-        guard view.difficulty.usesShapes, let shape = view.targets[view.expectedTarget].shape else { return Array(view.grid.indices) }
-        let matching = view.grid.indices.filter { view.grid[$0].shape == shape }
-        return matching.isEmpty ? Array(view.grid.indices) : matching
+        guard let shape = candidateShape(view) else { return Array(view.grid.indices) }
+        return view.grid.indices.filter { view.grid[$0].shape == shape }
+    }
+
+    /// The shape the candidates have, or nil when every square is one: in hard, the expected target's shape when a
+    /// square of the grid has it.
+    static func candidateShape(_ view: SquareColorView) -> Shape? {
+        guard view.difficulty.usesShapes, let shape = view.targets[view.expectedTarget].shape,
+              view.grid.contains(where: { $0.shape == shape }) else { return nil }
+        return shape
     }
 }

@@ -41,8 +41,11 @@ public enum ColorGenerator {
             shapes = [all[0], all[1]]
         }
         let targets = colors.indices.map { ColorSquare(color: colors[$0], shape: shapes[$0], targetIndex: $0, baseIndex: $0) }
-        var grid = targets
-        for (base, count) in difficulty.distractorsPerTarget.enumerated() {
+        let distractors = difficulty.distractorsPerTarget
+        var grid = [ColorSquare]()
+        grid.reserveCapacity(targets.count + distractors.reduce(0, +))  // one allocation, not one per doubling
+        grid.append(contentsOf: targets)
+        for (base, count) in distractors.enumerated() {
             for _ in 0..<count {
                 let shape: Shape? = difficulty.usesShapes ? Shape.allCases[rng.draw(index: Shape.allCases.count)] : nil
                 grid.append(ColorSquare(

@@ -10,6 +10,15 @@ public enum Difficulty: String, CaseIterable, Sendable, Hashable {
     case medium
     case hard
 
+    /// The position in `allCases` (easy 0, medium 1, hard 2), without building `allCases`.
+    public var caseIndex: Int {
+        switch self {
+        case .easy: 0
+        case .medium: 1
+        case .hard: 2
+        }
+    }
+
     /// The starting time, in ticks: 10, 8 and 6 s.
     public var defaultStartTicks: Int {
         switch self {
