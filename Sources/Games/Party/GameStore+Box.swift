@@ -52,3 +52,17 @@ extension GameStore {
         var usedKeys: Set<String> = []
     }
 }
+
+extension GameStore {
+    /// True when this store and `other` share their arrays' storage (`CopyOnWrite.sharesStorage`): their players,
+    /// candidates, cards, deck, scores, round scores, corrects, undos, events, rotations, bonuses and used keys are
+    /// then equal. A tick, a wait or a pause leaves the store before it so.
+    func sharesArrays(with other: GameStore) -> Bool {
+        box.value.arrays.sharesStorage(with: other.box.value.arrays)
+    }
+
+    /// True when this store and `other` share all their storage: they are equal.
+    func sharesStorage(with other: GameStore) -> Bool {
+        box.sharesStorage(with: other.box)
+    }
+}

@@ -14,12 +14,26 @@ extension PartyInvariant {
         }
     }
 
+    /// True when the moment has a before-state that is an earlier store, not this one, and shares this store's arrays
+    /// (`GameStore.sharesArrays`): cards, candidates, players, deck, scores and events are then as they were before it,
+    /// where the runner checked them. (A monitor fed by hand may pass the state itself as its own before-state: never
+    /// taken as kept.)
+    static func arraysKept(_ moment: Moment<PartyGame>, _ state: GameStore) -> Bool {
+        switch moment {
+        case .start: false
+        case .action(_, let before), .event(_, let before): state.sharesArrays(with: before) && !state.sharesStorage(with: before)
+        }
+    }
+
     static func deckOrder(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
         withBefore(moment) { deckOrder(before: $0, state) }
     }
 
     static func deckOrder(before: GameStore, _ state: GameStore) -> String? {
-        guard before.deckRound == state.deckRound, before.round == state.round, before.deck != state.deck else { return nil }
+        // Shared arrays hold the same deck: nothing moved.
+        guard !state.sharesArrays(with: before), before.deckRound == state.deckRound, before.round == state.round, before.deck != state.deck else {
+            return nil
+        }
         let old = before.deck
         let new = state.deck
         if new.count == old.count - 1, new[...] == old.dropFirst() { return nil }
@@ -36,7 +50,8 @@ extension PartyInvariant {
     static func deckPartition(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
         if withBefore(moment, { before in
             before.round == state.round && before.deckRound == state.deckRound && before.stage.isInRound == state.stage.isInRound
-                && before.allCards.count == state.allCards.count && before.deck == state.deck && before.events == state.events ? "" : nil
+                && (state.sharesArrays(with: before)
+                    || before.allCards.count == state.allCards.count && before.deck == state.deck && before.events == state.events) ? "" : nil
         }) != nil { return nil }
         return deckPartition(state)
     }
@@ -84,7 +99,8 @@ extension PartyInvariant {
 
     static func cardsFixedWithinRound(before: GameStore, _ state: GameStore) -> String? {
         guard before.stage.isInRound, state.stage.isInRound, before.round == state.round else { return nil }
-        if before.allCards.count != state.allCards.count || before.allCards.last != state.allCards.last {
+        // Shared arrays hold the same cards.
+        if !state.sharesArrays(with: before), before.allCards.count != state.allCards.count || before.allCards.last != state.allCards.last {
             return "the cards in play went from \(before.allCards.count) to \(state.allCards.count) in the middle of round \(state.round)"
         }
         if before.deckRound != state.deckRound { return "the deck was rebuilt in the middle of round \(state.round)" }
@@ -96,7 +112,7 @@ extension PartyInvariant {
     }
 
     static func noDuplicateTitles(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard case .action(_, let before) = moment,
+        guard case .action(_, let before) = moment, !state.sharesArrays(with: before),
               before.allCards.count != state.allCards.count || before.candidates != state.candidates else { return nil }
         var seen: [String: String] = [:]
         for card in state.allCards {
@@ -115,7 +131,7 @@ extension PartyInvariant {
     }
 
     static func filtersApplied(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard case .action(_, let before) = moment,
+        guard case .action(_, let before) = moment, !state.sharesArrays(with: before),
               before.allCards.count != state.allCards.count || before.candidates != state.candidates else { return nil }
         // Only what this action put on screen or in play is read again: every candidate and card already there passed at
         // the action that added it (candidates and cards change only at actions, and this check runs at each of them).
@@ -131,20 +147,29 @@ extension PartyInvariant {
     }
 
     static func picksPerPlayer(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard case .action(_, let before) = moment, state.players.count > before.players.count, let player = state.players.last else { return nil }
+        guard case .action(_, let before) = moment, !state.sharesArrays(with: before), state.players.count > before.players.count,
+              let player = state.players.last else { return nil }
         let added = state.allCards.filter { $0.owner == player.seat }.count
         let expected = state.settings.picksPerPlayer
         return added == expected ? nil : "\(player.name) added \(added) cards, not picksPerPlayer = \(expected)"
     }
 
+    /// Scores, corrects, undos and round scores are arrays of the store: after a moment that kept the arrays of the
+    /// store before it (a tick, a wait, a pause), the answer is the one checked at the moment that left that store.
+    static func teamScores(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
+        arraysKept(moment, state) ? nil : teamScores(state)
+    }
+
     static func teamScores(_ state: GameStore) -> String? {
+        let scores = state.teamScores, corrects = state.corrects, undos = state.undos, roundScores = state.roundScores
         for team in Team.allCases {
-            let score = state.teamScores[team.index]
-            let expected = state.corrects[team.index] - state.undos[team.index]
+            let score = scores[team.index]
+            let expected = corrects[team.index] - undos[team.index]
             if score != expected {
-                return "team \(team) has \(score) points after \(state.corrects[team.index]) corrects and \(state.undos[team.index]) undos"
+                return "team \(team) has \(score) points after \(corrects[team.index]) corrects and \(undos[team.index]) undos"
             }
-            let rounds = state.roundScores.reduce(0) { $0 + $1.points[team.index] }
+            var rounds = 0
+            for roundScore in roundScores { rounds += roundScore.points[team.index] }
             if rounds != score { return "team \(team)'s round scores sum to \(rounds), its total is \(score)" }
         }
         return nil
@@ -202,7 +227,7 @@ extension PartyInvariant {
 
     static func teamSplit(_ moment: Moment<PartyGame>, _ state: GameStore, configuration: GameConfiguration) -> String? {
         // Players join only at intake: check when one was added.
-        guard case .action(_, let before) = moment, state.players.count != before.players.count else { return nil }
+        guard case .action(_, let before) = moment, !state.sharesArrays(with: before), state.players.count != before.players.count else { return nil }
         let players = configuration.integer("players")
         for player in state.players where (player.team == .a) != PartyReference.joinsTeamA(seat: player.seat, players: players) {
             return "\(player.name) (intake \(player.seat + 1) of \(players)) joined team \(player.team); the first half, rounded down, is team A"
@@ -226,8 +251,22 @@ extension PartyInvariant {
 
     static func stageMachine(before: GameStore, _ state: GameStore) -> String? {
         guard before.stage != state.stage else { return nil }
+        if allowedMoves[stageIndex(before.stage)][stageIndex(state.stage)] { return nil }
         let allowed = PartyReference.successors[before.stage.rawValue] ?? []
         return allowed.contains(state.stage.rawValue)
             ? nil : "the stage went from \(before.stage) to \(state.stage); the document allows \(allowed)"
     }
+
+    /// `PartyReference.successors` as a table by stage (`stageIndex`): true where the document allows the move. Built once
+    /// from the reference's names, so that a stage change is checked without hashing them; a move it refuses is looked up
+    /// in the reference itself, which words the message.
+    static let allowedMoves: [[Bool]] = stages.map { from in
+        stages.map { to in PartyReference.successors[from.rawValue]?.contains(to.rawValue) ?? false }
+    }
+
+    /// Every stage, in declaration order, built once.
+    static let stages = Stage.allCases
+
+    /// The stage's place in `stages`.
+    static func stageIndex(_ stage: Stage) -> Int { stages.firstIndex(of: stage) ?? 0 }
 }

@@ -7,7 +7,7 @@ extension PartyInvariant {
     /// already a card or an earlier card of this Submit (case-insensitively) became a fresh title of the bank
     /// (no card before, no pick, not filtered), every other pick became a card of its own title.
     static func picksReplaced(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard case .action(let action, let before) = moment, state.players.count > before.players.count,
+        guard case .action(let action, let before) = moment, !state.sharesArrays(with: before), state.players.count > before.players.count,
               let player = state.players.last else { return nil }
         let picks: [Title]
         switch action {
