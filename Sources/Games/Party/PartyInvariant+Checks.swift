@@ -31,18 +31,24 @@ extension PartyInvariant {
 
     static func deckOrder(before: GameStore, _ state: GameStore) -> String? {
         // Shared arrays hold the same deck: nothing moved.
-        guard !state.sharesArrays(with: before), before.deckRound == state.deckRound, before.round == state.round, before.deck != state.deck else {
-            return nil
-        }
+        guard !state.sharesArrays(with: before), before.deckRound == state.deckRound, before.round == state.round else { return nil }
         let old = before.deck
         let new = state.deck
-        if new.count == old.count - 1, new[...] == old.dropFirst() { return nil }
-        if new.count == old.count, let top = old.first, new.last == top, new.dropLast()[...] == old.dropFirst() { return nil }
-        if new.count == old.count + 1, let top = new.first, !old.contains(top), new.dropFirst()[...] == old[...] { return nil }
-        if new.count == old.count + 1, let bottom = new.last, !old.contains(bottom), new.dropLast()[...] == old[...] {
+        guard new != old else { return nil }
+        if new.count == old.count - 1, same(new, from: 0, old, from: 1, count: new.count) { return nil }
+        if new.count == old.count, let top = old.first, new.last == top, same(new, from: 0, old, from: 1, count: old.count - 1) { return nil }
+        if new.count == old.count + 1, let top = new.first, !old.contains(top), same(new, from: 1, old, from: 0, count: old.count) { return nil }
+        if new.count == old.count + 1, let bottom = new.last, !old.contains(bottom), same(new, from: 0, old, from: 0, count: old.count) {
             return "card #\(bottom.id) came back to the bottom of the deck \(ids(new)); an undo puts it back on top"
         }
         return "the deck went from \(ids(old)) to \(ids(new)) within round \(state.round): not a correct, a skip, an expiry or an undo"
+    }
+
+    /// True when `count` cards of `a` from `aStart` equal those of `b` from `bStart`, card by card (the slices' `==`,
+    /// without building them).
+    static func same(_ a: [Card], from aStart: Int, _ b: [Card], from bStart: Int, count: Int) -> Bool {
+        for offset in 0..<count where a[aStart + offset] != b[bStart + offset] { return false }
+        return true
     }
 
     /// The partition after a moment whose before-state has the same deck, round, cards and corrects (a tick, a pause)
@@ -58,26 +64,44 @@ extension PartyInvariant {
 
     static func deckPartition(_ state: GameStore) -> String? {
         guard state.stage.isInRound, state.deckRound == state.round else { return nil }
+        let deck = state.deck, events = state.events, round = state.round
         // Ids are small (1, 2, ... in a game): one bit each in a stack buffer, no hashing and no heap.
         // Any other id (negative or huge) takes a Set, with the same messages.
         var largest = 0, smallest = 0
-        for card in state.deck { largest = max(largest, card.id); smallest = min(smallest, card.id) }
-        for event in state.events where event.round == state.round { largest = max(largest, event.cardID); smallest = min(smallest, event.cardID) }
+        for card in deck { largest = max(largest, card.id); smallest = min(smallest, card.id) }
+        for event in events where event.round == round { largest = max(largest, event.cardID); smallest = min(smallest, event.cardID) }
         guard smallest >= 0, largest < 1 << 16 else {
             var seen = Set<Int>()
             return deckPartition(state) { seen.insert($0).inserted } count: { seen.count }
         }
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: largest / 64 + 1) { words in
             words.initialize(repeating: 0)
+            // The same test as `deckPartition(_:insert:count:)`, its set written out as bits.
             var count = 0
-            return deckPartition(state) { id in
-                let bit: UInt64 = 1 << UInt64(id & 63)
-                if words[id >> 6] & bit != 0 { return false }
-                words[id >> 6] |= bit
+            for card in deck {
+                let bit: UInt64 = 1 << UInt64(card.id & 63)
+                if words[card.id >> 6] & bit != 0 { return "card #\(card.id) is in the deck twice" }
+                words[card.id >> 6] |= bit
                 count += 1
-                return true
-            } count: { count }
+            }
+            for event in events where event.round == round {
+                let bit: UInt64 = 1 << UInt64(event.cardID & 63)
+                if words[event.cardID >> 6] & bit != 0 {
+                    return "card #\(event.cardID) is both scored this round and in the deck (or scored twice)"
+                }
+                words[event.cardID >> 6] |= bit
+                count += 1
+            }
+            return partitionCount(count, state)
         }
+    }
+
+    /// The partition's last test: the ids met, deck and scored together, are all the cards.
+    static func partitionCount(_ seen: Int, _ state: GameStore) -> String? {
+        if seen != state.allCards.count {
+            return "the deck (\(state.deck.count)) and the cards scored this round (\(seen - state.deck.count)) make \(seen) cards, not \(state.allCards.count)"
+        }
+        return nil
     }
 
     /// The partition's test over a set of ids: `insert` is false for an id met before, `count` the ids met.
@@ -86,11 +110,7 @@ extension PartyInvariant {
         for event in state.events where event.round == state.round {
             if !insert(event.cardID) { return "card #\(event.cardID) is both scored this round and in the deck (or scored twice)" }
         }
-        let seen = count()
-        if seen != state.allCards.count {
-            return "the deck (\(state.deck.count)) and the cards scored this round (\(seen - state.deck.count)) make \(seen) cards, not \(state.allCards.count)"
-        }
-        return nil
+        return partitionCount(count(), state)
     }
 
     static func cardsFixedWithinRound(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
@@ -109,25 +129,6 @@ extension PartyInvariant {
 
     static func noSkipInRoundOne(_ state: GameStore) -> String? {
         state.round == 1 && state.skipsThisRound > 0 && state.deckRound == 1 ? "\(state.skipsThisRound) skips in round 1" : nil
-    }
-
-    static func noDuplicateTitles(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard case .action(_, let before) = moment, !state.sharesArrays(with: before),
-              before.allCards.count != state.allCards.count || before.candidates != state.candidates else { return nil }
-        var seen: [String: String] = [:]
-        for card in state.allCards {
-            let key = card.title.lowercased()
-            if let earlier = seen[key] { return "cards \"\(earlier)\" and \"\(card.title)\" duplicate each other" }
-            seen[key] = card.title
-        }
-        var shown: [String: String] = [:]
-        for title in state.candidates {
-            if let earlier = shown[title.key] ?? seen[title.key] {
-                return "candidate \"\(title.text)\" duplicates \"\(earlier)\", already on screen or a card"
-            }
-            shown[title.key] = title.text
-        }
-        return nil
     }
 
     static func filtersApplied(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
