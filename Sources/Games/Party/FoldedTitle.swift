@@ -15,14 +15,25 @@ struct FoldedTitle {
 
     /// The folded `text`, or nil when it holds a byte that is not ASCII.
     init?(_ text: String, lowering lowers: Bool = true) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            hash = (hash ^ UInt64(lowers ? Self.lowered(byte) : byte)) &* 0x0000_0100_0000_01b3
-        }
+        guard let hash = Self.withBytes(of: text, { Self.hash($0, lowering: lowers) }) else { return nil }
         self.text = text
         self.lowers = lowers
         self.hash = hash
+    }
+
+    /// The FNV-1a hash of the bytes as compared; nil when one is not ASCII.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, lowering lowers: Bool) -> UInt64? {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            hash = (hash ^ UInt64(lowers ? lowered(byte) : byte)) &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// Calls `body` with the text's UTF-8 bytes, in place when the string holds them contiguously (a native string does).
+    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     /// A-Z as a-z, any other byte as it is.
@@ -35,11 +46,15 @@ struct FoldedTitle {
     /// a side that does not lower read as it is.
     func matches(_ other: FoldedTitle) -> Bool {
         guard hash == other.hash, text.utf8.count == other.text.utf8.count else { return false }
-        var rest = other.text.utf8.makeIterator()
-        for byte in text.utf8 {
-            guard let theirs = rest.next() else { return false }
-            if (lowers ? Self.lowered(byte) : byte) != (other.lowers ? Self.lowered(theirs) : theirs) { return false }
+        return Self.withBytes(of: text) { mine in
+            Self.withBytes(of: other.text) { theirs in
+                for index in mine.indices {
+                    let left = lowers ? Self.lowered(mine[index]) : mine[index]
+                    let right = other.lowers ? Self.lowered(theirs[index]) : theirs[index]
+                    if left != right { return false }
+                }
+                return true
+            }
         }
-        return true
     }
 }
