@@ -1,3 +1,4 @@
+import PlaytestKit
 import Testing
 @testable import Party
 
@@ -18,5 +19,16 @@ struct PartyReferenceTests {
         let titles = TitleBank.synthetic.titles.map(\.text)
         #expect(titles.contains { PartyReference.isFiltered($0) })
         for title in titles { #expect(PartyReference.isFiltered(title) == TitleBank.isFiltered(title), "\(title)") }
+    }
+
+    @Test("the reference filter's byte reading agrees with its lowered reading on many random titles, ASCII or not")
+    func bytesAgreeWithLowering() {
+        var rng = Xoshiro256StarStar(seed: 4)
+        let pieces = ["List of", "LIST OF ", "list", "Category:", "CATEGORY", "(disambiguation)", "(Disambiguation)", "(dis", "7", "é", "Zoë",
+                      "The ", "harbor", " ", "of", ":", "("]
+        for _ in 0..<20_000 {
+            let title = (0..<rng.draw(index: 4)).map { _ in pieces[rng.draw(index: pieces.count)] }.joined()
+            #expect(PartyReference.isFiltered(title) == PartyReference.isFilteredByLowering(title), "\(title)")
+        }
     }
 }

@@ -91,26 +91,28 @@ extension GameStore {
         guard valid, rightCount, selected.count <= settings.picksPerPlayer else { return ignored() }
         let seat = players.count
         var picked: [Title] = []
-        var keys = usedKeys
+        // The keys of the titles taken so far in this Submit: with `usedKeys`, the titles a pick must not duplicate.
+        var takenKeys: [String] = []
         // A replacement is neither a card, nor a pick, nor on screen (the fresh candidates and the screen submitted).
-        var excluded = usedKeys
-        for candidate in candidates { excluded.insert(compareKey(candidate)) }
+        let candidateKeys = candidates.map(compareKey)
         let picks = selected.map { screen[$0] }
-        for pick in picks { excluded.insert(compareKey(pick)) }
+        let pickKeys = picks.map(compareKey)
         for pick in picks {
             var title = pick
-            if keys.contains(compareKey(title)) {
+            if usedKeys.contains(compareKey(title)) || takenKeys.contains(compareKey(title)) {
                 if rules.has(.duplicatePickDropped) { continue }
                 if !rules.has(.duplicatePickKept) {
-                    guard let fresh = freshTitle(excluding: excluded, using: &rng) else {
+                    let fresh = freshTitle(using: &rng) { key in
+                        usedKeys.contains(key) || candidateKeys.contains(key) || pickKeys.contains(key) || takenKeys.contains(key)
+                    }
+                    guard let fresh else {
                         intakeError = .bankExhausted(needed: 1, available: 0)
                         return false
                     }
                     title = fresh
                 }
             }
-            keys.insert(compareKey(title))
-            excluded.insert(compareKey(title))
+            takenKeys.append(compareKey(title))
             picked.append(title)
         }
         players.append(Player(name: "P\(seat + 1)", team: rules.has(.teamSplitOffByOne) ? (seat <= settings.teamASize ? .a : .b) : settings.team(ofSeat: seat), seat: seat))
@@ -142,14 +144,13 @@ extension GameStore {
     }
 
     /// A uniformly drawn usable title that is neither a card nor on screen; nil when none is left.
-    mutating func freshTitle<R: RandomNumberGenerator>(using rng: inout R) -> Title? {
-        var excluded = usedKeys
-        for candidate in candidates { excluded.insert(compareKey(candidate)) }
-        return freshTitle(excluding: excluded, using: &rng)
+    func freshTitle<R: RandomNumberGenerator>(using rng: inout R) -> Title? {
+        freshTitle(using: &rng) { key in usedKeys.contains(key) || candidates.contains { compareKey($0) == key } }
     }
 
-    /// A uniformly drawn usable title whose key is not in `excluded`: a few tries at random, then a draw among those left.
-    func freshTitle<R: RandomNumberGenerator>(excluding excluded: Set<String>, using rng: inout R) -> Title? {
+    /// A uniformly drawn usable title whose key `isExcluded` refuses: a few tries at random, then a draw among those left.
+    /// (The exclusions are tested in place, not gathered into a set first: the draws are the same.)
+    func freshTitle<R: RandomNumberGenerator>(using rng: inout R, excluding isExcluded: (String) -> Bool) -> Title? {
         let pool = rules.has(.filtersOff) ? settings.bank.titles
             : rules.has(.categoryFilterMissing)
             ? settings.bank.titles.filter { !TitleBank.isFiltered($0.text) || $0.text.lowercased().hasPrefix("category:") }
@@ -157,9 +158,9 @@ extension GameStore {
         guard !pool.isEmpty else { return nil }
         for _ in 0..<16 {
             let title = pool[rng.draw(index: pool.count)]
-            if !excluded.contains(compareKey(title)) { return title }
+            if !isExcluded(compareKey(title)) { return title }
         }
-        let left = pool.filter { !excluded.contains(compareKey($0)) }
+        let left = pool.filter { !isExcluded(compareKey($0)) }
         return left.isEmpty ? nil : left[rng.draw(index: left.count)]
     }
 

@@ -7,16 +7,18 @@ extension GameStore: TimedGameState {
     public static let second: Int64 = VirtualClock.microsecondsPerSecond
 
     /// Starts ticking: the first tick a whole second from now.
+    ///
+    /// At most one tick is ever scheduled (`pendingTick`): starting the timer schedules it, each tick schedules the
+    /// next, and stopping the timer cancels it. A cancelled tick would change nothing if it fired, so none is kept.
     mutating func startTimer() {
-        timerGeneration += 1
         nextTickAt = clock.now + Self.second
-        queue.schedule(.tick(generation: timerGeneration), at: clock.now + Self.second)
+        pendingTick = clock.now + Self.second
     }
 
-    /// Stops the timer: any tick already scheduled is stale.
+    /// Stops the timer: the scheduled tick is cancelled.
     mutating func stopTimer() {
-        timerGeneration += 1
         nextTickAt = nil
+        pendingTick = nil
     }
 
     /// Microseconds until the running timer reaches 0; nil while it is stopped.
@@ -25,30 +27,28 @@ extension GameStore: TimedGameState {
         return nextTickAt - clock.now + Int64(max(0, turn.timeRemaining - 1)) * Self.second
     }
 
-    /// The earliest scheduled tick.
-    public var nextEventTime: Int64? { queue.nextTime }
+    /// The scheduled tick's time.
+    public var nextEventTime: Int64? { pendingTick }
 
     /// Moves the store's clock.
     public mutating func moveClock(to time: Int64) {
         clock.advance(to: time)
     }
 
-    /// Fires the earliest tick; nil for one made stale by a pause or the turn's end.
+    /// Fires the scheduled tick; nil when there is none, or when it changes nothing (no turn under way).
     public mutating func fireNextEvent<R: RandomNumberGenerator>(using rng: inout R) -> PartyEvent? {
-        guard let next = queue.popNext() else { return nil }
-        switch next.event {
-        case .tick(let generation):
-            guard generation == timerGeneration, stage == .turn, var current = turn else { return nil }
-            current.timeRemaining -= rules.has(.timerSkipsBelowZero) && current.timeRemaining == 1 ? 2 : 1
-            turn = current
-            guard current.timeRemaining <= 0 else {
-                nextTickAt = clock.now + Self.second
-                queue.schedule(.tick(generation: generation), at: clock.now + Self.second)
-                return .tick(remaining: current.timeRemaining)
-            }
-            if !deck.isEmpty { deck.append(deck.removeFirst()) }
-            finishTurn(.timer, to: .recap)
-            return .timeUp
+        guard pendingTick != nil else { return nil }
+        pendingTick = nil
+        guard stage == .turn, var current = turn else { return nil }
+        current.timeRemaining -= rules.has(.timerSkipsBelowZero) && current.timeRemaining == 1 ? 2 : 1
+        turn = current
+        guard current.timeRemaining <= 0 else {
+            nextTickAt = clock.now + Self.second
+            pendingTick = clock.now + Self.second
+            return .tick(remaining: current.timeRemaining)
         }
+        if !deck.isEmpty { deck.append(deck.removeFirst()) }
+        finishTurn(.timer, to: .recap)
+        return .timeUp
     }
 }

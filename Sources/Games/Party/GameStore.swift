@@ -26,9 +26,9 @@ import PlaytestKit
 /// - Rematch keeps the players and cards, resets scores and rounds; rotations go on. New Game clears everything.
 public struct GameStore: Sendable {
     /// What the game plays by.
-    public var settings: Settings { box.value.settings }
+    public var settings: Settings { box.value.arrays.value.settings }
     /// The behaviour: documented, shipped or broken.
-    public var rules: PartyRules { box.value.rules }
+    public var rules: PartyRules { box.value.arrays.value.rules }
 
     /// The screen shown.
     public internal(set) var stage: Stage {
@@ -37,13 +37,13 @@ public struct GameStore: Sendable {
     }
     /// Players added at intake, in intake order (seat order).
     public internal(set) var players: [Player] {
-        get { box.value.players }
-        _modify { yield &box.value.players }
+        get { box.value.arrays.value.players }
+        _modify { yield &box.value.arrays.value.players }
     }
     /// The candidates on screen for the player at intake.
     public internal(set) var candidates: [Title] {
-        get { box.value.candidates }
-        _modify { yield &box.value.candidates }
+        get { box.value.arrays.value.candidates }
+        _modify { yield &box.value.arrays.value.candidates }
     }
     /// Rerolls made by the player at intake.
     public internal(set) var rerolls: Int {
@@ -52,13 +52,13 @@ public struct GameStore: Sendable {
     }
     /// Every card in play, in the order added.
     public internal(set) var allCards: [Card] {
-        get { box.value.allCards }
-        _modify { yield &box.value.allCards }
+        get { box.value.arrays.value.allCards }
+        _modify { yield &box.value.arrays.value.allCards }
     }
     /// The round's deck, top first.
     public internal(set) var deck: [Card] {
-        get { box.value.deck }
-        _modify { yield &box.value.deck }
+        get { box.value.arrays.value.deck }
+        _modify { yield &box.value.arrays.value.deck }
     }
     /// The round the deck was built for (0 before the first).
     public internal(set) var deckRound: Int {
@@ -72,38 +72,38 @@ public struct GameStore: Sendable {
     }
     /// Each team's total (A, B).
     public internal(set) var teamScores: [Int] {
-        get { box.value.teamScores }
-        _modify { yield &box.value.teamScores }
+        get { box.value.arrays.value.teamScores }
+        _modify { yield &box.value.arrays.value.teamScores }
     }
     /// Each round's points.
     public internal(set) var roundScores: [RoundScore] {
-        get { box.value.roundScores }
-        _modify { yield &box.value.roundScores }
+        get { box.value.arrays.value.roundScores }
+        _modify { yield &box.value.arrays.value.roundScores }
     }
     /// Correct taps per team this game.
     public internal(set) var corrects: [Int] {
-        get { box.value.corrects }
-        _modify { yield &box.value.corrects }
+        get { box.value.arrays.value.corrects }
+        _modify { yield &box.value.arrays.value.corrects }
     }
     /// Undone corrects per team this game.
     public internal(set) var undos: [Int] {
-        get { box.value.undos }
-        _modify { yield &box.value.undos }
+        get { box.value.arrays.value.undos }
+        _modify { yield &box.value.arrays.value.undos }
     }
     /// The corrects that stand this game.
     public internal(set) var events: [CorrectEvent] {
-        get { box.value.events }
-        _modify { yield &box.value.events }
+        get { box.value.arrays.value.events }
+        _modify { yield &box.value.arrays.value.events }
     }
     /// Each team's next clue-giver, as a count of turns given in rotation.
     public internal(set) var rotation: [Int] {
-        get { box.value.rotation }
-        _modify { yield &box.value.rotation }
+        get { box.value.arrays.value.rotation }
+        _modify { yield &box.value.arrays.value.rotation }
     }
     /// Turns each team has begun this round.
     public internal(set) var teamTurnsThisRound: [Int] {
-        get { box.value.teamTurnsThisRound }
-        _modify { yield &box.value.teamTurnsThisRound }
+        get { box.value.arrays.value.teamTurnsThisRound }
+        _modify { yield &box.value.arrays.value.teamTurnsThisRound }
     }
     /// Turns begun this round.
     public internal(set) var turnsThisRound: Int {
@@ -117,8 +117,8 @@ public struct GameStore: Sendable {
     }
     /// Seconds saved for a next round's turn.
     public internal(set) var pendingBonuses: [Bonus] {
-        get { box.value.pendingBonuses }
-        _modify { yield &box.value.pendingBonuses }
+        get { box.value.arrays.value.pendingBonuses }
+        _modify { yield &box.value.arrays.value.pendingBonuses }
     }
     /// The current (or last) turn.
     public internal(set) var turn: Turn? {
@@ -142,8 +142,8 @@ public struct GameStore: Sendable {
     }
     /// The final scores of the last finished game.
     public internal(set) var lastFinalScores: [Int]? {
-        get { box.value.lastFinalScores }
-        _modify { yield &box.value.lastFinalScores }
+        get { box.value.arrays.value.lastFinalScores }
+        _modify { yield &box.value.arrays.value.lastFinalScores }
     }
     /// Buttons pressed in a stage where they do nothing.
     public internal(set) var ignoredPresses: Int {
@@ -158,42 +158,33 @@ public struct GameStore: Sendable {
     /// The candidates of the last picks screen submitted: what a stale screen, not redrawn for the next player,
     /// still shows (empty before the first Submit of an intake).
     public internal(set) var previousScreen: [Title] {
-        get { box.value.previousScreen }
-        _modify { yield &box.value.previousScreen }
+        get { box.value.arrays.value.previousScreen }
+        _modify { yield &box.value.arrays.value.previousScreen }
     }
 
     var usedKeys: Set<String> {
-        get { box.value.usedKeys }
-        _modify { yield &box.value.usedKeys }
+        get { box.value.arrays.value.usedKeys }
+        _modify { yield &box.value.arrays.value.usedKeys }
     }
     var nextCardID: Int {
         get { box.value.nextCardID }
         _modify { yield &box.value.nextCardID }
     }
-    var queue: EventQueue<Scheduled> {
-        get { box.value.queue }
-        _modify { yield &box.value.queue }
-    }
-    var timerGeneration: Int {
-        get { box.value.timerGeneration }
-        _modify { yield &box.value.timerGeneration }
-    }
     var nextTickAt: Int64? {
         get { box.value.nextTickAt }
         _modify { yield &box.value.nextTickAt }
+    }
+    var pendingTick: Int64? {
+        get { box.value.pendingTick }
+        _modify { yield &box.value.pendingTick }
     }
 
     /// The stored values, shared with copies of this store until one of them changes (`GameStore+Box.swift`).
     var box: CopyOnWrite<Fields>
 
-    /// Something the store has scheduled.
-    enum Scheduled: Sendable {
-        case tick(generation: Int)
-    }
-
     /// A store on the home screen.
     public init(settings: Settings, rules: PartyRules = .documented) {
-        box = CopyOnWrite(Fields(settings: settings, rules: rules))
+        box = CopyOnWrite(Fields(arrays: CopyOnWrite(Arrays(settings: settings, rules: rules))))
     }
 
     /// The kind of the current round.

@@ -14,21 +14,41 @@ extension PartyInvariant {
         }
     }
 
+    /// True when the moment has a before-state that is an earlier store, not this one, and shares this store's arrays
+    /// (`GameStore.sharesArrays`): cards, candidates, players, deck, scores and events are then as they were before it,
+    /// where the runner checked them. (A monitor fed by hand may pass the state itself as its own before-state: never
+    /// taken as kept.)
+    static func arraysKept(_ moment: Moment<PartyGame>, _ state: GameStore) -> Bool {
+        switch moment {
+        case .start: false
+        case .action(_, let before), .event(_, let before): state.sharesArrays(with: before) && !state.sharesStorage(with: before)
+        }
+    }
+
     static func deckOrder(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
         withBefore(moment) { deckOrder(before: $0, state) }
     }
 
     static func deckOrder(before: GameStore, _ state: GameStore) -> String? {
-        guard before.deckRound == state.deckRound, before.round == state.round, before.deck != state.deck else { return nil }
+        // Shared arrays hold the same deck: nothing moved.
+        guard !state.sharesArrays(with: before), before.deckRound == state.deckRound, before.round == state.round else { return nil }
         let old = before.deck
         let new = state.deck
-        if new.count == old.count - 1, new[...] == old.dropFirst() { return nil }
-        if new.count == old.count, let top = old.first, new.last == top, new.dropLast()[...] == old.dropFirst() { return nil }
-        if new.count == old.count + 1, let top = new.first, !old.contains(top), new.dropFirst()[...] == old[...] { return nil }
-        if new.count == old.count + 1, let bottom = new.last, !old.contains(bottom), new.dropLast()[...] == old[...] {
+        guard new != old else { return nil }
+        if new.count == old.count - 1, same(new, from: 0, old, from: 1, count: new.count) { return nil }
+        if new.count == old.count, let top = old.first, new.last == top, same(new, from: 0, old, from: 1, count: old.count - 1) { return nil }
+        if new.count == old.count + 1, let top = new.first, !old.contains(top), same(new, from: 1, old, from: 0, count: old.count) { return nil }
+        if new.count == old.count + 1, let bottom = new.last, !old.contains(bottom), same(new, from: 0, old, from: 0, count: old.count) {
             return "card #\(bottom.id) came back to the bottom of the deck \(ids(new)); an undo puts it back on top"
         }
         return "the deck went from \(ids(old)) to \(ids(new)) within round \(state.round): not a correct, a skip, an expiry or an undo"
+    }
+
+    /// True when `count` cards of `a` from `aStart` equal those of `b` from `bStart`, card by card (the slices' `==`,
+    /// without building them).
+    static func same(_ a: [Card], from aStart: Int, _ b: [Card], from bStart: Int, count: Int) -> Bool {
+        for offset in 0..<count where a[aStart + offset] != b[bStart + offset] { return false }
+        return true
     }
 
     /// The partition after a moment whose before-state has the same deck, round, cards and corrects (a tick, a pause)
@@ -36,33 +56,52 @@ extension PartyInvariant {
     static func deckPartition(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
         if withBefore(moment, { before in
             before.round == state.round && before.deckRound == state.deckRound && before.stage.isInRound == state.stage.isInRound
-                && before.allCards.count == state.allCards.count && before.deck == state.deck && before.events == state.events ? "" : nil
+                && (state.sharesArrays(with: before)
+                    || before.allCards.count == state.allCards.count && before.deck == state.deck && before.events == state.events) ? "" : nil
         }) != nil { return nil }
         return deckPartition(state)
     }
 
     static func deckPartition(_ state: GameStore) -> String? {
         guard state.stage.isInRound, state.deckRound == state.round else { return nil }
+        let deck = state.deck, events = state.events, round = state.round
         // Ids are small (1, 2, ... in a game): one bit each in a stack buffer, no hashing and no heap.
         // Any other id (negative or huge) takes a Set, with the same messages.
         var largest = 0, smallest = 0
-        for card in state.deck { largest = max(largest, card.id); smallest = min(smallest, card.id) }
-        for event in state.events where event.round == state.round { largest = max(largest, event.cardID); smallest = min(smallest, event.cardID) }
+        for card in deck { largest = max(largest, card.id); smallest = min(smallest, card.id) }
+        for event in events where event.round == round { largest = max(largest, event.cardID); smallest = min(smallest, event.cardID) }
         guard smallest >= 0, largest < 1 << 16 else {
             var seen = Set<Int>()
             return deckPartition(state) { seen.insert($0).inserted } count: { seen.count }
         }
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: largest / 64 + 1) { words in
             words.initialize(repeating: 0)
+            // The same test as `deckPartition(_:insert:count:)`, its set written out as bits.
             var count = 0
-            return deckPartition(state) { id in
-                let bit: UInt64 = 1 << UInt64(id & 63)
-                if words[id >> 6] & bit != 0 { return false }
-                words[id >> 6] |= bit
+            for card in deck {
+                let bit: UInt64 = 1 << UInt64(card.id & 63)
+                if words[card.id >> 6] & bit != 0 { return "card #\(card.id) is in the deck twice" }
+                words[card.id >> 6] |= bit
                 count += 1
-                return true
-            } count: { count }
+            }
+            for event in events where event.round == round {
+                let bit: UInt64 = 1 << UInt64(event.cardID & 63)
+                if words[event.cardID >> 6] & bit != 0 {
+                    return "card #\(event.cardID) is both scored this round and in the deck (or scored twice)"
+                }
+                words[event.cardID >> 6] |= bit
+                count += 1
+            }
+            return partitionCount(count, state)
         }
+    }
+
+    /// The partition's last test: the ids met, deck and scored together, are all the cards.
+    static func partitionCount(_ seen: Int, _ state: GameStore) -> String? {
+        if seen != state.allCards.count {
+            return "the deck (\(state.deck.count)) and the cards scored this round (\(seen - state.deck.count)) make \(seen) cards, not \(state.allCards.count)"
+        }
+        return nil
     }
 
     /// The partition's test over a set of ids: `insert` is false for an id met before, `count` the ids met.
@@ -71,11 +110,7 @@ extension PartyInvariant {
         for event in state.events where event.round == state.round {
             if !insert(event.cardID) { return "card #\(event.cardID) is both scored this round and in the deck (or scored twice)" }
         }
-        let seen = count()
-        if seen != state.allCards.count {
-            return "the deck (\(state.deck.count)) and the cards scored this round (\(seen - state.deck.count)) make \(seen) cards, not \(state.allCards.count)"
-        }
-        return nil
+        return partitionCount(count(), state)
     }
 
     static func cardsFixedWithinRound(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
@@ -84,7 +119,8 @@ extension PartyInvariant {
 
     static func cardsFixedWithinRound(before: GameStore, _ state: GameStore) -> String? {
         guard before.stage.isInRound, state.stage.isInRound, before.round == state.round else { return nil }
-        if before.allCards.count != state.allCards.count || before.allCards.last != state.allCards.last {
+        // Shared arrays hold the same cards.
+        if !state.sharesArrays(with: before), before.allCards.count != state.allCards.count || before.allCards.last != state.allCards.last {
             return "the cards in play went from \(before.allCards.count) to \(state.allCards.count) in the middle of round \(state.round)"
         }
         if before.deckRound != state.deckRound { return "the deck was rebuilt in the middle of round \(state.round)" }
@@ -95,27 +131,8 @@ extension PartyInvariant {
         state.round == 1 && state.skipsThisRound > 0 && state.deckRound == 1 ? "\(state.skipsThisRound) skips in round 1" : nil
     }
 
-    static func noDuplicateTitles(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard case .action(_, let before) = moment,
-              before.allCards.count != state.allCards.count || before.candidates != state.candidates else { return nil }
-        var seen: [String: String] = [:]
-        for card in state.allCards {
-            let key = card.title.lowercased()
-            if let earlier = seen[key] { return "cards \"\(earlier)\" and \"\(card.title)\" duplicate each other" }
-            seen[key] = card.title
-        }
-        var shown: [String: String] = [:]
-        for title in state.candidates {
-            if let earlier = shown[title.key] ?? seen[title.key] {
-                return "candidate \"\(title.text)\" duplicates \"\(earlier)\", already on screen or a card"
-            }
-            shown[title.key] = title.text
-        }
-        return nil
-    }
-
     static func filtersApplied(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard case .action(_, let before) = moment,
+        guard case .action(_, let before) = moment, !state.sharesArrays(with: before),
               before.allCards.count != state.allCards.count || before.candidates != state.candidates else { return nil }
         // Only what this action put on screen or in play is read again: every candidate and card already there passed at
         // the action that added it (candidates and cards change only at actions, and this check runs at each of them).
@@ -131,20 +148,29 @@ extension PartyInvariant {
     }
 
     static func picksPerPlayer(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        guard case .action(_, let before) = moment, state.players.count > before.players.count, let player = state.players.last else { return nil }
+        guard case .action(_, let before) = moment, !state.sharesArrays(with: before), state.players.count > before.players.count,
+              let player = state.players.last else { return nil }
         let added = state.allCards.filter { $0.owner == player.seat }.count
         let expected = state.settings.picksPerPlayer
         return added == expected ? nil : "\(player.name) added \(added) cards, not picksPerPlayer = \(expected)"
     }
 
+    /// Scores, corrects, undos and round scores are arrays of the store: after a moment that kept the arrays of the
+    /// store before it (a tick, a wait, a pause), the answer is the one checked at the moment that left that store.
+    static func teamScores(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
+        arraysKept(moment, state) ? nil : teamScores(state)
+    }
+
     static func teamScores(_ state: GameStore) -> String? {
+        let scores = state.teamScores, corrects = state.corrects, undos = state.undos, roundScores = state.roundScores
         for team in Team.allCases {
-            let score = state.teamScores[team.index]
-            let expected = state.corrects[team.index] - state.undos[team.index]
+            let score = scores[team.index]
+            let expected = corrects[team.index] - undos[team.index]
             if score != expected {
-                return "team \(team) has \(score) points after \(state.corrects[team.index]) corrects and \(state.undos[team.index]) undos"
+                return "team \(team) has \(score) points after \(corrects[team.index]) corrects and \(undos[team.index]) undos"
             }
-            let rounds = state.roundScores.reduce(0) { $0 + $1.points[team.index] }
+            var rounds = 0
+            for roundScore in roundScores { rounds += roundScore.points[team.index] }
             if rounds != score { return "team \(team)'s round scores sum to \(rounds), its total is \(score)" }
         }
         return nil
@@ -202,7 +228,7 @@ extension PartyInvariant {
 
     static func teamSplit(_ moment: Moment<PartyGame>, _ state: GameStore, configuration: GameConfiguration) -> String? {
         // Players join only at intake: check when one was added.
-        guard case .action(_, let before) = moment, state.players.count != before.players.count else { return nil }
+        guard case .action(_, let before) = moment, !state.sharesArrays(with: before), state.players.count != before.players.count else { return nil }
         let players = configuration.integer("players")
         for player in state.players where (player.team == .a) != PartyReference.joinsTeamA(seat: player.seat, players: players) {
             return "\(player.name) (intake \(player.seat + 1) of \(players)) joined team \(player.team); the first half, rounded down, is team A"
@@ -226,8 +252,22 @@ extension PartyInvariant {
 
     static func stageMachine(before: GameStore, _ state: GameStore) -> String? {
         guard before.stage != state.stage else { return nil }
+        if allowedMoves[stageIndex(before.stage)][stageIndex(state.stage)] { return nil }
         let allowed = PartyReference.successors[before.stage.rawValue] ?? []
         return allowed.contains(state.stage.rawValue)
             ? nil : "the stage went from \(before.stage) to \(state.stage); the document allows \(allowed)"
     }
+
+    /// `PartyReference.successors` as a table by stage (`stageIndex`): true where the document allows the move. Built once
+    /// from the reference's names, so that a stage change is checked without hashing them; a move it refuses is looked up
+    /// in the reference itself, which words the message.
+    static let allowedMoves: [[Bool]] = stages.map { from in
+        stages.map { to in PartyReference.successors[from.rawValue]?.contains(to.rawValue) ?? false }
+    }
+
+    /// Every stage, in declaration order, built once.
+    static let stages = Stage.allCases
+
+    /// The stage's place in `stages`.
+    static func stageIndex(_ stage: Stage) -> Int { stages.firstIndex(of: stage) ?? 0 }
 }

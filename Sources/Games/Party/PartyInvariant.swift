@@ -93,7 +93,7 @@ public enum PartyInvariant: String, GameInvariant {
         case .filtersApplied: Self.filtersApplied(moment, state)
         case .picksPerPlayer: Self.picksPerPlayer(moment, state)
         case .picksReplaced: Self.picksReplaced(moment, state)
-        case .teamScores: Self.teamScores(state)
+        case .teamScores: Self.teamScores(moment, state)
         case .totalPoints: Self.totalPoints(moment, state)
         case .timerNonNegative: Self.timerNonNegative(state)
         case .oneBonusPending: Self.oneBonusPending(state)

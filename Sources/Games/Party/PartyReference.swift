@@ -26,24 +26,40 @@ public enum PartyReference {
     /// RULES.md 3, Intake: the filters drop titles with digits, "(disambiguation)", or starting "List of" or
     /// "Category:" (case ignored).
     public static func isFiltered(_ title: String) -> Bool {
-        var bytes = Array(title.utf8)
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            // ASCII: one byte is one character, so the same rule reads the bytes (A-Z lowered by hand, no Foundation).
-            if bytes.contains(where: { (0x30...0x39).contains($0) }) { return true }
-            for index in bytes.indices where (0x41...0x5A).contains(bytes[index]) { bytes[index] += 0x20 }
-            return bytes.starts(with: "list of".utf8) || bytes.starts(with: "category:".utf8) || contains(bytes, "(disambiguation)".utf8)
-        }
+        let ascii = title.utf8.withContiguousStorageIfAvailable { isFilteredASCII($0) } ?? Array(title.utf8).withUnsafeBufferPointer { isFilteredASCII($0) }
+        return ascii ?? isFilteredByLowering(title)
+    }
+
+    /// The rule read on any title, by a lowered copy.
+    static func isFilteredByLowering(_ title: String) -> Bool {
         let lower = title.lowercased()
         if title.contains(where: { $0.isASCII && $0.isNumber }) { return true }
         if lower.contains("(disambiguation)") { return true }
         return lower.hasPrefix("list of") || lower.hasPrefix("category:")
     }
 
-    /// True when `pattern` occurs in `bytes`.
-    static func contains(_ bytes: [UInt8], _ pattern: String.UTF8View) -> Bool {
-        let needle = Array(pattern)
-        guard needle.count <= bytes.count else { return false }
-        return (0...(bytes.count - needle.count)).contains { start in bytes[start..<(start + needle.count)].elementsEqual(needle) }
+    /// The rule read on an ASCII title's bytes, one byte one character, A-Z read as a-z (no Foundation, no lowered
+    /// copy); nil when a byte is not ASCII.
+    static func isFilteredASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var digit = false
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if (0x30...0x39).contains(byte) { digit = true }
+        }
+        if digit { return true }
+        return occurs(listOf, in: bytes, at: 0) || occurs(category, in: bytes, at: 0)
+            || bytes.indices.contains { occurs(disambiguation, in: bytes, at: $0) }
+    }
+
+    static let listOf = Array("list of".utf8)
+    static let category = Array("category:".utf8)
+    static let disambiguation = Array("(disambiguation)".utf8)
+
+    /// True when `needle` (lowercase) is read at `start` in `bytes`, A-Z read as a-z.
+    static func occurs(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        guard start >= 0, bytes.count - start >= needle.count else { return false }
+        for (offset, expected) in needle.enumerated() where FoldedTitle.lowered(bytes[start + offset]) != expected { return false }
+        return true
     }
 
     /// RULES.md 3: rounds are fixed at 3.

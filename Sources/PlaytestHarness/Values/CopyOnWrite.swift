@@ -25,6 +25,13 @@ public struct CopyOnWrite<Value: Sendable>: Sendable {
         storage = Storage(value)
     }
 
+    /// True when this box and `other` share one storage: their values are then the same, since a storage two boxes
+    /// share is never written. (False says nothing: two storages may hold equal values.)
+    @inlinable
+    public func sharesStorage(with other: Self) -> Bool {
+        storage === other.storage
+    }
+
     /// The value; a write first copies the storage when another copy shares it.
     @inlinable
     public var value: Value {

@@ -21,4 +21,15 @@ struct CopyOnWriteTests {
         for _ in 0..<1_000 { box.value += 1 }
         #expect(box.value == 1_000)
     }
+
+    @Test("copies share their storage until one side writes; equal values in two storages are not shared")
+    func sharesStorage() {
+        var original = CopyOnWrite([1, 2, 3])
+        let copy = original
+        #expect(original.sharesStorage(with: copy))
+        original.value[0] = 1
+        #expect(!original.sharesStorage(with: copy))
+        #expect(original.value == copy.value)
+        #expect(!CopyOnWrite(0).sharesStorage(with: CopyOnWrite(0)))
+    }
 }
