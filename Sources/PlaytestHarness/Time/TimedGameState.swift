@@ -10,10 +10,12 @@
 /// game without special needs keeps an `EventQueue`, which fires events by
 /// time and then in the order they were scheduled.
 ///
-/// For the next timed games: Square Color's 0.1 s ticks and the party game's
-/// one-second turn timer are events in an `EventQueue` (the next tick
-/// re-scheduled as each fires); the dice group keeps its own radix-sorted
-/// schedule of starts and settles, ordered by time, then die, start before settle.
+/// How the built-in games keep theirs: the party game's one-second turn timer
+/// holds its one pending tick (re-scheduled as each fires); Square Color keeps a
+/// few fixed slots (`SquareColorSchedule`) numbered in one sequence with its
+/// pending tick, so events fire in exactly `EventQueue`'s order; the dice group
+/// keeps its own radix-sorted schedule of starts and settles, ordered by time,
+/// then die, start before settle.
 public protocol TimedGameState: Sendable {
     /// The events the state fires as time passes.
     associatedtype Event
