@@ -53,19 +53,6 @@ extension HandFinder {
     /// `visitHands(in:with:)`'s.
     @inlinable
     public func visitHands<V: HandVisitor>(in grid: CardGrid, touching cells: CellSet, with visitor: inout V) {
-        let occupied = grid.occupied.bits
-        let masks = GridCardMasks(grid)
-        var roots = cells.bits & occupied
-        var allowed = occupied
-        while roots != 0 {
-            let root = roots.trailingZeroBitCount
-            roots &= roots - 1
-            allowed &= ~(1 << UInt32(root))
-            var shape = HandShape()
-            shape.add(Card(code: grid.codes[root]))
-            let neighbours = CellSet.neighbours[root]
-            guard grow(grid, set: 1 << UInt32(root), extension: neighbours & allowed, closure: neighbours | 1 << UInt32(root),
-                       allowed: allowed, shape: shape, masks: masks, visitor: &visitor) else { return }
-        }
+        search(grid, roots: cells.bits, touching: true, with: &visitor)
     }
 }
