@@ -15,10 +15,7 @@ extension HandFinder {
         visitHands(in: grid, touching: CellSet(bits: changed), with: &collector)
         let found = collector.hands
         let order = HandFinderOrder.grid
-        var result: [FoundHand] = []
-        result.reserveCapacity(previous.count + found.count)
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: found.count) { buffer in
-            let keys = buffer
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: found.count) { keys in
             // Position in the high half, index in `found` in the low half: sorting the keys sorts the hands.
             for index in found.indices { keys[index] = UInt32(order.position(of: found[index].cells)) << 16 | UInt32(index) }
             // Insertion sort: a few dozen keys, mostly in order already (the search meets sets roughly by position).
@@ -31,21 +28,32 @@ extension HandFinder {
                 }
                 keys[slot] = key
             }
-            var next = 0
-            for hand in previous where hand.cells.bits & changed == 0 {
-                let position = UInt32(order.position(of: hand.cells))
-                while next < found.count && keys[next] >> 16 < position {
-                    result.append(found[Int(keys[next] & 0xFFFF)])
-                    next += 1
+            // The kept hands and the new ones, merged by position straight into the result's storage.
+            return Array(unsafeUninitializedCapacity: previous.count + found.count) { output, written in
+                previous.withUnsafeBufferPointer { kept in
+                    found.withUnsafeBufferPointer { fresh in
+                        var count = 0
+                        var next = 0
+                        for hand in kept where hand.cells.bits & changed == 0 {
+                            let position = UInt32(order.position(of: hand.cells))
+                            while next < fresh.count && keys[next] >> 16 < position {
+                                (output.baseAddress! + count).initialize(to: fresh[Int(keys[next] & 0xFFFF)])
+                                count += 1
+                                next += 1
+                            }
+                            (output.baseAddress! + count).initialize(to: hand)
+                            count += 1
+                        }
+                        while next < fresh.count {
+                            (output.baseAddress! + count).initialize(to: fresh[Int(keys[next] & 0xFFFF)])
+                            count += 1
+                            next += 1
+                        }
+                        written = count
+                    }
                 }
-                result.append(hand)
-            }
-            while next < found.count {
-                result.append(found[Int(keys[next] & 0xFFFF)])
-                next += 1
             }
         }
-        return result
     }
 
     /// Calls `visitor` with each hand whose cells include one of `cells`, until it returns false. Each set is grown
