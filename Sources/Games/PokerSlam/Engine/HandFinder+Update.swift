@@ -10,28 +10,28 @@ extension HandFinder {
     public func hands(in grid: CardGrid, updating previous: [FoundHand], from before: CardGrid) -> [FoundHand] {
         let changed = grid.changedCells(from: before).bits
         guard changed != 0 else { return previous }
-        var collector = HandCollector()
-        collector.hands.reserveCapacity(64)
-        visitHands(in: grid, touching: CellSet(bits: changed), with: &collector)
-        let found = collector.hands
         let order = HandFinderOrder.grid
-        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: found.count) { keys in
-            // Position in the high half, index in `found` in the low half: sorting the keys sorts the hands.
-            for index in found.indices { keys[index] = UInt32(order.position(of: found[index].cells)) << 16 | UInt32(index) }
-            // Insertion sort: a few dozen keys, mostly in order already (the search meets sets roughly by position).
-            for index in keys.indices.dropFirst() {
-                let key = keys[index]
-                var slot = index
-                while slot > 0 && keys[slot - 1] > key {
-                    keys[slot] = keys[slot - 1]
-                    slot -= 1
+        // The new hands in a buffer on the stack: at most one per connected set.
+        return withUnsafeTemporaryAllocation(of: FoundHand.self, capacity: order.count) { storage in
+            var buffer = HandBuffer(storage: storage.baseAddress!, capacity: order.count)
+            visitHands(in: grid, touching: CellSet(bits: changed), with: &buffer)
+            let fresh = buffer.hands
+            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: fresh.count) { keys in
+                // Position in the high half, index in `fresh` in the low half: sorting the keys sorts the hands.
+                for index in fresh.indices { keys[index] = UInt32(order.position(of: fresh[index].cells)) << 16 | UInt32(index) }
+                // Insertion sort: a few dozen keys, mostly in order already (the search meets sets roughly by position).
+                for index in keys.indices.dropFirst() {
+                    let key = keys[index]
+                    var slot = index
+                    while slot > 0 && keys[slot - 1] > key {
+                        keys[slot] = keys[slot - 1]
+                        slot -= 1
+                    }
+                    keys[slot] = key
                 }
-                keys[slot] = key
-            }
-            // The kept hands and the new ones, merged by position straight into the result's storage.
-            return Array(unsafeUninitializedCapacity: previous.count + found.count) { output, written in
-                previous.withUnsafeBufferPointer { kept in
-                    found.withUnsafeBufferPointer { fresh in
+                // The kept hands and the new ones, merged by position straight into the result's storage.
+                return Array(unsafeUninitializedCapacity: previous.count + fresh.count) { output, written in
+                    previous.withUnsafeBufferPointer { kept in
                         var count = 0
                         var next = 0
                         for hand in kept where hand.cells.bits & changed == 0 {
