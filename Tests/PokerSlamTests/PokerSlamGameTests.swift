@@ -80,4 +80,32 @@ import Testing
         #expect(throws: ParameterError.self) { try spec.parse(Array(repeating: "AS", count: 52).joined(separator: "-")) }
         #expect(throws: ParameterError.self) { try spec.parse(text.replacingOccurrences(of: "3S", with: "3X")) }
     }
+
+    @Test("a play taps its cells breadth first from the lowest, each touching an earlier one, the unconnected ones last")
+    func connectedTapOrder() {
+        // The order as an array, the plain way: breadth first from the lowest cell, then the cells not reached.
+        func expectedOrder(_ cells: CellSet) -> [Int] {
+            guard let first = cells.first(where: { _ in true }) else { return [] }
+            var order = [first]
+            var reached = CellSet([first]).bits
+            var index = 0
+            while index < order.count {
+                let around = CellSet.neighbours[order[index]] & cells.bits & ~reached
+                order += Array(CellSet(bits: around))
+                reached |= around
+                index += 1
+            }
+            return order + cells.filter { reached & (1 << UInt32($0)) == 0 }
+        }
+        var rng = Xoshiro256StarStar(seed: 4)
+        for trial in 0..<2_000 {
+            // Sparse and dense sets, connected or not, empty now and then.
+            var bits = UInt32(truncatingIfNeeded: rng.next()) & 0x1FF_FFFF
+            for _ in 0..<(trial % 4) { bits &= UInt32(truncatingIfNeeded: rng.next()) }
+            let cells = CellSet(bits: bits)
+            var order: [Int] = []
+            PokerSlamGame.forEachInConnectedOrder(cells) { order.append($0) }
+            #expect(order == expectedOrder(cells), "\(cells)")
+        }
+    }
 }

@@ -39,7 +39,7 @@ extension PokerSlamGame: SearchableGame {
     /// drawn from `rng` (a Fisher-Yates shuffle of them in card order).
     public func determinise<R: RandomNumberGenerator>(_ view: PokerSlamView, seat: Int, using rng: inout R) -> PokerSlamSession {
         var deck = view.unseen
-        rng.shuffle(&deck)
+        Card.shuffle(&deck, using: &rng)
         var onGrid: UInt64 = 0
         for cell in view.grid.occupied { onGrid |= 1 << UInt64(view.grid.code(at: cell)) }
         let played = ((1 << 52) - 1) & ~view.unseenCards & ~onGrid

@@ -75,7 +75,7 @@ public struct PokerSlamGame: PlayableGame {
     public func makeInitialState<R: RandomNumberGenerator>(using rng: inout R) -> PokerSlamSession {
         var order = settings.deal ?? Card.fullDeck
         if settings.deal == nil {
-            if let planted = settings.planted { order = PlantedDeal.order(planting: planted, using: &rng) } else { rng.shuffle(&order) }
+            if let planted = settings.planted { order = PlantedDeal.order(planting: planted, using: &rng) } else { Card.shuffle(&order, using: &rng) }
         }
         var session = PokerSlamSession(order: order)
         session.gameStateManager.dealInitialCards()
@@ -122,8 +122,9 @@ public struct PokerSlamGame: PlayableGame {
             playSelection(&state)
         case .play(let cells):
             state.cardSelectionManager.unselectAllCards()
-            for cell in Self.connectedOrder(cells) {
-                state.cardSelectionManager.selectCard(at: cell, in: state.grid, anywhere: rules.has(.selectsAnywhere))
+            let anywhere = rules.has(.selectsAnywhere)
+            Self.forEachInConnectedOrder(cells) { cell in
+                state.cardSelectionManager.selectCard(at: cell, in: state.grid, anywhere: anywhere)
             }
             playSelection(&state)
         case .exitGame:
@@ -162,21 +163,35 @@ public struct PokerSlamGame: PlayableGame {
         }
     }
 
-    /// The cells in an order where each touches an earlier one (breadth first from the lowest cell).
-    static func connectedOrder(_ cells: CellSet) -> [Int] {
-        guard let first = cells.first(where: { _ in true }) else { return [] }
-        var order = [first]
-        var reached = CellSet([first]).bits
-        var index = 0
-        while index < order.count {
-            let around = CellSet.neighbours[order[index]] & cells.bits & ~reached
-            for cell in CellSet(bits: around) { order.append(cell) }
-            reached |= around
-            index += 1
+    /// Calls `body` with the cells in an order where each touches an earlier one (breadth first from the lowest
+    /// cell), then with the cells not connected to the first (a bot's mistake), lowest first: they are tapped last,
+    /// and deselect the selection as the rules say. The order is built in a buffer on the stack (no array per play).
+    static func forEachInConnectedOrder(_ cells: CellSet, _ body: (Int) -> Void) {
+        guard cells.bits != 0 else { return }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { order in
+            let first = cells.bits.trailingZeroBitCount
+            order[0] = first
+            var count = 1
+            var reached: UInt32 = 1 << UInt32(first)
+            var index = 0
+            while index < count {
+                var around = CellSet.neighbours[order[index]] & cells.bits & ~reached
+                reached |= around
+                while around != 0 {
+                    order[count] = around.trailingZeroBitCount
+                    count += 1
+                    around &= around - 1
+                }
+                index += 1
+            }
+            var unreached = cells.bits & ~reached
+            while unreached != 0 {
+                order[count] = unreached.trailingZeroBitCount
+                count += 1
+                unreached &= unreached - 1
+            }
+            for index in 0..<count { body(order[index]) }
         }
-        // Cells not connected to the first (a bot's mistake) are tapped last, and deselect the selection as the rules say.
-        for cell in cells where reached & (1 << UInt32(cell)) == 0 { order.append(cell) }
-        return order
     }
 
     /// Over once the player left.

@@ -34,7 +34,7 @@ public struct PlannerBot: GameBot {
         var decks: [[Card]] = []
         for _ in 0..<Self.samples {
             var deck = unseen
-            rng.shuffle(&deck)
+            Card.shuffle(&deck, using: &rng)
             decks.append(deck)
         }
         let played = ((1 << 52) - 1) & ~view.unseenCards & ~view.grid.occupied.reduce(UInt64(0)) { $0 | 1 << UInt64(view.grid.code(at: $1)) }

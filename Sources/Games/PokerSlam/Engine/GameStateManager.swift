@@ -120,9 +120,10 @@ public struct GameStateManager: Sendable, Hashable {
     /// With `rightToLeft` (a planted fault) each row is filled from the right.
     mutating func refill(keepingCard: Bool, rightToLeft: Bool = false) {
         var keep = keepingCard
-        let columns = rightToLeft ? Array((0..<CardGrid.size).reversed()) : Array(0..<CardGrid.size)
         for row in stride(from: CardGrid.size - 1, through: 0, by: -1) {
-            for column in columns where grid[row, column] == nil && dealtCount < order.count {
+            for step in 0..<CardGrid.size {
+                let column = rightToLeft ? CardGrid.size - 1 - step : step
+                guard grid[row, column] == nil && dealtCount < order.count else { continue }
                 grid[row, column] = order[dealtCount]
                 if keep {
                     keep = false

@@ -37,27 +37,50 @@ public struct GridCardMasks: Sendable {
         withUnsafeBytes(of: slots) { $0.load(fromByteOffset: (13 &+ suit) &* 4, as: UInt32.self) }
     }
 
-    /// The cells whose card, added to a set of shape `shape`, leaves `PokerHandDetector.canGrow` true: one of the
-    /// suit of a one-suit set, any card when the set has one rank, one of its two ranks when it has two, and a new
-    /// rank still within a run of five when its ranks are all different.
+    /// The cells whose card, added to a set of shape `shape`, leaves `PokerHandDetector.canGrow` true (see
+    /// `cellsThatCanGrow(ranks:suits:distinct:count:runs:rankSets:)`, which the search calls with its own table).
     @inlinable
     public func cellsThatCanGrow(_ shape: HandShape, runs: RankRuns) -> UInt32 {
-        let distinct = shape.rankMask.nonzeroBitCount
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 196) { buffer in
+            fillRankSetCells(buffer.baseAddress!)
+            let suitCells = buffer.baseAddress! + 192
+            for suit in 0..<4 { suitCells[suit] = cells(ofSuit: suit) }
+            return Self.cellsThatCanGrow(ranks: UInt32(shape.rankMask), suits: UInt32(shape.suitMask), distinct: shape.rankMask.nonzeroBitCount,
+                                         count: shape.count, runs: runs, rankSets: buffer.baseAddress!, suitCells: suitCells)
+        }
+    }
+
+    /// The cells whose card, added to a set of `count` cards with the rank mask `ranks` (`distinct` ranks) and the
+    /// suit mask `suits`, leaves `PokerHandDetector.canGrow` true: any card when the set has one rank; else one of
+    /// the suit of a one-suit set, one of its two ranks when it has two, and a new rank still within a run of five
+    /// when its ranks are all different. `rankSets` is the table `fillRankSetCells` wrote, `suitCells` the cells of
+    /// each suit (`cells(ofSuit:)`).
+    @inlinable @inline(__always)
+    public static func cellsThatCanGrow(ranks: UInt32, suits: UInt32, distinct: Int, count: Int, runs: RankRuns,
+                                        rankSets: UnsafePointer<UInt32>, suitCells: UnsafePointer<UInt32>) -> UInt32 {
         if distinct <= 1 { return ~0 }
-        var cells: UInt32 = 0
-        if shape.isOneSuit { cells |= self.cells(ofSuit: shape.suitMask.trailingZeroBitCount) }
-        if distinct == 2 {
-            let low = shape.rankMask.trailingZeroBitCount
-            let high = (shape.rankMask & (shape.rankMask &- 1)).trailingZeroBitCount
-            cells |= self.cells(ofRank: low) | self.cells(ofRank: high)
-        }
-        if distinct == shape.count {
-            var extra = runs.extensions(of: shape.rankMask)
-            while extra != 0 {
-                cells |= self.cells(ofRank: extra.trailingZeroBitCount)
-                extra &= extra &- 1
-            }
-        }
+        var rankSet: UInt32 = distinct == count ? UInt32(truncatingIfNeeded: runs.extensions(of: UInt16(truncatingIfNeeded: ranks))) : 0
+        if distinct == 2 { rankSet |= ranks }
+        var cells = rankSets[Int(truncatingIfNeeded: rankSet & 0x7F)] | rankSets[128 &+ Int(truncatingIfNeeded: rankSet >> 7)]
+        if suits & (suits &- 1) == 0 { cells |= suitCells[suits.trailingZeroBitCount] }
         return cells
+    }
+
+    /// Writes the cells holding each set of ranks into `table` (192 entries), in two halves looked up apart: entry
+    /// `m` (below 128) holds the cells of the ranks of `m` among two...eight, entry `128 + m` those of the ranks of
+    /// `m << 7` among nine...ace; the cells of a rank mask `r` are `table[r & 0x7F] | table[128 + r >> 7]`.
+    @inlinable
+    public func fillRankSetCells(_ table: UnsafeMutablePointer<UInt32>) {
+        table[0] = 0
+        for rank in 0..<7 {
+            let cells = self.cells(ofRank: rank), half = 1 << rank
+            for mask in 0..<half { table[half &+ mask] = table[mask] | cells }
+        }
+        let high = table + 128
+        high[0] = 0
+        for rank in 0..<6 {
+            let cells = self.cells(ofRank: 7 &+ rank), half = 1 << rank
+            for mask in 0..<half { high[half &+ mask] = high[mask] | cells }
+        }
     }
 }

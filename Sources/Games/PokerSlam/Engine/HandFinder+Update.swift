@@ -10,42 +10,50 @@ extension HandFinder {
     public func hands(in grid: CardGrid, updating previous: [FoundHand], from before: CardGrid) -> [FoundHand] {
         let changed = grid.changedCells(from: before).bits
         guard changed != 0 else { return previous }
-        var collector = HandCollector()
-        collector.hands.reserveCapacity(64)
-        visitHands(in: grid, touching: CellSet(bits: changed), with: &collector)
-        let found = collector.hands
         let order = HandFinderOrder.grid
-        var result: [FoundHand] = []
-        result.reserveCapacity(previous.count + found.count)
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: found.count) { buffer in
-            let keys = buffer
-            // Position in the high half, index in `found` in the low half: sorting the keys sorts the hands.
-            for index in found.indices { keys[index] = UInt32(order.position(of: found[index].cells)) << 16 | UInt32(index) }
-            // Insertion sort: a few dozen keys, mostly in order already (the search meets sets roughly by position).
-            for index in keys.indices.dropFirst() {
-                let key = keys[index]
-                var slot = index
-                while slot > 0 && keys[slot - 1] > key {
-                    keys[slot] = keys[slot - 1]
-                    slot -= 1
+        // The new hands in a buffer on the stack: at most one per connected set.
+        return withUnsafeTemporaryAllocation(of: FoundHand.self, capacity: order.count) { storage in
+            var buffer = HandBuffer(storage: storage.baseAddress!, capacity: order.count)
+            visitHands(in: grid, touching: CellSet(bits: changed), with: &buffer)
+            let fresh = buffer.hands
+            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: fresh.count) { keys in
+                // Position in the high half, index in `fresh` in the low half: sorting the keys sorts the hands.
+                for index in fresh.indices { keys[index] = UInt32(order.position(of: fresh[index].cells)) << 16 | UInt32(index) }
+                // Insertion sort: a few dozen keys, mostly in order already (the search meets sets roughly by position).
+                for index in keys.indices.dropFirst() {
+                    let key = keys[index]
+                    var slot = index
+                    while slot > 0 && keys[slot - 1] > key {
+                        keys[slot] = keys[slot - 1]
+                        slot -= 1
+                    }
+                    keys[slot] = key
                 }
-                keys[slot] = key
-            }
-            var next = 0
-            for hand in previous where hand.cells.bits & changed == 0 {
-                let position = UInt32(order.position(of: hand.cells))
-                while next < found.count && keys[next] >> 16 < position {
-                    result.append(found[Int(keys[next] & 0xFFFF)])
-                    next += 1
+                // The kept hands and the new ones, merged by position straight into the result's storage.
+                return Array(unsafeUninitializedCapacity: previous.count + fresh.count) { output, written in
+                    previous.withUnsafeBufferPointer { kept in
+                        var count = 0
+                        var next = 0
+                        for hand in kept where hand.cells.bits & changed == 0 {
+                            let position = UInt32(order.position(of: hand.cells))
+                            while next < fresh.count && keys[next] >> 16 < position {
+                                (output.baseAddress! + count).initialize(to: fresh[Int(keys[next] & 0xFFFF)])
+                                count += 1
+                                next += 1
+                            }
+                            (output.baseAddress! + count).initialize(to: hand)
+                            count += 1
+                        }
+                        while next < fresh.count {
+                            (output.baseAddress! + count).initialize(to: fresh[Int(keys[next] & 0xFFFF)])
+                            count += 1
+                            next += 1
+                        }
+                        written = count
+                    }
                 }
-                result.append(hand)
-            }
-            while next < found.count {
-                result.append(found[Int(keys[next] & 0xFFFF)])
-                next += 1
             }
         }
-        return result
     }
 
     /// Calls `visitor` with each hand whose cells include one of `cells`, until it returns false. Each set is grown
@@ -53,19 +61,6 @@ extension HandFinder {
     /// `visitHands(in:with:)`'s.
     @inlinable
     public func visitHands<V: HandVisitor>(in grid: CardGrid, touching cells: CellSet, with visitor: inout V) {
-        let occupied = grid.occupied.bits
-        let masks = GridCardMasks(grid)
-        var roots = cells.bits & occupied
-        var allowed = occupied
-        while roots != 0 {
-            let root = roots.trailingZeroBitCount
-            roots &= roots - 1
-            allowed &= ~(1 << UInt32(root))
-            var shape = HandShape()
-            shape.add(Card(code: grid.codes[root]))
-            let neighbours = CellSet.neighbours[root]
-            guard grow(grid, set: 1 << UInt32(root), extension: neighbours & allowed, closure: neighbours | 1 << UInt32(root),
-                       allowed: allowed, shape: shape, masks: masks, visitor: &visitor) else { return }
-        }
+        search(grid, roots: cells.bits, touching: true, with: &visitor)
     }
 }

@@ -10,10 +10,13 @@
 public struct HandFinder: Sendable {
     /// The classifier: ace rule and scoring table.
     public let detector: PokerHandDetector
+    /// The hand a set of all different ranks forms, by its size, suits and run (see `distinctHandTable`).
+    @usableFromInline let distinctHands: SIMD32<UInt8>
 
     /// A finder for one rule and table.
     public init(detector: PokerHandDetector = PokerHandDetector()) {
         self.detector = detector
+        self.distinctHands = Self.distinctHandTable(detector)
     }
 
     /// Every hand on the grid, each connected set once, in a fixed order (by lowest cell, then growth order).
@@ -44,47 +47,118 @@ public struct HandFinder: Sendable {
     /// Calls `visitor` with each hand until it returns false.
     @inlinable
     public func visitHands<V: HandVisitor>(in grid: CardGrid, with visitor: inout V) {
+        search(grid, roots: ~0, touching: false, with: &visitor)
+    }
+
+    /// Grows sets from each cell of `roots` in turn (lowest first), calling `visitor` with each hand until it
+    /// returns false. Each set grows only by cells after its root (`touching` false: the whole grid's search, each
+    /// set from its lowest cell) or by cells that are not earlier roots (`touching` true: the sets with a cell among
+    /// the roots, each from its first root).
+    ///
+    /// The ESU walk, without recursion: one frame per set size on the path (the set, the extension cells still to
+    /// try, the closure, the ranks, the suits and the number of ranks). A set's extension keeps only the cells
+    /// whose card leaves some hand possible (`GridCardMasks.cellsThatCanGrow`): leaving a cell out of it only
+    /// leaves out sets that can form no hand, and the sets met keep their order. A set is classified from its size,
+    /// rank and suit masks, without looking at its cards again.
+    @inlinable
+    func search<V: HandVisitor>(_ grid: CardGrid, roots: UInt32, touching: Bool, with visitor: inout V) {
         let occupied = grid.occupied.bits
+        var roots = roots & occupied
+        guard roots != 0 else { return }
         let masks = GridCardMasks(grid)
-        var roots = occupied
-        while roots != 0 {
-            let root = roots.trailingZeroBitCount
-            roots &= roots - 1
-            // Only cells after the root: each set is grown from its lowest cell.
-            let allowed = occupied & ~((UInt32(2) << UInt32(root)) &- 1)
-            var shape = HandShape()
-            shape.add(Card(code: grid.codes[root]))
-            let neighbours = CellSet.neighbours[root]
-            guard grow(grid, set: 1 << UInt32(root), extension: neighbours & allowed, closure: neighbours | 1 << UInt32(root),
-                       allowed: allowed, shape: shape, masks: masks, visitor: &visitor) else { return }
+        let runs = detector.runs
+        let distinctHands = self.distinctHands
+        CellSet.neighbours.withUnsafeBufferPointer { neighbourTable in
+            let neighbours = neighbourTable.baseAddress!
+            // The cells by rank set (192 entries, `GridCardMasks.fillRankSetCells`), each suit's cells (4), each
+            // cell's card as a rank bit and a suit bit 16 higher (25, then 7 unused), `distinctHands` (8 words), and
+            // 8 words per set size 1...4.
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 192 + 4 + 32 + 8 + 5 * 8) { buffer in
+                let rankSets = buffer.baseAddress!
+                masks.fillRankSetCells(rankSets)
+                let suitCells = rankSets + 192
+                for suit in 0..<4 { suitCells[suit] = masks.cells(ofSuit: suit) }
+                let cards = suitCells + 4
+                var rest = occupied
+                while rest != 0 {
+                    let cell = rest.trailingZeroBitCount
+                    rest &= rest &- 1
+                    let code = UInt32(truncatingIfNeeded: grid.codes[cell])
+                    cards[cell] = 1 << (code >> 2) | 1 << (16 &+ code & 3)
+                }
+                let handTable = UnsafeMutableRawPointer(cards + 32)
+                handTable.storeBytes(of: distinctHands, as: SIMD32<UInt8>.self)
+                let frames = cards + 32 + 8
+                var allowed = occupied
+                while roots != 0 {
+                    let root = roots.trailingZeroBitCount
+                    roots &= roots &- 1
+                    allowed = touching ? allowed & ~(1 << UInt32(root)) : occupied & ~((UInt32(2) << UInt32(root)) &- 1)
+                    let rootFrame = frames + 8
+                    rootFrame[0] = 1 << UInt32(root)
+                    rootFrame[1] = neighbours[root] & allowed
+                    rootFrame[2] = neighbours[root] | 1 << UInt32(root)
+                    rootFrame[3] = cards[root]
+                    rootFrame[4] = 1
+                    var size = 1
+                    while size > 0 {
+                        let frame = frames + size &* 8
+                        let extensionCells = frame[1]
+                        guard extensionCells != 0 else {
+                            size &-= 1
+                            continue
+                        }
+                        let cell = extensionCells.trailingZeroBitCount
+                        let remaining = extensionCells & (extensionCells &- 1)
+                        frame[1] = remaining
+                        let card = cards[cell]
+                        let set = frame[0] | 1 << UInt32(cell)
+                        let both = frame[3] | card
+                        let ranks = both & 0x1FFF
+                        let suits = both >> 16
+                        let distinct = Int(truncatingIfNeeded: frame[4]) &+ (frame[3] & card & 0x1FFF == 0 ? 1 : 0)
+                        let count = size &+ 1
+                        let hand = classify(count: count, distinct: distinct, ranks: ranks, suits: suits, set: set,
+                                            masks: masks, runs: runs, table: handTable)
+                        if hand != Self.noHand {
+                            guard visitor.visit(CellSet(bits: set), HandType(index: Int(truncatingIfNeeded: hand))) else { return }
+                        }
+                        guard count < 5 else { continue }
+                        let around = neighbours[cell]
+                        let grow = GridCardMasks.cellsThatCanGrow(ranks: ranks, suits: suits, distinct: distinct, count: count, runs: runs,
+                                                                  rankSets: rankSets, suitCells: suitCells)
+                        let next = (remaining | (around & allowed & ~frame[2])) & grow
+                        guard next != 0 else { continue }
+                        let child = frame + 8
+                        child[0] = set
+                        child[1] = next
+                        child[2] = frame[2] | around
+                        child[3] = both
+                        child[4] = UInt32(truncatingIfNeeded: distinct)
+                        size = count
+                    }
+                }
+            }
         }
     }
 
-    /// Grows `set` by each cell of `candidates` in turn. The candidates are only cells that keep
-    /// `detector.canGrow` true (`masks.cellsThatCanGrow`, applied before each call; a single card keeps it true with
-    /// any other): leaving a cell out of a set's extension only leaves out sets that can form no hand, and the sets
-    /// met keep their order.
-    @inlinable
-    func grow<V: HandVisitor>(
-        _ grid: CardGrid, set: UInt32, extension candidates: UInt32, closure: UInt32, allowed: UInt32, shape: HandShape,
-        masks: GridCardMasks, visitor: inout V
-    ) -> Bool {
-        var rest = candidates
-        while rest != 0 {
-            let cell = rest.trailingZeroBitCount
-            rest &= rest - 1
-            let grown = shape.adding(Card(code: grid.codes[cell]))
-            let newSet = set | 1 << UInt32(cell)
-            if let hand = detector.best(of: detector.matches(grown)) {
-                guard visitor.visit(CellSet(bits: newSet), hand) else { return false }
-            }
-            if grown.count < 5 {
-                let neighbours = CellSet.neighbours[cell]
-                let next = (rest | (neighbours & allowed & ~closure)) & masks.cellsThatCanGrow(grown, runs: detector.runs)
-                guard grow(grid, set: newSet, extension: next, closure: closure | neighbours,
-                           allowed: allowed, shape: grown, masks: masks, visitor: &visitor) else { return false }
-            }
+    /// The hand (`HandType.index`, `noHand` for none) of a set of `count` cards with these ranks (`distinct` of them),
+    /// suits and cells: `detector.best(of: detector.matches(shape))` for the set's shape, worked out from the masks
+    /// (`table` holds `distinctHands`).
+    @inlinable @inline(__always)
+    func classify(count: Int, distinct: Int, ranks: UInt32, suits: UInt32, set: UInt32, masks: GridCardMasks, runs: RankRuns,
+                  table: UnsafeRawPointer) -> UInt8 {
+        if distinct == count {
+            let oneSuit = suits & (suits &- 1) == 0
+            var kind = runs.isRun(UInt16(truncatingIfNeeded: ranks), count: count) ? 1 : 0
+            if kind == 1 && oneSuit && UInt16(truncatingIfNeeded: ranks) == PokerHandDetector.royalRanks(count: count) { kind = 2 }
+            return table.load(fromByteOffset: (count &- 2) &* 8 &+ (oneSuit ? 4 : 0) &+ kind, as: UInt8.self)
         }
-        return true
+        if distinct == 1 { return count == 2 ? Self.pair : count == 3 ? Self.threeOfAKind : Self.fourOfAKind }
+        guard distinct == 2 && count >= 4 else { return Self.noHand }
+        // Two ranks: the lowest one's cards tell two pair (2 + 2) and a full house (2 + 3 or 3 + 2).
+        let lowest = (set & masks.cells(ofRank: ranks.trailingZeroBitCount)).nonzeroBitCount
+        if count == 4 { return lowest == 2 ? Self.twoPair : Self.noHand }
+        return lowest == 2 || lowest == 3 ? Self.fullHouse : Self.noHand
     }
 }

@@ -33,7 +33,7 @@ public struct HandFinderOrder: @unchecked Sendable {
         return sets
     }
 
-    /// `HandFinder.grow` without cards: every set met, none pruned.
+    /// `HandFinder.search` without cards: every set met, none pruned.
     static func walk(set: UInt32, size: Int, extension candidates: UInt32, closure: UInt32, allowed: UInt32, into sets: inout [UInt32]) {
         var rest = candidates
         while rest != 0 {

@@ -17,6 +17,17 @@ public struct PokerHandDetector: Sendable {
     @usableFromInline static let jackToAce: UInt16 = jackQueenKing | Rank.ace.bit
     @usableFromInline static let tenToAce: UInt16 = jackToAce | Rank.ten.bit
 
+    /// The ranks of the royal run of `count` cards (J Q K, J Q K A, T J Q K A), 0 for another count.
+    @inlinable @inline(__always)
+    static func royalRanks(count: Int) -> UInt16 {
+        switch count {
+        case 3: jackQueenKing
+        case 4: jackToAce
+        case 5: tenToAce
+        default: 0
+        }
+    }
+
     /// A detector for one rule and table; by default the document's (ace wraps, raw values as points).
     public init(aceWraps: Bool = true, scoring: ScoringTable = .standard) {
         self.aceWraps = aceWraps
