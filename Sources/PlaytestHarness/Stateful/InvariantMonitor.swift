@@ -24,11 +24,20 @@ public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
     public var previousState: Game.State?
 
     /// Monitors the game's invariants, or only those named in `only`.
+    ///
+    /// Inlinable, so that the runner's monitor for each game is built by code specialised for the game's invariants
+    /// (a generic `filter` and `map` here cost about 18,000 instructions a game, a tenth of a short dice game).
+    @inlinable
     public init(game: Game, only names: [String]? = nil) {
-        let chosen = Game.Invariants.allCases.filter { names?.contains($0.name) ?? true }
+        var chosen: [Game.Invariants] = []
+        var kinds: [MomentKinds] = []
+        for invariant in Game.Invariants.allCases where names?.contains(invariant.name) ?? true {
+            chosen.append(invariant)
+            kinds.append(invariant.facts.moments)
+        }
         self.game = game
         self.invariants = chosen
-        self.kinds = chosen.map { $0.facts.moments }  // a closure: a key path here is built again for every game
+        self.kinds = kinds
         self.broken = Array(repeating: false, count: chosen.count)
     }
 
