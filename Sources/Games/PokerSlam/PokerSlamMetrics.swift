@@ -36,9 +36,10 @@ public struct PokerSlamMetrics: GameMetrics {
     public mutating func record(_ moment: Moment<PokerSlamGame>, state: PokerSlamSession, game: PokerSlamGame) {
         switch moment {
         case .start:
-            var offered = [Bool](repeating: false, count: 17)
-            for found in state.hands { offered[found.hand.index] = true }
-            for index in offered.indices where offered[index] { available[index] += 1 }
+            // One bit per hand type offered (17 types), no array per game.
+            var offered: UInt32 = 0
+            for found in state.hands { offered |= 1 << UInt32(found.hand.index) }
+            for index in available.indices where offered & (1 << UInt32(index)) != 0 { available[index] += 1 }
             playedGreedily = game.rules.faults.isEmpty
         case .action(let action, let before):
             if playedGreedily { playedGreedily = Self.isGreedyMove(action, before: before, after: state, game: game) }
@@ -50,11 +51,20 @@ public struct PokerSlamMetrics: GameMetrics {
     /// True when `action` is the move `greedyScore`'s rollout makes on `before`'s grid: the play of the hand worth
     /// the most points (the first found on a tie) scoring those points, or leaving when no hand is left.
     static func isGreedyMove(_ action: PokerSlamAction, before: PokerSlamSession, after: PokerSlamSession, game: PokerSlamGame) -> Bool {
-        var best = BestHand(scoring: game.settings.scoring)
-        for found in before.hands { _ = best.visit(found.cells, found.hand) }
+        // `BestHand`'s rule, written out: the most points, the first found on a tie.
+        let scoring = game.settings.scoring
+        var bestCells: CellSet?
+        var bestPoints = -1
+        for found in before.hands {
+            let value = scoring.points(for: found.hand)
+            if value > bestPoints {
+                bestPoints = value
+                bestCells = found.cells
+            }
+        }
         switch action {
-        case .play(let cells): return !before.isGameOver && best.cells == cells && after.score == before.score + best.points
-        case .exitGame: return best.cells == nil
+        case .play(let cells): return !before.isGameOver && bestCells == cells && after.score == before.score + bestPoints
+        case .exitGame: return bestCells == nil
         default: return false
         }
     }
