@@ -102,9 +102,7 @@ extension GameStore {
             if usedKeys.contains(compareKey(title)) || takenKeys.contains(compareKey(title)) {
                 if rules.has(.duplicatePickDropped) { continue }
                 if !rules.has(.duplicatePickKept) {
-                    let fresh = freshTitle(using: &rng) { key in
-                        usedKeys.contains(key) || candidateKeys.contains(key) || pickKeys.contains(key) || takenKeys.contains(key)
-                    }
+                    let fresh = freshTitle(using: &rng, excluding: candidateKeys + pickKeys + takenKeys)
                     guard let fresh else {
                         intakeError = .bankExhausted(needed: 1, available: 0)
                         return false
@@ -145,12 +143,16 @@ extension GameStore {
 
     /// A uniformly drawn usable title that is neither a card nor on screen; nil when none is left.
     func freshTitle<R: RandomNumberGenerator>(using rng: inout R) -> Title? {
-        freshTitle(using: &rng) { key in usedKeys.contains(key) || candidates.contains { compareKey($0) == key } }
+        freshTitle(using: &rng, excluding: candidates.map(compareKey))
     }
 
-    /// A uniformly drawn usable title whose key `isExcluded` refuses: a few tries at random, then a draw among those left.
-    /// (The exclusions are tested in place, not gathered into a set first: the draws are the same.)
-    func freshTitle<R: RandomNumberGenerator>(using rng: inout R, excluding isExcluded: (String) -> Bool) -> Title? {
+    /// A uniformly drawn usable title whose key is neither in `usedKeys` nor among `extra`: a few tries at random, then
+    /// a draw among those left.
+    ///
+    /// The tries test the few `extra` keys in place (no set built for a draw that most often succeeds at once); the
+    /// draw among those left, which reads the whole pool, tests one set of every excluded key, built once. Both test
+    /// the same exclusions, so the draws are the same either way.
+    func freshTitle<R: RandomNumberGenerator>(using rng: inout R, excluding extra: [String]) -> Title? {
         let pool = rules.has(.filtersOff) ? settings.bank.titles
             : rules.has(.categoryFilterMissing)
             ? settings.bank.titles.filter { !TitleBank.isFiltered($0.text) || $0.text.lowercased().hasPrefix("category:") }
@@ -158,9 +160,11 @@ extension GameStore {
         guard !pool.isEmpty else { return nil }
         for _ in 0..<16 {
             let title = pool[rng.draw(index: pool.count)]
-            if !isExcluded(compareKey(title)) { return title }
+            let key = compareKey(title)
+            if !usedKeys.contains(key) && !extra.contains(key) { return title }
         }
-        let left = pool.filter { !isExcluded(compareKey($0)) }
+        let excluded = usedKeys.union(extra)
+        let left = pool.filter { !excluded.contains(compareKey($0)) }
         return left.isEmpty ? nil : left[rng.draw(index: left.count)]
     }
 
