@@ -26,8 +26,7 @@ public enum PartyReference {
     /// RULES.md 3, Intake: the filters drop titles with digits, "(disambiguation)", or starting "List of" or
     /// "Category:" (case ignored).
     public static func isFiltered(_ title: String) -> Bool {
-        let ascii = title.utf8.withContiguousStorageIfAvailable { isFilteredASCII($0) } ?? Array(title.utf8).withUnsafeBufferPointer { isFilteredASCII($0) }
-        return ascii ?? isFilteredByLowering(title)
+        FoldedTitle.withBytes(of: title, isFilteredASCII) ?? isFilteredByLowering(title)
     }
 
     /// The rule read on any title, by a lowered copy.

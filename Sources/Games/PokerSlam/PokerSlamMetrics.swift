@@ -51,20 +51,11 @@ public struct PokerSlamMetrics: GameMetrics {
     /// True when `action` is the move `greedyScore`'s rollout makes on `before`'s grid: the play of the hand worth
     /// the most points (the first found on a tie) scoring those points, or leaving when no hand is left.
     static func isGreedyMove(_ action: PokerSlamAction, before: PokerSlamSession, after: PokerSlamSession, game: PokerSlamGame) -> Bool {
-        // `BestHand`'s rule, written out: the most points, the first found on a tie.
-        let scoring = game.settings.scoring
-        var bestCells: CellSet?
-        var bestPoints = -1
-        for found in before.hands {
-            let value = scoring.points(for: found.hand)
-            if value > bestPoints {
-                bestPoints = value
-                bestCells = found.cells
-            }
-        }
+        var best = BestHand(scoring: game.settings.scoring)
+        for found in before.hands { _ = best.visit(found.cells, found.hand) }
         switch action {
-        case .play(let cells): return !before.isGameOver && bestCells == cells && after.score == before.score + bestPoints
-        case .exitGame: return bestCells == nil
+        case .play(let cells): return !before.isGameOver && best.cells == cells && after.score == before.score + best.points
+        case .exitGame: return best.cells == nil
         default: return false
         }
     }
