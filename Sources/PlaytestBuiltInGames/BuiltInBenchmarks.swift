@@ -143,6 +143,7 @@ public enum BuiltInBenchmarks {
                 + "\(NumberFormat.si(checkedRate, digits: 3))games/s (checks cost x\(NumberFormat.fixed(rate / checkedRate, digits: 2)); "
                 + "mean score \(NumberFormat.fixed(Double(checksum.score) / Double(max(1, games)), digits: 1)))")
         }
+        benchPokerSlamRun(scale: scale, figures: &figures, log: log)
         let plannerGames = 400 / scale
         var plannerScore = (score: 0, broken: 0)
         let plannerTime = BenchClock.seconds { plannerScore = PokerSlamBenchmark.play(PlannerBot.self, games: plannerGames, seed: 8, checked: false) }
@@ -168,5 +169,32 @@ public enum BuiltInBenchmarks {
         figures.append(("pokerslamTargetedCheckSeconds", time, "s"))
         log("pokerslam shipped check, targeted search for a dead opening grid, shrink and all: \(NumberFormat.fixed(time, digits: 3)) s "
             + "(\(report?.targeted?.summary ?? "no search"); \(report?.findings.count ?? 0) finding)")
+    }
+
+    /// The whole `playtest run` of PokerSlam greedy (10,000 games, seed 1, one job, a child process: start-up, the
+    /// metrics, the analysis and the report included) against the engine alone with every invariant on the same
+    /// games, alternated over three rounds; the medians and their ratio, which issue 23 wants at 0.9 or more.
+    static func benchPokerSlamRun(scale: Int, figures: inout [(name: String, value: Double, unit: String)], log: (String) -> Void) {
+        let games = 10_000 / scale
+        let scenario = #"{"name": "bench-pokerslam-run", "seed": 1, "games": \#(games), "studies": [{"game": "pokerslam", "bots": ["greedy"]}]}"#
+        var runs: [Double] = []
+        var engines: [Double] = []
+        for _ in 0..<3 {
+            engines.append(BenchClock.seconds { _ = PokerSlamBenchmark.play(GreedyBot.self, games: games, seed: 1, checked: true) })
+            guard let run = WholeRunTiming.seconds(scenario: scenario, programName: BuiltInGames.catalog.programName) else {
+                log("pokerslam whole run: not timed (bench is not running as \(BuiltInGames.catalog.programName), or the run failed)")
+                return
+            }
+            runs.append(run)
+        }
+        let run = runs.sorted()[1]
+        let engine = engines.sorted()[1]
+        figures.append(("pokerslamRunGamesPerSecond", Double(games) / run, "games/s"))
+        figures.append(("pokerslamRunEngineGamesPerSecond", Double(games) / engine, "games/s"))
+        figures.append(("pokerslamRunToEngine", engine / run, "x"))
+        log("pokerslam whole run (playtest run, greedy, \(NumberFormat.counted(games, "game")), seed 1, --jobs 1, a child process): "
+            + "\(NumberFormat.fixed(run, digits: 3)) s, \(NumberFormat.si(Double(games) / run, digits: 3))games/s; the engine with every "
+            + "invariant on the same games: \(NumberFormat.si(Double(games) / engine, digits: 3))games/s; run / engine "
+            + "\(NumberFormat.fixed(engine / run, digits: 2)) (medians of 3 alternating rounds)")
     }
 }

@@ -48,14 +48,16 @@ public struct FreshGridOdds: Sendable {
         let finder = HandFinder(detector: PokerHandDetector(aceWraps: aceWraps))
         var offered = [Int](repeating: 0, count: HandType.allCases.count)
         var perGrid = [RunningStatistics](repeating: RunningStatistics(), count: HandType.allCases.count)
+        var counter = HandTypeCounter()
         for deal in 0..<deals {
             var chance = StreamSeed.generator(seed: seed, game: UInt64(deal), stream: StreamSeed.chance)
             var order = Card.fullDeck
             chance.shuffle(&order)
             var board = GameStateManager(order: order)
             board.dealInitialCards()
-            var counts = [Int](repeating: 0, count: HandType.allCases.count)
-            for found in finder.hands(in: board.grid) { counts[found.hand.index] += 1 }
+            counter.reset()
+            finder.visitHands(in: board.grid, with: &counter)
+            let counts = counter.counts
             for index in counts.indices {
                 if counts[index] > 0 { offered[index] += 1 }
                 perGrid[index].add(Double(counts[index]))

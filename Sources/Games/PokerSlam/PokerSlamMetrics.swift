@@ -51,11 +51,22 @@ public struct PokerSlamMetrics: GameMetrics {
     /// True when `action` is the move `greedyScore`'s rollout makes on `before`'s grid: the play of the hand worth
     /// the most points (the first found on a tie) scoring those points, or leaving when no hand is left.
     static func isGreedyMove(_ action: PokerSlamAction, before: PokerSlamSession, after: PokerSlamSession, game: PokerSlamGame) -> Bool {
-        var best = BestHand(scoring: game.settings.scoring)
-        for found in before.hands { _ = best.visit(found.cells, found.hand) }
+        // BestHand's rule (most points, the first on a tie) over the table's points read in place: no copy of the
+        // scoring table per move.
+        var bestPoints = -1
+        var bestCells: CellSet?
+        game.settings.scoring.points.withUnsafeBufferPointer { points in
+            for found in before.hands {
+                let value = points[found.hand.index]
+                if value > bestPoints {
+                    bestPoints = value
+                    bestCells = found.cells
+                }
+            }
+        }
         switch action {
-        case .play(let cells): return !before.isGameOver && best.cells == cells && after.score == before.score + best.points
-        case .exitGame: return best.cells == nil
+        case .play(let cells): return !before.isGameOver && bestCells == cells && after.score == before.score + bestPoints
+        case .exitGame: return bestCells == nil
         default: return false
         }
     }

@@ -24,6 +24,8 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
         var checks = 0
         var recorded: [RecordedGame] = []
         var observed: [ObservedGame] = []
+        // The invariants listed once for the chunk; each game starts from this fresh monitor.
+        let monitor = InvariantMonitor(game: game)
         for index in range {
             var streams = GameStreams(seed: request.seed, game: UInt64(index), seatCount: seatCount)
             let result: CaseResult
@@ -31,7 +33,8 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
                 let started = request.clock?()
                 var both = ObservingMetrics<Metrics>(total: metrics, game: game)
                 result = StatefulRunner.play(
-                    game, makePlayers: { makePlayers(game, $0) }, streams: &streams, options: options, metrics: &both)
+                    game, makePlayers: { makePlayers(game, $0) }, streams: &streams, options: options, metrics: &both,
+                    monitor: monitor)
                 let seconds = started.flatMap { start in request.clock.map { $0() - start } }
                 metrics = both.total
                 observed.append(ObservedGame(
@@ -40,7 +43,8 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
                     seconds: seconds))
             } else {
                 result = StatefulRunner.play(
-                    game, makePlayers: { makePlayers(game, $0) }, streams: &streams, options: options, metrics: &metrics)
+                    game, makePlayers: { makePlayers(game, $0) }, streams: &streams, options: options, metrics: &metrics,
+                    monitor: monitor)
             }
             steps.add(result.stepCount)
             checks += result.checks

@@ -10,6 +10,10 @@ public enum StatefulRunner {
     /// until it first breaks; the game goes on so that later invariants can
     /// show too, unless `options.target` names the one invariant of interest.
     ///
+    /// `monitor`, when given, is a fresh `InvariantMonitor(game:)` built once for many games (a chunk's), so that each
+    /// game does not list the invariants again; it is used only when `options.target` is nil (a targeted check
+    /// watches its one invariant).
+    ///
     /// - Complexity: O(steps x invariants), plus the game's own work.
     @inlinable
     public static func play<Game, Players: SeatPlayers, R: RandomNumberGenerator, Metrics: GameMetrics>(
@@ -18,9 +22,16 @@ public enum StatefulRunner {
         streams: inout GameStreams<R>,
         options: CaseOptions = CaseOptions(),
         metrics: inout Metrics,
+        monitor: InvariantMonitor<Game>? = nil,
         isExhausted: (GameStreams<R>) -> Bool = { _ in false }
     ) -> CaseResult where Players.Game == Game, Metrics.Game == Game {
-        var observer = RunObserver(game: game, only: options.target.map { [$0] }, metrics: metrics, stopOnFirst: options.target != nil || options.stopsAtFirstBreak)
+        let stopOnFirst = options.target != nil || options.stopsAtFirstBreak
+        var observer = if let monitor, options.target == nil {
+            RunObserver(game: game, monitor: monitor, metrics: metrics, stopOnFirst: stopOnFirst)
+        } else {
+            RunObserver(game: game, monitor: InvariantMonitor(game: game, only: options.target.map { [$0] }), metrics: metrics,
+                        stopOnFirst: stopOnFirst)
+        }
         var state = game.makeInitialState(using: &streams.chance)
         var players = makePlayers(state)
         var result = CaseResult()
@@ -105,8 +116,8 @@ struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where
     @usableFromInline var previous: Game.State?
 
     @inlinable
-    init(game: Game, only names: [String]?, metrics: Metrics, stopOnFirst: Bool) {
-        self.monitor = InvariantMonitor(game: game, only: names)
+    init(game: Game, monitor: InvariantMonitor<Game>, metrics: Metrics, stopOnFirst: Bool) {
+        self.monitor = monitor
         self.metrics = metrics
         self.game = game
         self.stopOnFirst = stopOnFirst
