@@ -97,6 +97,9 @@ public struct PokerSlamGame: PlayableGame {
         SeatOutcome(score: Double(state.score))
     }
 
+    /// PokerSlam reports no events (a move is one step), so no event moment carries a state before it.
+    public static var carriesStateBeforeEvents: Bool { false }
+
     /// Applies a move.
     public func apply<R: RandomNumberGenerator, O: GameObserver>(
         _ action: PokerSlamAction, to state: inout PokerSlamSession, using rng: inout R, observer: inout O

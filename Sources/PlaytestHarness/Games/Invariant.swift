@@ -21,12 +21,18 @@ public protocol GameInvariant: CaseIterable, Hashable, Sendable where AllCases =
     /// What the invariant promises, where, and when it is checked.
     var facts: InvariantFacts { get }
 
+    /// The case's name: a stable identifier used in reports, tokens and filters (`property4`). By default the case's
+    /// name as Swift prints it; for an enum whose raw values are strings, its raw value (the case's name unless the
+    /// enum spells one out), read without reflection.
+    var name: String { get }
+
     /// Nil when the invariant holds at this moment, else what was wrong.
     func check(_ moment: Moment<Game>, in state: Game.State, of game: Game) -> String?
 }
 
 extension GameInvariant {
-    /// The case's name: a stable identifier used in reports, tokens and filters (`property4`).
+    /// The case's name as Swift prints it (through reflection: thousands of instructions a call, the first call of a
+    /// type many more).
     public var name: String { String(describing: self) }
 
     /// The name, title and citation.
@@ -108,4 +114,9 @@ public struct InvariantInfo: Sendable, Hashable {
     public static let stepLimit = InvariantInfo(
         name: "stepLimit", title: "A game ends within the runner's step limit",
         citation: "Playtest runner: a game that never ends is a failure, not a hang")
+}
+
+extension GameInvariant where Self: RawRepresentable, RawValue == String {
+    /// The raw value: the case's name for an enum that spells none out, as the built-in games' invariants do.
+    public var name: String { rawValue }
 }

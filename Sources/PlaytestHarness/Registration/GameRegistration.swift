@@ -86,9 +86,10 @@ public struct GameRegistration: Sendable {
             invariants: infos,
             coverageLabels: Game.Coverage.allCases.map(\.info),
             startFold: { configuration in
-                ChunkFold<Game, Metrics>(game: Game(configuration: configuration), invariants: infos) { request, range in
-                    if let bot = request.bots.uniformBot { return entry(bot).runChunk(request, range, infos) }
-                    return GameRunner<Game, Metrics>.runChunk(request, range: range, invariants: infos) { game, state in
+                let setup = ChunkSetup<Game>(configuration: configuration, invariants: infos)
+                return ChunkFold<Game, Metrics>(game: setup.game, invariants: infos) { request, range in
+                    if let bot = request.bots.uniformBot { return entry(bot).runChunk(request, range, setup) }
+                    return GameRunner<Game, Metrics>.runChunk(request, range: range, setup: setup) { game, state in
                         players(request.bots, game, state)
                     }
                 }
@@ -155,7 +156,7 @@ public struct BotEntry<Game: PlayableGame, Metrics: GameMetrics>: Sendable where
     /// The family this entry registers, when it registers one (see `family(_:member:)`).
     public let family: BotFamilyInfo?
     @usableFromInline let member: (@Sendable (Int) -> BotEntry<Game, Metrics>)?
-    @usableFromInline let runChunk: @Sendable (RunRequest, Range<Int>, [InvariantInfo]) -> ChunkOutcome<Metrics>
+    @usableFromInline let runChunk: @Sendable (RunRequest, Range<Int>, ChunkSetup<Game>) -> ChunkOutcome<Metrics>
     @usableFromInline let replay: @Sendable (Game, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult
     @usableFromInline let make: @Sendable (Game, Int) -> any GameBot<Game>
 
@@ -175,8 +176,8 @@ public struct BotEntry<Game: PlayableGame, Metrics: GameMetrics>: Sendable where
         self.info = BotInfo(id: id, summary: summary, checks: checks, isFuzzer: isFuzzer)
         self.family = nil
         self.member = nil
-        self.runChunk = { request, range, invariants in
-            GameRunner<Game, Metrics>.runChunk(request, range: range, invariants: invariants) { game, _ in
+        self.runChunk = { request, range, setup in
+            GameRunner<Game, Metrics>.runChunk(request, range: range, setup: setup) { game, _ in
                 UniformPlayers<Bot>(game: game, make: make)
             }
         }

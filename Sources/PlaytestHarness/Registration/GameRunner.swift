@@ -10,14 +10,14 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
     /// derived from (seed, i): the same in every arm of a sweep.
     @inlinable
     static func runChunk<Players: SeatPlayers>(
-        _ request: RunRequest, range: Range<Int>, invariants: [InvariantInfo],
+        _ request: RunRequest, range: Range<Int>, setup: ChunkSetup<Game>,
         makePlayers: (Game, Game.State) -> Players
     ) -> ChunkOutcome<Metrics> where Players.Game == Game {
-        let game = Game(configuration: request.configuration)
+        let game = setup.game(for: request)
         var metrics = Metrics(game: game)
         var steps = IntegerHistogram()
-        var tallies = invariants.map { InvariantTally(info: $0) }
-        var coverage = [CoverageTally](labels: Game.Coverage.self)
+        var tallies = setup.invariants.map { InvariantTally(info: $0) }
+        var coverage = setup.coverage
         var seats = SeatSummary()
         let options = CaseOptions(maxSteps: request.maxSteps)
         let seatCount = game.seatCount

@@ -53,12 +53,19 @@ public enum StatefulRunner {
             observer.monitor.step = step
             observer.monitor.currentAction = action
             if options.recordSteps { result.steps.append(action.description) }
-            // One copy of the state before the action: the action's moment and the first event's both read it.
-            observer.actionBefore = state
-            game.apply(action, to: &state, using: &streams.chance, observer: &observer)
-            observer.previous = nil
-            let before = observer.actionBefore.take() ?? state
-            observer.check(.action(action, before: before), state: state)
+            if Game.carriesStateBeforeEvents {
+                // One copy of the state before the action: the action's moment and the first event's both read it.
+                observer.actionBefore = state
+                game.apply(action, to: &state, using: &streams.chance, observer: &observer)
+                observer.previous = nil
+                let before = observer.actionBefore.take() ?? state
+                observer.check(.action(action, before: before), state: state)
+            } else {
+                // No event moment reads the state before it, so the copy stays here, not moved in and out of the observer.
+                let before = state
+                game.apply(action, to: &state, using: &streams.chance, observer: &observer)
+                observer.check(.action(action, before: before), state: state)
+            }
         }
         observer.metrics.finishGame(state, game: game)
         metrics = observer.metrics
