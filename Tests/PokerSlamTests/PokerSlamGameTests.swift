@@ -9,6 +9,34 @@ import Testing
         return grid + Card.fullDeck.filter { !grid.contains($0) }
     }()
 
+    /// Counts the events a move reports.
+    struct EventCounter: GameObserver {
+        typealias Game = PokerSlamGame
+        var events = 0
+        mutating func observe(_ event: PokerSlamEvent, in state: PokerSlamSession) { events += 1 }
+    }
+
+    @Test("a move reports no events, so no event moment needs the state before it (carriesStateBeforeEvents is false)")
+    func noEvents() {
+        #expect(!PokerSlamGame.carriesStateBeforeEvents)
+        for rules in ["documented", "shipped"] {
+            let game = PokerSlamGame(configuration: try! PokerSlamGame.descriptor.configuration(rules: rules, settings: []))
+            var streams = GameStreams(seed: 4, game: 0, seatCount: 1)
+            var state = game.makeInitialState(using: &streams.chance)
+            var counter = EventCounter()
+            var bot = RandomHandBot(game: game, seat: 0)
+            var moves = 0
+            while !game.isTerminal(state), moves < 200,
+                  let action = bot.nextAction(in: game.view(of: state, for: 0), seat: 0, of: game, using: &streams.seats[0]) {
+                game.apply(action, to: &state, using: &streams.chance, observer: &counter)
+                moves += 1
+            }
+            game.apply(.tap(0), to: &state, using: &streams.chance, observer: &counter)
+            game.apply(.tapBackground, to: &state, using: &streams.chance, observer: &counter)
+            #expect(moves > 3 && counter.events == 0, "\(rules)")
+        }
+    }
+
     @Test("the fixture grid is dead by both searches")
     func deadGrid() {
         var rng = Xoshiro256StarStar(seed: 1)
