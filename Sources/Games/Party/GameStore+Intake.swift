@@ -149,9 +149,12 @@ extension GameStore {
     /// A uniformly drawn usable title whose key is neither in `usedKeys` nor among `extra`: a few tries at random, then
     /// a draw among those left.
     ///
-    /// The tries test the few `extra` keys in place (no set built for a draw that most often succeeds at once); the
-    /// draw among those left, which reads the whole pool, tests one set of every excluded key, built once. Both test
-    /// the same exclusions, so the draws are the same either way.
+    /// The tries test the few `extra` keys in place (no set built for a draw that most often succeeds at once). The
+    /// draw among those left looks the excluded keys' positions up in the bank's usable list (`usablePositions`) and
+    /// picks by rank among the rest, reading no other title; under a planted fault that changes the pool or the keys
+    /// it passes over the pool, testing one set of every excluded key, built once. Every path tests the same
+    /// exclusions and draws from the same count, so the draws are the same either way. (A shrinker's streams draw 0
+    /// again and again, so the tries then fail and the draw among those left runs at most intakes.)
     func freshTitle<R: RandomNumberGenerator>(using rng: inout R, excluding extra: [String]) -> Title? {
         let pool = rules.has(.filtersOff) ? settings.bank.titles
             : rules.has(.categoryFilterMissing)
@@ -162,6 +165,13 @@ extension GameStore {
             let title = pool[rng.draw(index: pool.count)]
             let key = compareKey(title)
             if !usedKeys.contains(key) && !extra.contains(key) { return title }
+        }
+        if !rules.has(.filtersOff) && !rules.has(.categoryFilterMissing) && !rules.has(.caseSensitiveTitles) {
+            // The usable list with case-insensitive keys (both rule sets): the excluded keys' positions in it, looked
+            // up, instead of hashing every usable title; the same count and the same pick as the pass below.
+            let skipped = settings.bank.usablePositions(ofKeys: usedKeys, extra)
+            let count = pool.count - skipped.count
+            return count == 0 ? nil : pool[TitleBank.position(rng.draw(index: count), skipping: skipped)]
         }
         let excluded = usedKeys.union(extra)
         let left = pool.filter { !excluded.contains(compareKey($0)) }

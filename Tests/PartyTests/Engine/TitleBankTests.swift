@@ -90,4 +90,23 @@ struct TitleBankTests {
             #expect(TitleBank.isFiltered(text) == TitleBank.isFilteredByLowering(text))
         }
     }
+
+    @Test("the excluded keys' positions and the pick by rank among the rest give the titles a filter over the list gives")
+    func positionsMatchAFilter() {
+        let bank = TitleBank.synthetic
+        var rng = Xoshiro256StarStar(seed: 11)
+        for trial in 0..<100 {
+            // Keys from the bank (case variants share one) and a few from nowhere, some repeated across the two lists.
+            var used = Set<String>()
+            for _ in 0..<Int.random(in: 0...bank.usable.count, using: &rng) { used.insert(bank.usable[Int.random(in: 0..<bank.usable.count, using: &rng)].key) }
+            var extra = (0..<Int.random(in: 0...15, using: &rng)).map { _ in bank.usable[Int.random(in: 0..<bank.usable.count, using: &rng)].key }
+            extra += ["no such title", used.first ?? "x"]
+            let excluded = used.union(extra)
+            let left = bank.usable.filter { !excluded.contains($0.key) }
+            let skipped = bank.usablePositions(ofKeys: used, extra)
+            #expect(skipped == skipped.sorted() && Set(skipped).count == skipped.count)
+            #expect(bank.usable.count - skipped.count == left.count, "trial \(trial)")
+            #expect(left.indices.map { bank.usable[TitleBank.position($0, skipping: skipped)] } == left, "trial \(trial)")
+        }
+    }
 }

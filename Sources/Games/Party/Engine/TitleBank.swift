@@ -9,6 +9,9 @@ public struct TitleBank: Sendable, Hashable {
     public let titles: [Title]
     /// The titles the filters keep, in order (case-only duplicates included).
     public let usable: [Title]
+    /// Per case-insensitive key (`Title.key`), the positions in `usable` of the titles with that key, ascending: the
+    /// draw among the titles left reads the excluded keys' positions instead of hashing every usable title.
+    public let usablePositions: [String: [Int]]
 
     /// The fewest distinct usable titles a bank must hold: 12 players x 5 picks, plus 15 candidates on screen.
     public static let minimumDistinct = 75
@@ -16,7 +19,40 @@ public struct TitleBank: Sendable, Hashable {
     /// A bank of the given titles.
     public init(titles: [Title]) {
         self.titles = titles
-        self.usable = titles.filter { !Self.isFiltered($0.text) }
+        let usable = titles.filter { !Self.isFiltered($0.text) }
+        self.usable = usable
+        var positions: [String: [Int]] = [:]
+        for (position, title) in usable.enumerated() { positions[title.key, default: []].append(position) }
+        self.usablePositions = positions
+    }
+
+    /// Two banks are equal when their titles are (the rest is derived from them).
+    public static func == (lhs: TitleBank, rhs: TitleBank) -> Bool { lhs.titles == rhs.titles }
+
+    /// Hashes the titles (the rest is derived from them).
+    public func hash(into hasher: inout Hasher) { hasher.combine(titles) }
+
+    /// The positions in `usable` of the titles whose key is in `keys` or in `more`, ascending and each once.
+    public func usablePositions(ofKeys keys: Set<String>, _ more: [String]) -> [Int] {
+        var result: [Int] = []
+        for key in keys { if let found = usablePositions[key] { result += found } }
+        for key in more where !keys.contains(key) { if let found = usablePositions[key] { result += found } }
+        result.sort()
+        var distinct: [Int] = []
+        distinct.reserveCapacity(result.count)
+        for position in result where distinct.last != position { distinct.append(position) }
+        return distinct
+    }
+
+    /// The position of the `rank`-th entry (from 0) of a list of `count` once the `skipped` positions (ascending,
+    /// each once) are left out.
+    public static func position(_ rank: Int, skipping skipped: [Int]) -> Int {
+        var position = rank
+        for left in skipped {
+            guard left <= position else { break }
+            position += 1
+        }
+        return position
     }
 
     /// True when the filters drop `text`: digits, "(disambiguation)", or a start of "List of" or "Category:".
