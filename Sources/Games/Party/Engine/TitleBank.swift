@@ -32,7 +32,8 @@ public struct TitleBank: Sendable, Hashable {
     /// Hashes the titles (the rest is derived from them).
     public func hash(into hasher: inout Hasher) { hasher.combine(titles) }
 
-    /// The positions in `usable` of the titles whose key is in `keys` or in `more`, ascending and each once.
+    /// The positions in `usable` of the titles whose key is in `keys` or in `more`, ascending and each once. (The
+    /// set's order reaches nothing: the positions are sorted.)
     public func usablePositions(ofKeys keys: Set<String>, _ more: [String]) -> [Int] {
         var result: [Int] = []
         for key in keys { if let found = usablePositions[key] { result += found } }
@@ -44,8 +45,8 @@ public struct TitleBank: Sendable, Hashable {
         return distinct
     }
 
-    /// The position of the `rank`-th entry (from 0) of a list of `count` once the `skipped` positions (ascending,
-    /// each once) are left out.
+    /// The position in a list of the entry that is `rank`-th (from 0) among those left once the `skipped` positions
+    /// (ascending, each once) are left out.
     public static func position(_ rank: Int, skipping skipped: [Int]) -> Int {
         var position = rank
         for left in skipped {
