@@ -3,7 +3,11 @@ public enum BenchClock {
     /// Seconds `work` took, by the monotonic clock.
     public static func seconds(_ work: () -> Void) -> Double {
         let clock = ContinuousClock()
-        let elapsed = clock.measure(work)
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return seconds(of: clock.measure(work))
+    }
+
+    /// A duration in seconds.
+    public static func seconds(of duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 }

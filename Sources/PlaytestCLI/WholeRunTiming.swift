@@ -32,7 +32,7 @@ public enum WholeRunTiming {
             child.waitUntilExit()
             let elapsed = start.duration(to: clock.now)
             guard child.terminationStatus == 0 else { return nil }
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            return BenchClock.seconds(of: elapsed)
         } catch {
             return nil
         }
