@@ -87,7 +87,7 @@ enum PokerSlamReport {
                                   String(settings.scoring.points(for: inversion.commoner.hand)), inversion.commoner.expected.map(perGridText) ?? "",
                                   NumberFormat.fixed(inversion.ratio, digits: 1)])
         }
-        var files = [ReportFile(name: "hand-odds.csv", contents: HandOdds.csv(aceWraps: settings.aceWraps)),
+        var files = [ReportFile(name: "hand-odds.csv", contents: HandOdds.csv(odds)),
                      ReportFile(name: "fresh-grid-odds.csv", contents: freshCSV(fresh))]
         let rules = Set(configurations.map { PokerSlamSettings(configuration: $0.configuration).aceWraps })
         if rules.count > 1 {

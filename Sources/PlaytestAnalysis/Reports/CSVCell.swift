@@ -57,9 +57,9 @@ public enum CSVCell: Sendable, Equatable {
     /// Wraps `text` in double quotes, doubling inner quotes, when it contains a
     /// comma, double quote, CR or LF; otherwise returns it unchanged.
     static func quotedIfNeeded(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { quoteTriggers.contains($0) }) else {
-            return text
-        }
+        // The triggers are ASCII, so a byte scan finds them (no set lookup per scalar).
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") })
+        else { return text }
         var result = String.UnicodeScalarView()
         result.append("\"")
         for scalar in text.unicodeScalars {

@@ -252,8 +252,21 @@ enum HTMLPage {
         var html = ""
         var bold = false
         var index = 0
+        // Plain characters since the last markup, escaped together (escaping maps each scalar on its own).
+        var plain = ""
+        func flush() {
+            guard !plain.isEmpty else { return }
+            html += escaped(plain)
+            plain = ""
+        }
         while index < characters.count {
             let character = characters[index]
+            if character != "`" && character != "*" && character != "[" {
+                plain.append(character)
+                index += 1
+                continue
+            }
+            flush()
             if character == "`", let close = characters[(index + 1)...].firstIndex(of: "`") {
                 html += "<code>" + escaped(String(characters[(index + 1)..<close])) + "</code>"
                 index = close + 1
@@ -276,6 +289,7 @@ enum HTMLPage {
                 index += 1
             }
         }
+        flush()
         if bold { html += "</strong>" }
         return html
     }

@@ -157,6 +157,8 @@ public struct MarkdownDocument: Sendable, Equatable {
 
     /// Replaces every CR LF, CR or LF in `text` with a single space.
     static func singleLine(_ text: String) -> String {
+        // Most cells hold no line break: returned as they are, without a scalar-by-scalar copy.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return text }
         var result = String.UnicodeScalarView()
         var previousWasCR = false
         for scalar in text.unicodeScalars {
@@ -187,6 +189,8 @@ public struct MarkdownDocument: Sendable, Equatable {
 extension String {
     /// Replaces every occurrence of the character `target` (no Foundation needed).
     fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+        // An ASCII target absent from the bytes is absent from the characters: nothing to replace.
+        if let ascii = target.asciiValue, !utf8.contains(ascii) { return self }
         var result = ""
         for character in self {
             if character == target { result += replacement } else { result.append(character) }

@@ -11,6 +11,12 @@ enum XMLText {
     /// `& < > " '` as entities; tab, line feed and carriage return as `whitespace` says; every other character
     /// XML 1.0 forbids (other C0 controls, U+FFFE, U+FFFF) as `forbidden`.
     static func escaped(_ text: String, whitespace: Whitespace, forbidden: Unicode.Scalar) -> String {
+        // Text with no byte that could need a change (the five ASCII specials, a control, or the lead byte 0xEF of
+        // U+FFFE and U+FFFF) is returned as it is.
+        guard text.utf8.contains(where: { byte in
+            byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0xEF
+        }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

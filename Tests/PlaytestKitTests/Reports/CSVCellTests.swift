@@ -75,3 +75,25 @@ struct CSVCellTests {
         #expect(cells == [.text("name"), .integer(3), .empty])
     }
 }
+
+@Suite("CSVCell: the byte scan that decides quoting")
+struct CSVCellScanTests {
+    @Test("on 2,000 random strings, a field is quoted exactly when a scalar is a comma, quote, CR or LF, and then doubles its quotes")
+    func matchesTheRule() {
+        let triggers: Set<Unicode.Scalar> = [",", "\"", "\r", "\n"]
+        for text in TextScanSamples.strings(count: 2_000, seed: 12) {
+            var expected = text
+            if text.unicodeScalars.contains(where: { triggers.contains($0) }) {
+                var scalars = String.UnicodeScalarView()
+                scalars.append("\"")
+                for scalar in text.unicodeScalars {
+                    if scalar == "\"" { scalars.append("\"") }
+                    scalars.append(scalar)
+                }
+                scalars.append("\"")
+                expected = String(scalars)
+            }
+            #expect(CSVCell.quotedIfNeeded(text) == expected)
+        }
+    }
+}

@@ -102,3 +102,23 @@ struct MarkdownDocumentTests {
         #expect(doc.blocks.isEmpty)
     }
 }
+
+@Suite("MarkdownDocument: the byte scans behind table cells")
+struct MarkdownDocumentScanTests {
+    @Test("on 2,000 random strings, a cell is the text with line breaks as spaces and each | character escaped, as the character rule says")
+    func matchesTheRule() {
+        for text in TextScanSamples.strings(count: 2_000, seed: 13) {
+            var single = String.UnicodeScalarView()
+            var previousWasCR = false
+            for scalar in text.unicodeScalars {
+                if scalar == "\n" && previousWasCR { previousWasCR = false; continue }
+                previousWasCR = scalar == "\r"
+                single.append(scalar == "\r" || scalar == "\n" ? " " : scalar)
+            }
+            #expect(MarkdownDocument.singleLine(text) == String(single))
+            var escaped = ""
+            for character in String(single) { if character == "|" { escaped += "\\|" } else { escaped.append(character) } }
+            #expect(MarkdownDocument.escapedCell(text) == escaped)
+        }
+    }
+}

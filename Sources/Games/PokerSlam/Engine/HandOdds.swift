@@ -80,6 +80,12 @@ public enum HandOdds {
 
     /// `hand-odds.csv`: `cards,hand,combinations`.
     public static func csv(aceWraps: Bool) -> String {
-        "cards,hand,combinations\n" + table(aceWraps: aceWraps).map { "\($0.cards),\($0.hand.name),\($0.combinations)\n" }.joined()
+        csv(table(aceWraps: aceWraps))
+    }
+
+    /// `hand-odds.csv` of a table already counted (`table(aceWraps:)`), so a report that shows the table does not
+    /// count it twice.
+    public static func csv(_ rows: [Row]) -> String {
+        "cards,hand,combinations\n" + rows.map { "\($0.cards),\($0.hand.name),\($0.combinations)\n" }.joined()
     }
 }
