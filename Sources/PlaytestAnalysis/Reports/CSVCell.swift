@@ -60,14 +60,15 @@ public enum CSVCell: Sendable, Equatable {
         // The triggers are ASCII, so a byte scan finds them (no set lookup per scalar).
         guard text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") })
         else { return text }
-        var result = String.UnicodeScalarView()
-        result.append("\"")
-        for scalar in text.unicodeScalars {
-            if scalar == "\"" { result.append("\"") }
-            result.append(scalar)
+        // Byte by byte: the quote is ASCII, so doubling it never splits a scalar.
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        bytes.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\"") { bytes.append(byte) }
+            bytes.append(byte)
         }
-        result.append("\"")
-        return String(result)
+        bytes.append(UInt8(ascii: "\""))
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

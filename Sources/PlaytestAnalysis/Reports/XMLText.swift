@@ -17,20 +17,32 @@ enum XMLText {
             byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
                 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0xEF
         }) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result += whitespace == .kept ? "&#\(scalar.value);" : " "
-            default:
-                let allowed = scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF
-                result.unicodeScalars.append(allowed ? scalar : forbidden)
+        // Byte by byte, which is scalar by scalar for these: every special is ASCII, and U+FFFE and U+FFFF are the
+        // only scalars encoded EF BF BE and EF BF BF.
+        let input = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(input.count + 16)
+        let replacement = Array(String(forbidden).utf8)
+        var index = 0
+        while index < input.count {
+            let byte = input[index]
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): output.append(contentsOf: "&apos;".utf8)
+            case 0x09, 0x0A, 0x0D:
+                if whitespace == .kept { output.append(contentsOf: "&#\(byte);".utf8) } else { output.append(UInt8(ascii: " ")) }
+            case 0..<0x20: output.append(contentsOf: replacement)
+            case 0xEF where index + 2 < input.count && input[index + 1] == 0xBF && (input[index + 2] == 0xBE || input[index + 2] == 0xBF):
+                output.append(contentsOf: replacement)
+                index += 3
+                continue
+            default: output.append(byte)
             }
+            index += 1
         }
-        return result
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -16,4 +16,11 @@ struct HandTypeTests {
             #expect(!hand.pluralName.hasSuffix("shs") && !hand.pluralName.hasSuffix("Kinds"), "\(hand.pluralName)")
         }
     }
+
+    @Test("each spelt-out name is the case's own name, as the runtime spells it, at the case's index")
+    func namesAreTheCaseNames() {
+        for hand in HandType.allCases {
+            #expect(hand.name == String(describing: hand))
+        }
+    }
 }
