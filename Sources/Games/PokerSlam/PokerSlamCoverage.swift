@@ -79,7 +79,7 @@ extension PokerSlamGame {
             let through = Rank.king.bit | Rank.ace.bit | Rank.two.bit
             if ranks & through == through && played.hand.isStraight { seen.insert(.straightThroughAce) }
             if state.deckCount == 0 && before.deckCount > 0 { seen.insert(.deckRanDry) }
-            if state.grid.cardCount < CardGrid.cellCount { seen.insert(.boardWithHoles) }
+            if state.grid.hasEmptyCell { seen.insert(.boardWithHoles) }
         }
         if state.isGameOver && !before.isGameOver && state.grid.cardCount > 0 { seen.insert(.gameOverWithCardsOnGrid) }
     }

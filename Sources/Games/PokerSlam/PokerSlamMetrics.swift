@@ -77,7 +77,7 @@ public struct PokerSlamMetrics: GameMetrics {
         let manager = state.gameStateManager
         scores.add(manager.score)
         handsPerGame.add(manager.playedHands.count)
-        deckLeft.add(manager.deck.count)
+        deckLeft.add(manager.deckCount)
         gridLeft.add(manager.grid.cardCount)
         invalidPlays += state.invalidPlays
         if !manager.isGameOver && state.hands.isEmpty { stuck += 1 }

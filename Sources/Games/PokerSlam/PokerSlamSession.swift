@@ -36,5 +36,5 @@ public struct PokerSlamSession: Sendable, Hashable {
     /// The cards a tap would add to the selection.
     public var eligibleCards: [Card] { grid.cards(in: cardSelectionManager.eligibleCells(in: grid)) }
     /// The number of cards still in the deck.
-    public var deckCount: Int { gameStateManager.deck.count }
+    public var deckCount: Int { gameStateManager.deckCount }
 }

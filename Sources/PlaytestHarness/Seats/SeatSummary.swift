@@ -23,22 +23,25 @@ public struct SeatSummary: Sendable {
     /// the sum over its seats of that game.
     public mutating func add(_ outcomes: [SeatOutcome]) {
         var tallies: [GameTally] = []
-        for (seat, outcome) in outcomes.enumerated() where !outcome.isEmpty {
-            var reached = [SeatGroup.seat(seat)]
-            if let team = outcome.labels.team { reached.append(.team(team)) }
-            if let role = outcome.labels.role { reached.append(.role(role)) }
-            for key in reached.map(\.description) {
-                if let index = tallies.firstIndex(where: { $0.key == key }) {
-                    tallies[index].add(outcome)
-                } else {
-                    var tally = GameTally(key: key)
-                    tally.add(outcome)
-                    tallies.append(tally)
-                }
+        func count(_ outcome: SeatOutcome, under key: String) {
+            if let index = tallies.firstIndex(where: { $0.key == key }) {
+                tallies[index].add(outcome)
+            } else {
+                var tally = GameTally(key: key)
+                tally.add(outcome)
+                tallies.append(tally)
             }
+        }
+        for (seat, outcome) in outcomes.enumerated() where !outcome.isEmpty {
+            count(outcome, under: seat < Self.seatKeys.count ? Self.seatKeys[seat] : SeatGroup.seat(seat).description)
+            if let team = outcome.labels.team { count(outcome, under: SeatGroup.team(team).description) }
+            if let role = outcome.labels.role { count(outcome, under: SeatGroup.role(role).description) }
         }
         for tally in tallies { groups[groupIndex(tally.key)].add(tally) }
     }
+
+    /// The keys of seats 0 to 63 (`seat 0`, ...), spelt once rather than once per game.
+    static let seatKeys: [String] = (0..<64).map { SeatGroup.seat($0).description }
 
     /// Adds a later chunk's groups.
     public mutating func merge(_ other: SeatSummary) {

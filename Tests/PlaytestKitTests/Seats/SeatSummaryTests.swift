@@ -67,3 +67,16 @@ struct SeatSummaryTests {
         #expect(folded.groups.map(\.gamesWon) == whole.groups.map(\.gamesWon))
     }
 }
+
+@Suite("SeatSummary: seat keys")
+struct SeatSummaryKeyTests {
+    @Test("seats past the spelt-out keys (64 and up) get their own groups, in seat order after the others")
+    func manySeats() throws {
+        var summary = SeatSummary()
+        summary.add((0..<70).map { SeatOutcome(score: Double($0), won: $0 == 69, labels: SeatLabels()) })
+        #expect(summary.groups.count == 70)
+        #expect(summary.groups.map(\.key) == (0..<70).map { "seat \($0)" })
+        let last = try #require(summary.group(.seat(69)))
+        #expect(last.games == 1 && last.gamesWon == 1)
+    }
+}

@@ -13,7 +13,7 @@ import Testing
     func deal() {
         let manager = Self.dealt()
         #expect(manager.grid[0, 0] == Card.fullDeck[0] && manager.grid[4, 4] == Card.fullDeck[24])
-        #expect(manager.deck.count == 27 && manager.cardPositions.count == 25)
+        #expect(manager.deck.count == 27 && manager.deckCount == 27 && manager.cardPositions.count == 25)
         #expect(manager.cardPositions[7] == CardPosition(card: Card.fullDeck[7], row: 1, column: 2))
     }
 

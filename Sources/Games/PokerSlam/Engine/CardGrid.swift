@@ -58,6 +58,16 @@ public struct CardGrid: Sendable, Hashable, CustomStringConvertible {
     @inlinable
     public var cardCount: Int { occupied.count }
 
+    /// True when some cell holds no card (`cardCount < cellCount`), in one vector comparison.
+    @inlinable
+    public var hasEmptyCell: Bool {
+        // Lanes 25...31 hold 0xFF; masked to 0 (a code no empty cell has), only the 25 cells are compared.
+        any((codes & Self.cellLanes) .== 0xFF)
+    }
+
+    /// 0xFF in the 25 cells' lanes, 0 in the unused ones.
+    @usableFromInline static let cellLanes = SIMD32<UInt8>((0..<32).map { $0 < cellCount ? 0xFF : 0 })
+
     /// The cards of `cells`, in cell order (empty cells skipped).
     @inlinable
     public func cards(in cells: CellSet) -> [Card] {

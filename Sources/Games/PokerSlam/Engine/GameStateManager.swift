@@ -68,6 +68,10 @@ public struct GameStateManager: Sendable, Hashable {
     /// The cards still in the deck, top first.
     public var deck: ArraySlice<Card> { order[dealtCount...] }
 
+    /// The number of cards left in the deck (`deck.count`, without making the slice).
+    @inlinable
+    public var deckCount: Int { order.count - dealtCount }
+
     /// Every card on the grid with its row and column, row by row.
     public var cardPositions: [CardPosition] {
         grid.occupied.map { CardPosition(card: grid[$0]!, row: $0 / CardGrid.size, column: $0 % CardGrid.size) }
