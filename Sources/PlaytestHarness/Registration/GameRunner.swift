@@ -26,6 +26,9 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
         var observed: [ObservedGame] = []
         // The invariants listed once for the chunk; each game starts from this fresh monitor.
         let monitor = InvariantMonitor(game: game)
+        // Unobserved games share one observer, reset between games: the metrics stay in it for the whole chunk.
+        var observer = RunObserver(
+            game: game, monitor: monitor, metrics: metrics, stopOnFirst: options.target != nil || options.stopsAtFirstBreak)
         for index in range {
             var streams = GameStreams(seed: request.seed, game: UInt64(index), seatCount: seatCount)
             let result: CaseResult
@@ -42,9 +45,9 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
                     seatOutcomes: result.seatOutcomes, figures: ObservedGame.figures(of: both.single.measurements(game: game)),
                     seconds: seconds))
             } else {
+                observer.reset()
                 result = StatefulRunner.play(
-                    game, makePlayers: { makePlayers(game, $0) }, streams: &streams, options: options, metrics: &metrics,
-                    monitor: monitor)
+                    game, makePlayers: { makePlayers(game, $0) }, streams: &streams, options: options, observer: &observer)
             }
             steps.add(result.stepCount)
             checks += result.checks
@@ -57,6 +60,7 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
                 if tallies[tallyIndex].first == nil { tallies[tallyIndex].first = (index, violation) }
             }
         }
+        if !request.observesGames { metrics = observer.metrics }
         return ChunkOutcome(metrics: metrics, steps: steps, tallies: tallies, checks: checks, coverage: coverage, seats: seats, recorded: recorded,
                             observed: observed)
     }

@@ -65,6 +65,32 @@ public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
         previousState = state
     }
 
+    /// Checks every unbroken invariant that looks at this kind of moment, against `game` (the game this monitor was
+    /// made for), which the runner passes from its own borrowed parameter: read from the monitor's stored property
+    /// inside this mutating loop, the game (520 bytes for PokerSlam) was copied for every invariant checked.
+    @inlinable
+    mutating func check(_ moment: Moment<Game>, state: Game.State, game: Game) {
+        let kind = moment.kind
+        for index in invariants.indices where !broken[index] && kinds[index].contains(kind) {
+            checkCount += 1
+            if let message = invariants[index].check(moment, in: state, of: game) {
+                record(index, moment: moment, message: message)
+            }
+        }
+    }
+
+    /// Back to a fresh game's monitor (nothing broken, no check run, step 0), keeping the invariants and the storage:
+    /// the runner's one monitor for a chunk's games.
+    @usableFromInline
+    mutating func reset() {
+        for index in broken.indices where broken[index] { broken[index] = false }
+        violations.removeAll(keepingCapacity: true)
+        checkCount = 0
+        step = 0
+        currentAction = nil
+        previousState = nil
+    }
+
     /// Records that the game did not end within `limit` steps.
     @usableFromInline
     mutating func recordStepLimit(_ limit: Int, step: Int) {

@@ -32,10 +32,28 @@ public enum StatefulRunner {
             RunObserver(game: game, monitor: InvariantMonitor(game: game, only: options.target.map { [$0] }), metrics: metrics,
                         stopOnFirst: stopOnFirst)
         }
+        let result = play(game, makePlayers: makePlayers, streams: &streams, options: options, observer: &observer, isExhausted: isExhausted)
+        metrics = observer.metrics
+        return result
+    }
+
+    /// Plays one game with an observer set up for it (made for `game`): a fresh monitor and coverage
+    /// (`RunObserver.reset()` gives them back between games), and the metrics to record into, kept in the observer.
+    /// The runner keeps one observer for a chunk's games, so that the game, the invariants and the metrics are not
+    /// copied in and out per game.
+    @inlinable
+    static func play<Game, Players: SeatPlayers, R: RandomNumberGenerator, Metrics: GameMetrics>(
+        _ game: Game,
+        makePlayers: (Game.State) -> Players,
+        streams: inout GameStreams<R>,
+        options: CaseOptions,
+        observer: inout RunObserver<Game, Metrics>,
+        isExhausted: (GameStreams<R>) -> Bool = { _ in false }
+    ) -> CaseResult where Players.Game == Game, Metrics.Game == Game {
         var state = game.makeInitialState(using: &streams.chance)
         var players = makePlayers(state)
         var result = CaseResult()
-        observer.check(.start, state: state)
+        observer.check(.start, state: state, game: game)
         var step = 0
         var capped = false
         while !observer.shouldStop, !game.isTerminal(state), !isExhausted(streams) {
@@ -59,16 +77,15 @@ public enum StatefulRunner {
                 game.apply(action, to: &state, using: &streams.chance, observer: &observer)
                 observer.previous = nil
                 let before = observer.actionBefore.take() ?? state
-                observer.check(.action(action, before: before), state: state)
+                observer.check(.action(action, before: before), state: state, game: game)
             } else {
                 // No event moment reads the state before it, so the copy stays here, not moved in and out of the observer.
                 let before = state
                 game.apply(action, to: &state, using: &streams.chance, observer: &observer)
-                observer.check(.action(action, before: before), state: state)
+                observer.check(.action(action, before: before), state: state, game: game)
             }
         }
         observer.metrics.finishGame(state, game: game)
-        metrics = observer.metrics
         result.stepCount = step
         result.violations = observer.monitor.violations
         result.checks = observer.monitor.checks
@@ -133,6 +150,15 @@ struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where
     @inlinable
     var shouldStop: Bool { stopOnFirst && !monitor.violations.isEmpty }
 
+    /// Ready for the next game: the monitor and coverage of a fresh game, no before-state; the metrics go on.
+    @inlinable
+    mutating func reset() {
+        monitor.reset()
+        coverage = CoverageSet()
+        actionBefore = nil
+        previous = nil
+    }
+
     @inlinable
     mutating func observe(_ event: Game.Event, in state: Game.State) {
         guard Game.carriesStateBeforeEvents else { return check(.event(event, before: state), state: state) }
@@ -146,6 +172,15 @@ struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where
         metrics.record(moment, state: state, game: game)
         game.coverage(at: moment, in: state, into: &coverage)
         monitor.check(moment, state: state)
+    }
+
+    /// `check(_:state:)` against `game` (this observer's game), passed in by the runner from its own borrowed
+    /// parameter so that no call copies the game out of this mutating value.
+    @inlinable
+    mutating func check(_ moment: Moment<Game>, state: Game.State, game: Game) {
+        metrics.record(moment, state: state, game: game)
+        game.coverage(at: moment, in: state, into: &coverage)
+        monitor.check(moment, state: state, game: game)
     }
 
     @inlinable

@@ -58,15 +58,18 @@ public struct CardGrid: Sendable, Hashable, CustomStringConvertible {
     @inlinable
     public var cardCount: Int { occupied.count }
 
-    /// True when some cell holds no card (`cardCount < cellCount`), in one vector comparison.
+    /// True when some cell holds no card (`cardCount < cellCount`), a few word operations instead of a loop over cells.
     @inlinable
     public var hasEmptyCell: Bool {
-        // Lanes 25...31 hold 0xFF; masked to 0 (a code no empty cell has), only the 25 cells are compared.
-        any((codes & Self.cellLanes) .== 0xFF)
+        // The 32 lanes as four words, lane i at byte i (every Swift platform is little-endian): cells 0...23 fill
+        // words 0 to 2, cell 24 is word 3's low byte (its other lanes are unused). A byte is 0xFF exactly when the
+        // complement's byte is 0, which the classic zero-byte test finds: (v - 0x01...01) & ~v & 0x80...80 != 0.
+        let words = unsafeBitCast(codes, to: SIMD4<UInt64>.self)
+        @inline(__always) func hasZeroByte(_ value: UInt64) -> Bool {
+            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
+        }
+        return hasZeroByte(~words[0]) || hasZeroByte(~words[1]) || hasZeroByte(~words[2]) || words[3] & 0xFF == 0xFF
     }
-
-    /// 0xFF in the 25 cells' lanes, 0 in the unused ones.
-    @usableFromInline static let cellLanes = SIMD32<UInt8>((0..<32).map { $0 < cellCount ? 0xFF : 0 })
 
     /// The cards of `cells`, in cell order (empty cells skipped).
     @inlinable
