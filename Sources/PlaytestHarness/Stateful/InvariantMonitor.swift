@@ -46,13 +46,7 @@ public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
     /// - Complexity: O(invariants) plus the checks' own cost.
     @inlinable
     public mutating func check(_ moment: Moment<Game>, state: Game.State) {
-        let kind = moment.kind
-        for index in invariants.indices where !broken[index] && kinds[index].contains(kind) {
-            checkCount += 1
-            if let message = invariants[index].check(moment, in: state, of: game) {
-                record(index, moment: moment, message: message)
-            }
-        }
+        check(moment, state: state, game: game)
     }
 
     /// Checks every unbroken invariant after an event, with `previousState` (or, when unset, this state) as the state

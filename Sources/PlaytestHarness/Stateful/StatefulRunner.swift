@@ -169,9 +169,7 @@ struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where
 
     @inlinable
     mutating func check(_ moment: Moment<Game>, state: Game.State) {
-        metrics.record(moment, state: state, game: game)
-        game.coverage(at: moment, in: state, into: &coverage)
-        monitor.check(moment, state: state)
+        check(moment, state: state, game: game)
     }
 
     /// `check(_:state:)` against `game` (this observer's game), passed in by the runner from its own borrowed
