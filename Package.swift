@@ -34,6 +34,8 @@ let package = Package(
         .library(name: "PlaytestTesting", targets: ["PlaytestTesting"]),
         .library(name: "PlaytestPropertyTesting", targets: ["PlaytestPropertyTesting"]),
     ] + games.map { .library(name: $0.module, targets: [$0.module]) } + [
+        .library(name: "PlaytestAppRuntime", targets: ["PlaytestAppRuntime"]),
+        .plugin(name: "PlaytestAppBinding", targets: ["PlaytestAppBinding"]),
         .library(name: "PlaytestCLI", targets: ["PlaytestCLI"]),
         .library(name: "PlaytestBuiltInGames", targets: ["PlaytestBuiltInGames"]),
         .executable(name: "playtest", targets: ["playtest"]),
@@ -50,6 +52,11 @@ let package = Package(
 
         // MARK: Games
     ] + games.map { .target(name: $0.module, dependencies: ["PlaytestKit"], path: "Sources/Games/\($0.folder)") } + [
+
+        // MARK: Apps as they ship: the headless runtime, its binding plugin
+        .target(name: "PlaytestAppRuntime", dependencies: ["PlaytestKit"]),
+        .executableTarget(name: "playtest-app-binding"),
+        .plugin(name: "PlaytestAppBinding", capability: .buildTool(), dependencies: ["playtest-app-binding"]),
 
         // MARK: Command line
         .target(name: "PlaytestCLI", dependencies: ["PlaytestKit"]),

@@ -1,0 +1,14 @@
+/// What a world has done: the runtime's work, for `bench` to divide its time by.
+public struct AppWorldStatistics: Sendable, Hashable {
+    /// Scheduled closures fired (dispatch blocks, timer ticks, animation completions).
+    public var closures = 0
+    /// Sleeping tasks resumed by the clock.
+    public var taskResumes = 0
+    /// Task jobs run (a task's start, and each resumption after an await).
+    public var jobs = 0
+    /// Draws from the generator of the current call.
+    public var draws = 0
+
+    /// Nothing done.
+    public init() {}
+}

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The Swift runtime's hooks that route a bound thread's task jobs to its world.
+///
+/// The concurrency runtime exports hook variables (`swift_task_enqueueGlobal_hook`,
+/// `swift_task_getMainExecutor_hook`, `swift_task_checkIsolated_hook`) that a process may set once: each takes the
+/// original behaviour as an argument. Playtest's hooks act only on a thread with a world bound and call the original
+/// everywhere else, so the rest of the process (Swift Testing, the command line) is untouched. Installed the first
+/// time a world is bound.
+enum ConcurrencyHooks {
+    typealias EnqueueOriginal = @convention(thin) (UnownedJob) -> Void
+    typealias EnqueueHook = @convention(thin) (UnownedJob, EnqueueOriginal) -> Void
+    typealias MainOriginal = @convention(thin) () -> UnownedSerialExecutor
+    typealias MainHook = @convention(thin) (MainOriginal) -> UnownedSerialExecutor
+    typealias CheckOriginal = @convention(thin) (UnownedSerialExecutor) -> Void
+    typealias CheckHook = @convention(thin) (UnownedSerialExecutor, CheckOriginal) -> Void
+
+    /// True once the hooks are set.
+    static let installed: Bool = {
+        let process = dlopen(nil, RTLD_NOW)
+        func slot(_ name: String) -> UnsafeMutableRawPointer {
+            guard let symbol = dlsym(process, name) else {
+                fatalError("PlaytestAppRuntime: this Swift runtime has no \(name); the app runtime needs Swift 6.0 or later")
+            }
+            return symbol
+        }
+        slot("swift_task_enqueueGlobal_hook").assumingMemoryBound(to: EnqueueHook?.self).pointee = { job, original in
+            if let world = AppWorld.current { world.enqueue(job) } else { original(job) }
+        }
+        slot("swift_task_getMainExecutor_hook").assumingMemoryBound(to: MainHook?.self).pointee = { original in
+            AppWorld.current == nil ? original() : AppMainExecutor.shared.asUnownedSerialExecutor()
+        }
+        slot("swift_task_checkIsolated_hook").assumingMemoryBound(to: CheckHook?.self).pointee = { executor, original in
+            if AppWorld.current == nil { original(executor) }
+        }
+        return true
+    }()
+
+    /// Sets the hooks, once per process.
+    static func install() {
+        _ = installed
+    }
+}
