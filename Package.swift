@@ -67,6 +67,8 @@ let package = Package(
         .testTarget(name: "PlaytestKitTests", dependencies: ["PlaytestKit", "PlaytestStatistics", "PlaytestProperties", "PlaytestHarness", "PlaytestAnalysis", "PlaytestTesting"]),
         .testTarget(name: "PlaytestPropertiesTests", dependencies: ["PlaytestProperties"]),
     ] + games.map { .testTarget(name: "\($0.module)Tests", dependencies: [.target(name: $0.module), "PlaytestKit", "PlaytestTesting"]) } + [
+        .testTarget(name: "PlaytestAppRuntimeTests", dependencies: ["PlaytestAppRuntime", "PlaytestKit", "PlaytestTesting"],
+                    plugins: ["PlaytestAppBinding"]),
         .testTarget(name: "PlaytestTestingTests", dependencies: ["PlaytestTesting", "PlaytestKit", "DiceGame"]),
         .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestBuiltInGames", "PlaytestKit", "PlaytestTesting", "DiceGame"], exclude: ["Snapshots"]),
     ],

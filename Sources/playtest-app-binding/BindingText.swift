@@ -10,8 +10,9 @@ enum BindingText {
     //
     // Binds this module's clock, queues, tasks, timers, dates, identifiers, defaults and randomness to the Playtest
     // world bound to the calling thread (PlaytestAppRuntime). Outside a world each behaves as the system's does.
+    // The runtime is imported @_exported so that its operators (`.now() + 0.3`) are found from every file of the module.
     import Foundation
-    import PlaytestAppRuntime
+    @_exported import PlaytestAppRuntime
 
     typealias DispatchQueue = PlaytestAppRuntime.AppDispatchQueue
     typealias DispatchTime = PlaytestAppRuntime.AppDispatchTime

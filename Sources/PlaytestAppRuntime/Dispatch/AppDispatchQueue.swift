@@ -33,17 +33,17 @@ public final class AppDispatchQueue: @unchecked Sendable {
 
     /// Runs `work` as soon as the world gets to it (after what is already due now).
     public func async(group: AnyHashable? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                      execute work: @escaping @MainActor @Sendable () -> Void) {
+                      execute work: @escaping @Sendable () -> Void) {
         asyncAfter(deadline: .now(), execute: work)
     }
 
     /// Runs `work` at `deadline`.
     public func asyncAfter(deadline: AppDispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                           execute work: @escaping @MainActor @Sendable () -> Void) {
+                           execute work: @escaping @Sendable () -> Void) {
         if let world = AppWorld.current {
-            world.schedule(at: deadline.microseconds, kind: .dispatch) { AppRunning.main(work) }
+            world.schedule(at: deadline.microseconds, kind: .dispatch) { work() }
         } else {
-            system.asyncAfter(deadline: deadline.systemTime) { AppRunning.main(work) }
+            system.asyncAfter(deadline: deadline.systemTime) { work() }
         }
     }
 

@@ -101,7 +101,7 @@ public struct InvariantInfo: Sendable, Hashable {
     }
 
     /// True when it is checked after every action and every event.
-    public var isCheckedAtActionsAndEvents: Bool { moments.isSuperset(of: [.action, .event]) }
+    public var isCheckedAtActionsAndEvents: Bool { moments.isSuperset(of: [.action, .event]) && !moments.isSettledOnly }
 
     /// `start, actions, events`, then the reason when actions or events are left out.
     public var momentsDescription: String {

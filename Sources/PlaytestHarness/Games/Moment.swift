@@ -66,9 +66,15 @@ public struct MomentKinds: OptionSet, Sendable, Hashable {
     public static let event = MomentKinds(rawValue: 4)
     /// Every moment.
     public static let all: MomentKinds = [.start, .action, .event]
+    /// Not a kind of moment but a condition on the others: checked only at a moment when the game has settled
+    /// (`PlayableGame.isSettled(_:)`: nothing scheduled, no animation running), as a promise about an app at rest is.
+    public static let settled = MomentKinds(rawValue: 8)
 
-    /// `start`, `actions`, `events`: the kinds in the set, in that order.
+    /// True when the set asks for settled moments only.
+    @inlinable public var isSettledOnly: Bool { contains(.settled) }
+
+    /// `start`, `actions`, `events`: the kinds in the set, in that order (then `when settled`, for a settled-only set).
     public var names: [String] {
-        [(MomentKinds.start, "start"), (.action, "actions"), (.event, "events")].filter { contains($0.0) }.map(\.1)
+        [(MomentKinds.start, "start"), (.action, "actions"), (.event, "events"), (.settled, "when settled")].filter { contains($0.0) }.map(\.1)
     }
 }

@@ -66,6 +66,11 @@ public protocol PlayableGame: Sendable {
     /// A short, human-readable picture of the state, for failure reports.
     func summary(of state: State) -> String
 
+    /// True when the game is at rest: nothing scheduled, no animation running. Invariants whose moments include
+    /// `MomentKinds.settled` are checked only then. True by default: a game with no schedule of its own is always at
+    /// rest between its moments; the live game kind (an app's own code) answers from its world.
+    func isSettled(_ state: State) -> Bool
+
     /// True (the default) when an event moment carries the state just before the event; false when no invariant,
     /// metric or coverage label of the game reads it, so the runner need not keep that state: the event's `before`
     /// is then the state after the event. Keeping it costs a copy of whatever the event changes (every die of a
@@ -122,6 +127,9 @@ extension PlayableGame {
 
     /// Events carry the state before them.
     public static var carriesStateBeforeEvents: Bool { true }
+
+    /// Always at rest.
+    @inlinable public func isSettled(_ state: State) -> Bool { true }
 
     /// No targeted mode.
     public static var target: GameTarget? { nil }

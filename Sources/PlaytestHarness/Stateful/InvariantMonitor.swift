@@ -66,6 +66,7 @@ public struct InvariantMonitor<Game: PlayableGame>: GameObserver {
     mutating func check(_ moment: Moment<Game>, state: Game.State, game: Game) {
         let kind = moment.kind
         for index in invariants.indices where !broken[index] && kinds[index].contains(kind) {
+            if kinds[index].isSettledOnly, !game.isSettled(state) { continue }
             checkCount += 1
             if let message = invariants[index].check(moment, in: state, of: game) {
                 record(index, moment: moment, message: message)
