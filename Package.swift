@@ -59,7 +59,7 @@ let package = Package(
         .plugin(name: "PlaytestAppBinding", capability: .buildTool(), dependencies: ["playtest-app-binding"]),
 
         // MARK: Command line
-        .target(name: "PlaytestCLI", dependencies: ["PlaytestKit"]),
+        .target(name: "PlaytestCLI", dependencies: ["PlaytestKit", "PlaytestAppRuntime"]),
         .target(name: "PlaytestBuiltInGames", dependencies: ["PlaytestCLI", "PlaytestKit"] + games.map { .target(name: $0.module) }),
         .executableTarget(name: "playtest", dependencies: ["PlaytestCLI", "PlaytestBuiltInGames"]),
 

@@ -25,6 +25,7 @@ public enum BuiltInBenchmarks {
         GameBenchmark(section: "party", measure: benchParty),
         GameBenchmark(section: "pokerslam", measure: benchPokerSlam),
         GameBenchmark(section: "properties") { scale, figures, log in figures += propertyFigures(scale: scale, log: log) },
+        GameBenchmark.appRuntime,
     ]
 
     /// Dice: 50-die rolls with and without checks, the cost per die, whole games per bot.

@@ -39,11 +39,11 @@ extension LiveGame {
             func fired(_ firing: AppFiring) {
                 let before = state.snapshot
                 state.refresh()
-                observer.observe(LiveEvent(firing: firing, label: eventLabel(from: before, to: state.snapshot, firing: firing)), in: state)
+                observer.observe(LiveEvent(firing: firing, before: before, after: state.snapshot, game: self), in: state)
             }
             switch action {
             case .tap(let tap):
-                appWorld.main { perform(tap, on: root) }
+                appWorld.timingApp { appWorld.main { perform(tap, on: root) } }
                 appWorld.runJobs()
             case .advance(let microseconds):
                 appWorld.advance(by: microseconds, onEvent: fired)

@@ -26,7 +26,7 @@ import PlaytestKit
 ///
 /// The core's search bot is refused (`BotEntry.search` says why): it determinises a full state from a seat's
 /// view, and an app's world cannot be rebuilt from a snapshot, only by replaying its actions.
-public protocol LiveGame: PlayableGame where State == LiveState<Self>, Action == LiveAction<Tap>, Event == LiveEvent {
+public protocol LiveGame: PlayableGame where State == LiveState<Self>, Action == LiveAction<Tap>, Event == LiveEvent<Self> {
     /// The root of the app's object graph, e.g. its view model.
     associatedtype Root: AnyObject
     /// What the invariants, metrics and bots read: a value taken from the root after every action and event.

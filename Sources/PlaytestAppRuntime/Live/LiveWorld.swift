@@ -34,7 +34,7 @@ final class LiveWorld<Game: LiveGame>: @unchecked Sendable {
     func build<G: RandomNumberGenerator>(drawingFrom generator: inout G) {
         let game = self.game
         appWorld.bind(drawingFrom: &generator) {
-            root = appWorld.main { game.makeRoot() }
+            root = appWorld.timingApp { appWorld.main { game.makeRoot() } }
             appWorld.runJobs()
         }
     }

@@ -28,6 +28,8 @@ public final class AppWorld: @unchecked Sendable {
     /// generator of the world's own, seeded 0.
     var fallback = SplitMix64(seed: 0)
     var nextIdentifier: UInt64 = 0
+    /// The profiling clock, when `AppProfiling` was on as the world was made.
+    let profileClock = AppProfiling.clock
     var sleepers: [UInt64: AppSleeper] = [:]
 
     /// A world at time zero with nothing scheduled.
@@ -75,7 +77,7 @@ public final class AppWorld: @unchecked Sendable {
         while ran < AppWorld.jobLimit, let job = jobs.popFirst() {
             ran += 1
             statistics.jobs += 1
-            job.runSynchronously(on: AppMainExecutor.shared.asUnownedSerialExecutor())
+            timingApp { job.runSynchronously(on: AppMainExecutor.shared.asUnownedSerialExecutor()) }
         }
     }
 
@@ -89,10 +91,13 @@ public final class AppWorld: @unchecked Sendable {
         guard let entry = schedule.popFirst() else { return nil }
         if entry.time > now { now = entry.time }
         switch entry.kind {
-        case .taskResume: statistics.taskResumes += 1
-        default: statistics.closures += 1
+        case .taskResume:
+            statistics.taskResumes += 1
+            entry.work()
+        default:
+            statistics.closures += 1
+            timingApp(entry.work)
         }
-        entry.work()
         runJobs()
         return AppFiring(kind: entry.kind, time: now)
     }
@@ -121,6 +126,15 @@ public final class AppWorld: @unchecked Sendable {
         return isSettled
     }
 
+    /// Runs app code, adding its time to `statistics.appNanoseconds` when profiling.
+    @inline(__always)
+    public func timingApp<T>(_ body: () throws -> T) rethrows -> T {
+        guard let profileClock else { return try body() }
+        let start = profileClock()
+        defer { statistics.appNanoseconds &+= profileClock() &- start }
+        return try body()
+    }
+
     /// Ends the world: every sleeping task is resumed with `CancellationError` and its jobs run (so that its memory
     /// is freed), then everything still scheduled is dropped. The world stays usable but empty of work.
     public func tearDown() {
@@ -134,6 +148,10 @@ public final class AppWorld: @unchecked Sendable {
             }
             schedule.removeAll()
             jobs.removeAll()
+        }
+        if profileClock != nil {
+            AppProfiling.add(statistics)
+            statistics = AppWorldStatistics()
         }
     }
 }

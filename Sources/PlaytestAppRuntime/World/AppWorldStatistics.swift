@@ -8,6 +8,8 @@ public struct AppWorldStatistics: Sendable, Hashable {
     public var jobs = 0
     /// Draws from the generator of the current call.
     public var draws = 0
+    /// Nanoseconds in the app's own code, when profiling (`AppProfiling`); 0 otherwise.
+    public var appNanoseconds: UInt64 = 0
 
     /// Nothing done.
     public init() {}

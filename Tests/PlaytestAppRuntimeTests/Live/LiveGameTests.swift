@@ -103,7 +103,7 @@ import Testing
 struct EventLog: GameObserver {
     typealias Game = Blinker
     var labels: [String] = []
-    mutating func observe(_ event: LiveEvent, in state: LiveState<Blinker>) {
-        labels.append(event.label)
+    mutating func observe(_ event: LiveEvent<Blinker>, in state: LiveState<Blinker>) {
+        labels.append(event.description)
     }
 }
