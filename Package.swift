@@ -31,14 +31,16 @@ let games: [(module: String, folder: String)] = [
 /// named `Combine` or `os` in the build folder would shadow the SDK's own, which Foundation and SwiftUI import.
 let standInModules = ["SwiftUI", "Combine", "SwiftData", "os", "UIKit"]
 #if os(Linux)
-let standInProducts: [Product] = standInModules.map { .library(name: $0, targets: [$0]) }
+// `UIKit` carries `_Testing_UIKit` too: Swift Testing's cross-import overlay for a file importing Testing and UIKit.
+let standInProducts: [Product] = standInModules.map { .library(name: $0, targets: $0 == "UIKit" ? ["UIKit", "_Testing_UIKit"] : [$0]) }
 let standInTargets: [Target] = [
     .target(name: "Combine", path: "Sources/StandIns/Combine"),
     .target(name: "SwiftUI", dependencies: ["Combine", "PlaytestAppRuntime"], path: "Sources/StandIns/SwiftUI"),
     .target(name: "SwiftData", dependencies: ["SwiftUI"], path: "Sources/StandIns/SwiftData"),
     .target(name: "os", path: "Sources/StandIns/os"),
     .target(name: "UIKit", path: "Sources/StandIns/UIKit"),
-    .testTarget(name: "StandInsTests", dependencies: standInModules.map { .target(name: $0) } + ["PlaytestAppRuntime"]),
+    .target(name: "_Testing_UIKit", path: "Sources/StandIns/_Testing_UIKit"),
+    .testTarget(name: "StandInsTests", dependencies: standInModules.map { .target(name: $0) } + ["_Testing_UIKit", "PlaytestAppRuntime"]),
 ]
 #else
 let standInProducts: [Product] = standInModules.map { .library(name: $0, targets: ["PlaytestStandInsPlaceholder"]) }
