@@ -67,6 +67,15 @@ struct CounterView: View {
     }
 }
 
+/// An app's entry point as its `@main` file has it (without `@main` here: a test target has its own entry point).
+struct CounterApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CounterView()
+        }
+    }
+}
+
 struct Label: View {
     let text: String
     var body: some View {
