@@ -22,6 +22,33 @@ let games: [(module: String, folder: String)] = [
     ("Party", "Party"),
 ]
 
+/// The stand-ins: modules named like Apple's frameworks (`SwiftUI`, `Combine`, `SwiftData`, `os`, `UIKit`) so that an
+/// iOS app's logic files compile unmodified on Linux (`docs/stand-ins.md`). A studio depends on them with
+/// `condition: .when(platforms: [.linux])`.
+///
+/// They are built only when this manifest is evaluated on Linux. On Apple platforms the five products still exist
+/// (so a studio's manifest that names them resolves in Xcode) but point at one empty placeholder module: a module
+/// named `Combine` or `os` in the build folder would shadow the SDK's own, which Foundation and SwiftUI import.
+let standInModules = ["SwiftUI", "Combine", "SwiftData", "os", "UIKit"]
+#if os(Linux)
+// `UIKit` carries `_Testing_UIKit` too: Swift Testing's cross-import overlay for a file importing Testing and UIKit.
+let standInProducts: [Product] = standInModules.map { .library(name: $0, targets: $0 == "UIKit" ? ["UIKit", "_Testing_UIKit"] : [$0]) }
+let standInTargets: [Target] = [
+    .target(name: "Combine", path: "Sources/StandIns/Combine"),
+    .target(name: "SwiftUI", dependencies: ["Combine", "PlaytestAppRuntime"], path: "Sources/StandIns/SwiftUI"),
+    .target(name: "SwiftData", dependencies: ["SwiftUI"], path: "Sources/StandIns/SwiftData"),
+    .target(name: "os", path: "Sources/StandIns/os"),
+    .target(name: "UIKit", path: "Sources/StandIns/UIKit"),
+    .target(name: "_Testing_UIKit", path: "Sources/StandIns/_Testing_UIKit"),
+    .testTarget(name: "StandInsTests", dependencies: standInModules.map { .target(name: $0) } + ["_Testing_UIKit", "PlaytestAppRuntime"]),
+]
+#else
+let standInProducts: [Product] = standInModules.map { .library(name: $0, targets: ["PlaytestStandInsPlaceholder"]) }
+let standInTargets: [Target] = [
+    .target(name: "PlaytestStandInsPlaceholder", path: "Sources/StandIns/Placeholder"),
+]
+#endif
+
 let package = Package(
     name: "Playtest",
     platforms: [.macOS(.v14)],
@@ -39,7 +66,7 @@ let package = Package(
         .library(name: "PlaytestCLI", targets: ["PlaytestCLI"]),
         .library(name: "PlaytestBuiltInGames", targets: ["PlaytestBuiltInGames"]),
         .executable(name: "playtest", targets: ["playtest"]),
-    ],
+    ] + standInProducts,
     targets: [
         // MARK: Core, in layers: statistics <- properties <- harness <- analysis; PlaytestKit re-exports them all
         .target(name: "PlaytestStatistics"),
@@ -71,6 +98,6 @@ let package = Package(
                     plugins: ["PlaytestAppBinding"]),
         .testTarget(name: "PlaytestTestingTests", dependencies: ["PlaytestTesting", "PlaytestKit", "DiceGame"]),
         .testTarget(name: "PlaytestCLITests", dependencies: ["PlaytestCLI", "PlaytestBuiltInGames", "PlaytestKit", "PlaytestTesting", "DiceGame"], exclude: ["Snapshots"]),
-    ],
+    ] + standInTargets,
     swiftLanguageModes: [.v6]
 )

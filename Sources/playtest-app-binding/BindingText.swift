@@ -24,6 +24,13 @@ enum BindingText {
     typealias SuspendingClock = PlaytestAppRuntime.AppContinuousClock
     typealias UserDefaults = PlaytestAppRuntime.AppUserDefaults
 
+    // `.now() + 0.3`: the operators of AppDispatchTime are its static members, which Swift does not find in a file
+    // that does not import PlaytestAppRuntime (every file of the app); these module-level ones are found everywhere.
+    func + (time: DispatchTime, seconds: Double) -> DispatchTime { time.advanced(bySeconds: seconds) }
+    func - (time: DispatchTime, seconds: Double) -> DispatchTime { time.advanced(bySeconds: -seconds) }
+    func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime { time.advanced(by: interval) }
+    func - (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime { time.advanced(backBy: interval) }
+
     extension Date {
         init() { self = AppFoundation.now }
         static var now: Date { AppFoundation.now }

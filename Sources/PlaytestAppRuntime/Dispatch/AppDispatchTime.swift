@@ -20,29 +20,24 @@ public struct AppDispatchTime: Sendable, Hashable, Comparable {
     /// The far future.
     public static let distantFuture = AppDispatchTime(uptimeNanoseconds: .max)
 
-    /// `seconds` later.
-    public static func + (time: AppDispatchTime, seconds: Double) -> AppDispatchTime {
-        time.adding(nanoseconds: Int64((seconds * 1e9).rounded()))
-    }
-
-    /// `seconds` earlier.
-    public static func - (time: AppDispatchTime, seconds: Double) -> AppDispatchTime {
-        time.adding(nanoseconds: -Int64((seconds * 1e9).rounded()))
-    }
-
-    /// An interval later.
-    public static func + (time: AppDispatchTime, interval: DispatchTimeInterval) -> AppDispatchTime {
-        time.adding(nanoseconds: interval.playtestNanoseconds)
-    }
-
-    /// An interval earlier.
-    public static func - (time: AppDispatchTime, interval: DispatchTimeInterval) -> AppDispatchTime {
-        time.adding(nanoseconds: -interval.playtestNanoseconds)
-    }
-
     /// Earlier first.
     public static func < (a: AppDispatchTime, b: AppDispatchTime) -> Bool {
         a.uptimeNanoseconds < b.uptimeNanoseconds
+    }
+
+    /// `seconds` later (earlier when negative): what the binding file's module-level `+` and `-` call.
+    public func advanced(bySeconds seconds: Double) -> AppDispatchTime {
+        adding(nanoseconds: Int64((seconds * 1e9).rounded()))
+    }
+
+    /// An interval later: what the binding file's module-level `+` calls.
+    public func advanced(by interval: DispatchTimeInterval) -> AppDispatchTime {
+        adding(nanoseconds: interval.playtestNanoseconds)
+    }
+
+    /// An interval earlier: what the binding file's module-level `-` calls.
+    public func advanced(backBy interval: DispatchTimeInterval) -> AppDispatchTime {
+        adding(nanoseconds: -interval.playtestNanoseconds)
     }
 
     func adding(nanoseconds: Int64) -> AppDispatchTime {
@@ -59,6 +54,31 @@ public struct AppDispatchTime: Sendable, Hashable, Comparable {
 
     /// Virtual microseconds, rounded up, for the world's schedule.
     var microseconds: Int64 { uptimeNanoseconds >= UInt64(Int64.max) ? Int64.max : Int64((uptimeNanoseconds + 999) / 1_000) }
+}
+
+// The operators are top-level functions, not static members: a static member operator is not found in a file that
+// does not import PlaytestAppRuntime (every file of an app, which gets `DispatchTime` from its binding file), so
+// the binding file declares module-level forwards, and a top-level function is what those shadow without
+// ambiguity in a file that imports both (an adapter).
+
+/// `seconds` later.
+public func + (time: AppDispatchTime, seconds: Double) -> AppDispatchTime {
+    time.advanced(bySeconds: seconds)
+}
+
+/// `seconds` earlier.
+public func - (time: AppDispatchTime, seconds: Double) -> AppDispatchTime {
+    time.advanced(bySeconds: -seconds)
+}
+
+/// An interval later.
+public func + (time: AppDispatchTime, interval: DispatchTimeInterval) -> AppDispatchTime {
+    time.advanced(by: interval)
+}
+
+/// An interval earlier.
+public func - (time: AppDispatchTime, interval: DispatchTimeInterval) -> AppDispatchTime {
+    time.advanced(backBy: interval)
 }
 
 extension DispatchTimeInterval {

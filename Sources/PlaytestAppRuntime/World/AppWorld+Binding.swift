@@ -17,9 +17,11 @@ extension AppWorld {
     /// hops) join this world's queue instead of the system's executors, and main-actor isolation checks pass: the
     /// world is this thread's main actor.
     public func bind<T>(_ body: () throws -> T) rethrows -> T {
-        ConcurrencyHooks.install()
         let previous = pthread_getspecific(AppWorld.threadKey)
-        pthread_setspecific(AppWorld.threadKey, Unmanaged.passUnretained(self).toOpaque())
+        let this = Unmanaged.passUnretained(self).toOpaque()
+        if previous == this { return try body() }
+        ConcurrencyHooks.install()
+        pthread_setspecific(AppWorld.threadKey, this)
         defer { pthread_setspecific(AppWorld.threadKey, previous) }
         return try body()
     }

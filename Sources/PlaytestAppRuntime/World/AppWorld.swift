@@ -72,12 +72,15 @@ public final class AppWorld: @unchecked Sendable {
     /// Runs every task job that is ready, in the order they became ready, including those they make ready.
     ///
     /// Stops after `AppWorld.jobLimit` jobs in one call (a task that yields for ever), leaving the rest queued.
+    /// Binds the world to the calling thread for the duration (a driver need not bind it first).
     public func runJobs() {
-        var ran = 0
-        while ran < AppWorld.jobLimit, let job = jobs.popFirst() {
-            ran += 1
-            statistics.jobs += 1
-            timingApp { job.runSynchronously(on: AppMainExecutor.shared.asUnownedSerialExecutor()) }
+        bind {
+            var ran = 0
+            while ran < AppWorld.jobLimit, let job = jobs.popFirst() {
+                ran += 1
+                statistics.jobs += 1
+                timingApp { job.runSynchronously(on: AppMainExecutor.shared.asUnownedSerialExecutor()) }
+            }
         }
     }
 
@@ -85,20 +88,24 @@ public final class AppWorld: @unchecked Sendable {
     public static let jobLimit = 100_000
 
     /// Fires the earliest scheduled closure: moves the clock to its time, runs it, then runs the task jobs it made
-    /// ready. Returns what fired, or nil when nothing is scheduled.
+    /// ready, with the world bound to the calling thread. Returns what fired, or nil when nothing is scheduled.
     @discardableResult
     public func fireNext() -> AppFiring? {
         guard let entry = schedule.popFirst() else { return nil }
         if entry.time > now { now = entry.time }
-        switch entry.kind {
-        case .taskResume:
-            statistics.taskResumes += 1
-            entry.work()
-        default:
-            statistics.closures += 1
-            timingApp(entry.work)
+        // Bound while it runs, so that what the closure schedules, draws or resumes lands on this world even when
+        // a driver calls `advance` or `settle` without binding the world first.
+        bind {
+            switch entry.kind {
+            case .taskResume:
+                statistics.taskResumes += 1
+                entry.work()
+            default:
+                statistics.closures += 1
+                timingApp(entry.work)
+            }
+            runJobs()
         }
-        runJobs()
         return AppFiring(kind: entry.kind, time: now)
     }
 
