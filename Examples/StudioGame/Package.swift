@@ -22,12 +22,15 @@ let package = Package(
 
         .target(
             name: "DiceRollApp",
-            dependencies: [.product(name: "PlaytestAppRuntime", package: "Playtest")] + ["SwiftUI", "Combine", "os", "UIKit"].map {
+            dependencies: [.product(name: "PlaytestAppRuntime", package: "Playtest"), .product(name: "PlaytestKit", package: "Playtest")]
+                + ["SwiftUI", "Combine", "os", "UIKit"].map {
                 .product(name: $0, package: "Playtest", condition: .when(platforms: [.linux]))
             },
             exclude: ["App/DiceRollApp.swift"],
             plugins: [.plugin(name: "PlaytestAppBinding", package: "Playtest")]),
-        .testTarget(name: "DiceRollAppTests", dependencies: ["DiceRollApp", .product(name: "PlaytestAppRuntime", package: "Playtest")]),
+        .executableTarget(name: "diceapp-playtest", dependencies: ["DiceRollApp", .product(name: "PlaytestCLI", package: "Playtest")]),
+        .testTarget(name: "DiceRollAppTests", dependencies: ["DiceRollApp", .product(name: "PlaytestAppRuntime", package: "Playtest"),
+                                                             .product(name: "PlaytestTesting", package: "Playtest")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -41,12 +41,14 @@ final class GameViewModel: ObservableObject {
         // PLANTED BUG 1: a roll still animating is not cancelled: its dispatched face steps and settles keep
         // running, and each settle's completion (`dieSettled(at:value:)`) writes into this new game's group by
         // position and counts down this game's pending animations.
-        // PLANTED BUG 2: `lockedIndices` is not cleared, so dice locked in the game left mid-turn stay skipped
-        // by Roll in this one (they show unlocked but never roll).
+        // PLANTED BUG 2: `lockedIndices` is not cleared, so a die locked in the game left mid-turn stays in the
+        // set: it shows unlocked but Roll skips it, and the first tap on it "unlocks" it with no visible change.
         group = DiceGroup(count: diceCount)
         isRolling = false
         turnEnded = false
         pendingAnimations = 0
+        rollFinished?.resume()
+        rollFinished = nil
         screen = .playing
         logger.info("new game with \(diceCount, privacy: .public) dice")
     }
@@ -84,12 +86,12 @@ final class GameViewModel: ObservableObject {
     func toggleLock(at index: Int) {
         guard group.dice.indices.contains(index) else { return }
         let die = group.dice[index]
-        die.toggleLock()
-        if die.isLocked {
+        guard !die.isAnimating else { return }
+        // `lockedIndices` is what Roll skips; the die shows the same set.
+        if lockedIndices.remove(index) == nil {
             lockedIndices.insert(index)
-        } else {
-            lockedIndices.remove(index)
         }
+        die.isLocked = lockedIndices.contains(index)
     }
 
     func endTurn() {
