@@ -21,7 +21,7 @@ enum BenchCommand {
               --calibration [--replicates N] [--seed S]
                        instead, the calibration suite (below)
 
-            """ + calibrationHelp
+            """ + calibrationHelp(catalog.programName)
     }
 
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
@@ -30,7 +30,7 @@ enum BenchCommand {
     static let flags: [String] = ["--json", "--quick", "--calibration"]
 
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: options, flags: flags, command: "bench")
+        let args = try Arguments(arguments, options: options, flags: flags, command: "bench", program: catalog.programName)
         if args.has("--help") { io.writeOut(help(catalog)); return .success }
         if args.has("--calibration") { return try runCalibration(args, io: io) }
         if args.value("--replicates") != nil || args.value("--seed") != nil {

@@ -19,9 +19,12 @@ import Testing
 ///   mixed table (a different bot per seat number) does too;
 /// - determinism: the same games give the same steps and checks with 1 and 2
 ///   jobs, and a replay token gives the same steps twice.
+///
+/// A broken invariant's issue carries the command that replays it, naming `programName` (a studio passes its own
+/// executable's, e.g. `hog-playtest`).
 public func expectGameConformance(
     _ registration: GameRegistration, games: Int = 20, seed: UInt64 = 0, maxSteps: Int = CaseOptions.defaultMaxSteps,
-    sourceLocation: SourceLocation = #_sourceLocation
+    programName: String = "playtest", sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let descriptor = registration.descriptor
     #expect(!descriptor.id.isEmpty && descriptor.id == descriptor.id.lowercased(), "game id \(descriptor.id) should be lowercase", sourceLocation: sourceLocation)
@@ -73,7 +76,7 @@ public func expectGameConformance(
             #expect(stepLimit?.brokenGames == 0, "\(assignment) under \(rules) ends every game within \(NumberFormat.counted(maxSteps, "step"))", sourceLocation: sourceLocation)
             guard rules == "documented" else { continue }
             for tally in result.tallies where tally.brokenGames > 0 {
-                let replay = tally.first.map { "playtest replay \(request.token(game: $0.game, gameID: descriptor.id))" } ?? ""
+                let replay = tally.first.map { "\(programName) replay \(request.token(game: $0.game, gameID: descriptor.id))" } ?? ""
                 Issue.record("\(tally.info.name) broke in \(tally.brokenGames) documented games of \(assignment): \(replay)", sourceLocation: sourceLocation)
             }
             var parallel = request
