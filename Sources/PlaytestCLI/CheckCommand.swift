@@ -15,7 +15,7 @@ enum CheckCommand {
           --games N          games per checking bot (default 100; 1 to 10000000)
           --seed S           the run's seed (default 0)
           --jobs J           threads (default: active processors); output is the same for any J
-          --rules R          a rule set of the game (default: its first, documented); dice: documented, shipped;
+          --rules R          a rule set of the game (default: its first; '\(program) list' shows them; dice: documented, shipped);
                              R+fault switches on a planted fault (see '\(program) mutants'), e.g. documented+twoMongooses
           --param name=value set a parameter of every game that has it (repeatable), e.g. --param count=50;
                              game.name=value sets one game's, e.g. --param dice.count=50

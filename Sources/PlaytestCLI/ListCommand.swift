@@ -28,7 +28,7 @@ enum ListCommand {
             io.line("\(descriptor.id): \(descriptor.title) (\(descriptor.documentLocation))")
             io.line("  rule sets: \(descriptor.ruleSets.joined(separator: ", "))")
             if !descriptor.faults.isEmpty {
-                io.line("  planted faults (documented+name; see 'mutants'): \(descriptor.faults.joined(separator: ", "))")
+                io.line("  planted faults (\(descriptor.ruleSets[0])+name; see 'mutants'): \(descriptor.faults.joined(separator: ", "))")
             }
             io.line("  seats: \(descriptor.seating)" + (descriptor.seatGroups.isEmpty ? "" : " (assign bots by: \(descriptor.seatGroups.joined(separator: ", ")))"))
             io.line("  parameters:")

@@ -9,10 +9,11 @@ enum MutantsCommand {
 
         The mutation check: for each planted fault of a game (a bug compiled into its
         engine, off in normal play; '\(program) list' names them), plays the check's
-        seeded games under the documented rules with that one fault switched on, and
-        reports which invariant caught it and after how many games. A fault that no
-        invariant catches is MISSED. The same run by hand:
-        '\(program) check <game> --rules documented+<fault>'.
+        seeded games under the game's default rules (its first rule set, e.g.
+        documented) with that one fault switched on, and reports which invariant
+        caught it and after how many games. A fault that no invariant catches is
+        MISSED. The same run by hand:
+        '\(program) check <game> --rules <default rules>+<fault>', e.g. documented+<fault>.
 
         Options:
           --games N   games per checking bot and fault (default 200; 1 to 1000000)
@@ -70,7 +71,7 @@ enum MutantsCommand {
         return missed == 0 ? .success : .failure
     }
 
-    /// Checks each planted fault of `game` under its documented rules.
+    /// Checks each planted fault of `game` under its default rules (its first rule set).
     static func play(_ game: GameRegistration, games: Int, seed: UInt64, jobs: Int) -> [Outcome] {
         let descriptor = game.descriptor
         return descriptor.faults.map { fault in
