@@ -5,9 +5,17 @@ struct Arguments {
     private(set) var positionals: [String] = []
     private var values: [(name: String, value: String)] = []
     private var flags: [String] = []
+    /// The executable's name, as the catalog gives it (`playtest`, `hog-playtest`).
+    let program: String
+    /// The program and the command, as messages start: `playtest check`.
+    let invocation: String
 
-    /// Parses `arguments` against the options and flags a command accepts; `--help`/`-h` is always a flag.
-    init(_ arguments: [String], options: [String], flags allowedFlags: [String], command: String) throws(CommandError) {
+    /// Parses `arguments` against the options and flags a command accepts; `--help`/`-h` is always a flag. `command`
+    /// and `program` name the command in messages (`hog-playtest check: --games is "x"; ...`).
+    init(_ arguments: [String], options: [String], flags allowedFlags: [String], command: String, program: String) throws(CommandError) {
+        self.program = program
+        let invocation = "\(program) \(command)"
+        self.invocation = invocation
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -30,7 +38,7 @@ struct Arguments {
                     values.append((name, inlineValue))
                 } else {
                     guard index < arguments.count else {
-                        throw .usage("playtest \(command): \(name) needs a value; see 'playtest \(command) --help'")
+                        throw .usage("\(invocation): \(name) needs a value; see '\(invocation) --help'")
                     }
                     values.append((name, arguments[index]))
                     index += 1
@@ -39,7 +47,7 @@ struct Arguments {
                 flags.append(name)
             } else {
                 let known = (options + allowedFlags + ["--help"]).joined(separator: ", ")
-                throw .usage("playtest \(command): unknown option \(argument); options: \(known)")
+                throw .usage("\(invocation): unknown option \(argument); options: \(known)")
             }
         }
     }
@@ -54,29 +62,29 @@ struct Arguments {
     func all(_ name: String) -> [String] { values.filter { $0.name == name }.map(\.value) }
 
     /// A whole-number option in a range, or the default.
-    func integer(_ name: String, in range: ClosedRange<Int>, default defaultValue: Int?, command: String) throws(CommandError) -> Int? {
+    func integer(_ name: String, in range: ClosedRange<Int>, default defaultValue: Int?) throws(CommandError) -> Int? {
         guard let text = value(name) else { return defaultValue }
         guard let number = Int(text), range.contains(number) else {
-            throw .usage("playtest \(command): \(name) is \"\(text)\"; use a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw .usage("\(invocation): \(name) is \"\(text)\"; use a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
     }
 
     /// A seed option: any 64-bit unsigned number.
-    func seed(command: String) throws(CommandError) -> UInt64? {
+    func seed() throws(CommandError) -> UInt64? {
         guard let text = value("--seed") else { return nil }
         guard let seed = UInt64(text) else {
-            throw .usage("playtest \(command): --seed is \"\(text)\"; use a whole number from 0 to \(UInt64.max)")
+            throw .usage("\(invocation): --seed is \"\(text)\"; use a whole number from 0 to \(UInt64.max)")
         }
         return seed
     }
 
     /// `--param` settings: `name=value` for every game that has the parameter, `game.name=value` for one.
-    func parameterOverrides(command: String) throws(CommandError) -> ParameterOverrides {
+    func parameterOverrides() throws(CommandError) -> ParameterOverrides {
         do {
             return try ParameterOverrides(parsing: all("--param"))
         } catch {
-            throw .usage("playtest \(command): --param \(error)")
+            throw .usage("\(invocation): --param \(error)")
         }
     }
 }

@@ -3,10 +3,11 @@ import PlaytestKit
 // MARK: - Calibration
 
 extension BenchCommand {
-    /// The help lines of `--calibration`.
-    static let calibrationHelp = """
+    /// The help lines of `--calibration`, naming `program`.
+    static func calibrationHelp(_ program: String) -> String {
+        """
 
-        Usage: playtest bench --calibration [--replicates N] [--seed S]
+        Usage: \(program) bench --calibration [--replicates N] [--seed S]
 
         Simulates N replicate runs (default 500) of every kind of interval and
         test Playtest prints, on data whose truth is known, and prints each one's
@@ -21,11 +22,12 @@ extension BenchCommand {
         acceptable range (printed beside it), else 0. Deterministic from S.
 
         """
+    }
 
     /// `playtest bench --calibration`: prints the calibration table; exit 1 when any row misses.
     static func runCalibration(_ args: Arguments, io: CommandIO) throws(CommandError) -> ExitStatus {
-        let replicates = try args.integer("--replicates", in: 1...1_000_000, default: 500, command: "bench")!
-        let seed = try args.seed(command: "bench") ?? 1
+        let replicates = try args.integer("--replicates", in: 1...1_000_000, default: 500)!
+        let seed = try args.seed() ?? 1
         let rows = CalibrationSuite(replicates: replicates, seed: seed).rows()
         io.writeOut(calibrationTable(rows, replicates: replicates, seed: seed))
         return rows.allSatisfy(\.passes) ? .success : .failure

@@ -5,7 +5,7 @@ enum BenchCommand {
     static func help(_ catalog: GameCatalog) -> String {
         let sections = (["generator"] + catalog.benchmarks.map(\.section) + ["games"]).joined(separator: ", ")
         return """
-            Usage: \(catalog.programName) bench [--json] [--quick] [--only S]
+            Usage: \(catalog.programName) bench [--json] [--quick] [--only S] [--game ID [--bot ID]]
 
             Measures, on one core: xoshiro256** draws per second; the sections the
             games bring (\(catalog.benchmarks.isEmpty ? "none" : catalog.benchmarks.map(\.section).joined(separator: ", "))); and, for every
@@ -18,19 +18,22 @@ enum BenchCommand {
               --json   print the figures as one JSON object
               --quick  a tenth of the work (for a smoke test)
               --only S one section: \(sections)
+              --game ID only this game's figure (section games; no other section)
+              --bot ID  time this bot instead of the game's first checking bot (any bot 'list' shows,
+                        or a family member such as search-8); with --game, or alone when there is one game
               --calibration [--replicates N] [--seed S]
                        instead, the calibration suite (below)
 
-            """ + calibrationHelp
+            """ + calibrationHelp(catalog.programName)
     }
 
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
-    static let options: [String] = ["--only", "--replicates", "--seed"]
+    static let options: [String] = ["--only", "--replicates", "--seed", "--game", "--bot"]
     /// The options without a value.
     static let flags: [String] = ["--json", "--quick", "--calibration"]
 
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: options, flags: flags, command: "bench")
+        let args = try Arguments(arguments, options: options, flags: flags, command: "bench", program: catalog.programName)
         if args.has("--help") { io.writeOut(help(catalog)); return .success }
         if args.has("--calibration") { return try runCalibration(args, io: io) }
         if args.value("--replicates") != nil || args.value("--seed") != nil {
@@ -41,7 +44,11 @@ enum BenchCommand {
         if let only, !sections.contains(only) {
             throw .usage("\(catalog.programName) bench: --only \"\(only)\" is not a section; use one of: \(sections.joined(separator: ", "))")
         }
-        func want(_ section: String) -> Bool { only == nil || only == section }
+        let (games, bot) = try chosenGames(args, catalog: catalog)
+        if games != nil, let only, only != "games" {
+            throw .usage("\(catalog.programName) bench: --game and --bot time the games section; drop --only \(only) or --game")
+        }
+        func want(_ section: String) -> Bool { games == nil ? only == nil || only == section : section == "games" }
         let scale = args.has("--quick") ? 10 : 1
         var figures: [GameBenchmark.Figure] = []
         let log: (String) -> Void = { text in if !args.has("--json") { io.line(text) } }
@@ -52,7 +59,7 @@ enum BenchCommand {
         if want("generator") { benchGenerator(scale: scale, figures: &figures, log: log) }
         for benchmark in catalog.benchmarks where want(benchmark.section) { benchmark.measure(scale, &figures, log) }
         if want("games") {
-            for game in catalog.games { benchGame(game, scale: scale, figures: &figures, log: log) }
+            for game in games ?? catalog.games { benchGame(game, bot: bot, scale: scale, figures: &figures, log: log) }
         }
 
         if args.has("--json") {
@@ -71,11 +78,38 @@ enum BenchCommand {
         log("xoshiro256** draws:            \(NumberFormat.si(Double(draws) / drawTime, digits: 3))draws/s (checksum \(sink & 0xFF))")
     }
 
-    /// Any registered game: whole games per second at its default configuration, with its first checking bot (its
-    /// first bot if none checks) and every invariant checked. Batches double (1, 2, 4, ... games, seed 3) until one
+    /// `--game ID` and `--bot ID`, validated: the game to time (nil: every game) and the bot (nil: each game's first
+    /// checking bot). `--bot` alone needs a catalog of one game.
+    static func chosenGames(_ args: Arguments, catalog: GameCatalog) throws(CommandError) -> (games: [GameRegistration]?, bot: String?) {
+        let program = args.program
+        let ids = catalog.games.map(\.descriptor.id).joined(separator: ", ")
+        var game: GameRegistration?
+        if let id = args.value("--game") {
+            guard let found = catalog.game(id) else { throw .usage("\(program) bench: --game \"\(id)\" is not a game; games: \(ids)") }
+            game = found
+        }
+        guard let bot = args.value("--bot") else { return (game.map { [$0] }, nil) }
+        if game == nil {
+            guard catalog.games.count == 1 else {
+                throw .usage("\(program) bench: --bot \(bot) needs --game, the game whose bot it is; games: \(ids)")
+            }
+            game = catalog.games[0]
+        }
+        guard let game else { return (nil, nil) }
+        guard game.bot(bot) != nil else {
+            let problem = game.familyProblem(with: bot).map { ": \($0.problem)" } ?? ""
+            throw .usage("\(program) bench: --bot \"\(bot)\" is not a bot of \(game.descriptor.id)\(problem); bots: "
+                + game.botChoices.joined(separator: ", "))
+        }
+        return ([game], bot)
+    }
+
+    /// Any registered game: whole games per second at its default configuration, with `bot` (by default its first
+    /// checking bot, or its first bot if none checks) and every invariant checked. Batches double (1, 2, 4, ... games, seed 3) until one
     /// takes at least half a second (a twentieth with `--quick`), so a slow game and a fast one both get a steady figure.
-    static func benchGame(_ game: GameRegistration, scale: Int, figures: inout [GameBenchmark.Figure], log: (String) -> Void) {
-        let bot = (game.checkBots.first ?? game.bots[0]).id
+    static func benchGame(_ game: GameRegistration, bot chosen: String? = nil, scale: Int, figures: inout [GameBenchmark.Figure],
+                          log: (String) -> Void) {
+        let bot = chosen ?? (game.checkBots.first ?? game.bots[0]).id
         let budget = 0.5 / Double(scale)
         var games = 1
         var time = 0.0

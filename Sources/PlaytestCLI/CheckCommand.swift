@@ -2,8 +2,9 @@ import PlaytestKit
 
 /// `playtest check <game>|all`: seeded games with every invariant checked, failures shrunk and saved.
 enum CheckCommand {
-    static let help = """
-        Usage: playtest check <game>|all [options]
+    static func help(_ program: String) -> String {
+        """
+        Usage: \(program) check <game>|all [options]
 
         Plays seeded games of a game with each of its checking bots, checks every
         invariant after the start, every action and every event, and for each
@@ -14,12 +15,12 @@ enum CheckCommand {
           --games N          games per checking bot (default 100; 1 to 10000000)
           --seed S           the run's seed (default 0)
           --jobs J           threads (default: active processors); output is the same for any J
-          --rules R          a rule set of the game (default: its first, documented); dice: documented, shipped;
-                             R+fault switches on a planted fault (see 'playtest mutants'), e.g. documented+twoMongooses
+          --rules R          a rule set of the game (default: its first; '\(program) list' shows them; dice: documented, shipped);
+                             R+fault switches on a planted fault (see '\(program) mutants'), e.g. documented+twoMongooses
           --param name=value set a parameter of every game that has it (repeatable), e.g. --param count=50;
                              game.name=value sets one game's, e.g. --param dice.count=50
           --cover label=share require a coverage label to be reached in at least that share of games
-                             (repeatable), e.g. --cover saveMidAnimation=0.05; see 'playtest list' for labels
+                             (repeatable), e.g. --cover saveMidAnimation=0.05; see '\(program) list' for labels
           --swarm-params S   the share of games whose parameters are drawn from their swarm ranges (default 0.5;
                              0 turns parameter swarming off, 1 swarms every game); a --param keeps its value
           --max-steps N      actions after which a game is a stepLimit failure (default 100000)
@@ -44,7 +45,7 @@ enum CheckCommand {
         unless the interval's lower bound is 2% or more, and says how many games
         would show it (or that it is too rare). A label's own larger share, or a
         --cover share, fails the check when the interval lies wholly below it.
-        The header says when each invariant is checked; 'playtest list' gives the
+        The header says when each invariant is checked; '\(program) list' gives the
         reason of each invariant not checked after every action and every event.
 
         Ctrl-C or SIGTERM stops the check: it prints which games finished and
@@ -56,6 +57,7 @@ enum CheckCommand {
         130 interrupted.
 
         """
+    }
 
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
     static let options: [String] = [
@@ -66,30 +68,31 @@ enum CheckCommand {
     static let flags: [String] = ["--no-regressions", "--quiet"]
 
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: options, flags: flags, command: "check")
-        if args.has("--help") { io.writeOut(help); return .success }
+        let args = try Arguments(arguments, options: options, flags: flags, command: "check", program: catalog.programName)
+        let program = args.program
+        if args.has("--help") { io.writeOut(help(catalog.programName)); return .success }
         guard args.positionals.count == 1 else {
-            throw .usage("playtest check: name one game or all, e.g. 'playtest check dice'; see 'playtest check --help'")
+            throw .usage("\(program) check: name one game or all, e.g. '\(program) check dice'; see '\(program) check --help'")
         }
         let games = try catalog.games(named: args.positionals[0], command: "check")
-        let count = try args.integer("--games", in: 1...10_000_000, default: 100, command: "check")!
-        let seed = try args.seed(command: "check") ?? 0
-        let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "check")!
-        let maxSteps = try args.integer("--max-steps", in: 1...100_000_000, default: 100_000, command: "check")!
-        let targetBudget = try args.integer("--target-budget", in: 0...100_000_000, default: 200_000, command: "check")!
+        let count = try args.integer("--games", in: 1...10_000_000, default: 100)!
+        let seed = try args.seed() ?? 0
+        let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount)!
+        let maxSteps = try args.integer("--max-steps", in: 1...100_000_000, default: 100_000)!
+        let targetBudget = try args.integer("--target-budget", in: 0...100_000_000, default: 200_000)!
         let rules = args.value("--rules")
         let swarmShare = try swarmShare(args)
         let store = args.has("--no-regressions") ? nil : RegressionStore(
             directory: io.resolve(args.value("--regressions") ?? ".playtest/regressions"))
         // Validate every game's configuration before playing any.
-        let overrides = try args.parameterOverrides(command: "check")
+        let overrides = try args.parameterOverrides()
         do {
             try overrides.validate(against: games.map(\.descriptor))
         } catch {
-            throw .usage("playtest check: --param \(error)")
+            throw .usage("\(program) check: --param \(error)")
         }
         let cover = try coverageRequirements(args, games: games)
-        let observations = try ObservationsOutput.requested(args, io: io, command: "check")
+        let observations = try ObservationsOutput.requested(args, io: io, command: args.invocation)
         var plans: [(GameRegistration, GameConfiguration)] = []
         for game in games {
             let configuration: GameConfiguration
@@ -98,19 +101,19 @@ enum CheckCommand {
                 configuration = try game.descriptor.configuration(rules: rules ?? game.descriptor.ruleSets[0], settings: settings)
             } catch {
                 throw .usage(error.parameter == "rules"
-                    ? "playtest check: --rules \(error.problem); use one of: \(error.allowed)"
-                    : "playtest check: --param \(error)")
+                    ? "\(program) check: --rules \(error.problem); use one of: \(error.allowed)"
+                    : "\(program) check: --param \(error)")
             }
             do {
                 plans.append((game, try game.descriptor.attachingFiles(to: configuration, read: FileStore.reader(io))))
             } catch {
-                throw .usage(FileStore.explained(error, io: io))
+                throw .usage(FileStore.explained(error, io: io, program: program))
             }
         }
         var broken = 0
         var observationLines: [String] = []
         let watch = InterruptionWatch.start(
-            command: "check", io: io,
+            command: args.invocation, io: io,
             written: observations == nil ? "failing cases of finished games were saved" : "failing cases of finished games were saved; no observations were written")
         let stopHook = watch == nil ? nil : TestStopHook.fromEnvironment()
         for (position, (game, configuration)) in plans.enumerated() {
@@ -158,17 +161,17 @@ enum CheckCommand {
         io.line("check \(report.game): rules \(report.configuration.rules), \(parameters), seed \(report.seed), bots \(bots)")
         if let swarm = CheckReportText.swarm(report) { io.line("  " + swarm) }
         io.line("  \(NumberFormat.counted(report.gamesPlayed, "game")), \(NumberFormat.grouped(report.checks)) invariant checks")
-        io.line("  " + CheckReportText.moments(registration.invariants.filter { $0.name != InvariantInfo.stepLimit.name }))
+        io.line("  " + CheckReportText.moments(registration.invariants.filter { $0.name != InvariantInfo.stepLimit.name }, program: catalog.programName))
         if report.regressionsReplayed > 0 {
             let failing = report.regressions.count
             io.line("  replayed \(NumberFormat.counted(report.regressionsReplayed, "saved regression")) first: \(failing == 0 ? "all pass now" : "\(failing) still fail")")
         }
         for regression in report.regressions {
-            io.line(indent(catalog.namingProgram(CheckReportText.regression(regression))))
+            io.line(indent(CheckReportText.regression(regression, program: catalog.programName)))
         }
         if let targeted = report.targeted { io.line("  " + targeted.summary) }
         for finding in report.findings {
-            io.line(indent(catalog.namingProgram(CheckReportText.finding(finding))))
+            io.line(indent(CheckReportText.finding(finding, program: catalog.programName)))
         }
         for line in CheckReportText.coverage(report) { io.line("  " + line) }
         for line in CheckReportText.parameterRegions(report) { io.line("  " + line) }
@@ -194,11 +197,12 @@ enum CheckCommand {
 
     /// `--swarm-params SHARE`: the share of games whose parameters are drawn (default 0.5; 0 turns swarming off).
     static func swarmShare(_ args: Arguments) throws(CommandError) -> Double {
+        let program = args.program
         guard let text = args.value("--swarm-params") else { return defaultSwarmShare }
         let percent = text.hasSuffix("%")
         guard let number = Double(percent ? String(text.dropLast()) : text), number.isFinite,
               (0...1).contains(percent ? number / 100 : number) else {
-            throw .usage("playtest check: --swarm-params \"\(text)\" should be the share of games to swarm, from 0 (off) to 1 (or 0% to 100%), "
+            throw .usage("\(program) check: --swarm-params \"\(text)\" should be the share of games to swarm, from 0 (off) to 1 (or 0% to 100%), "
                          + "e.g. --swarm-params 0.5")
         }
         return percent ? number / 100 : number
@@ -209,21 +213,22 @@ enum CheckCommand {
 
     /// `--cover label=share` requirements; every label must belong to one of the games checked.
     static func coverageRequirements(_ args: Arguments, games: [GameRegistration]) throws(CommandError) -> [(label: String, share: Double)] {
+        let program = args.program
         var result: [(label: String, share: Double)] = []
         let known = games.flatMap { $0.coverageLabels.map(\.name) }
         for text in args.all("--cover") {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else {
-                throw .usage("playtest check: --cover \"\(text)\" should be label=share, e.g. --cover saveMidAnimation=0.05")
+                throw .usage("\(program) check: --cover \"\(text)\" should be label=share, e.g. --cover saveMidAnimation=0.05")
             }
             guard known.contains(parts[0]) else {
-                throw .usage("playtest check: --cover \(parts[0]) is not a coverage label of \(games.map(\.descriptor.id).joined(separator: ", ")); labels: "
+                throw .usage("\(program) check: --cover \(parts[0]) is not a coverage label of \(games.map(\.descriptor.id).joined(separator: ", ")); labels: "
                              + known.joined(separator: ", "))
             }
             let percent = parts[1].hasSuffix("%")
             guard let number = Double(percent ? String(parts[1].dropLast()) : parts[1]), number.isFinite,
                   (0...1).contains(percent ? number / 100 : number) else {
-                throw .usage("playtest check: --cover \(parts[0])=\(parts[1]): the share should be a number from 0 to 1 (or 0% to 100%)")
+                throw .usage("\(program) check: --cover \(parts[0])=\(parts[1]): the share should be a number from 0 to 1 (or 0% to 100%)")
             }
             result.append((parts[0], percent ? number / 100 : number))
         }

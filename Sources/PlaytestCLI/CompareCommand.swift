@@ -2,8 +2,9 @@ import PlaytestKit
 
 /// `playtest compare <a.json> <b.json>`: plays two scenarios on the same deals and reports paired differences.
 enum CompareCommand {
-    static let help = """
-        Usage: playtest compare <a.json> <b.json> [options]
+    static func help(_ program: String) -> String {
+        """
+        Usage: \(program) compare <a.json> <b.json> [options]
 
         Plays every configuration of scenario A and the configuration at the
         same position of scenario B on the same deals: game i of each draws the
@@ -40,6 +41,7 @@ enum CompareCommand {
         130 interrupted.
 
         """
+    }
 
     /// One sequential test a user asked for.
     struct SequentialRequest {
@@ -54,20 +56,21 @@ enum CompareCommand {
     static let flags: [String] = ["--quiet", "--parents"]
 
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: options, flags: flags, command: "compare")
-        if args.has("--help") { io.writeOut(help); return .success }
+        let args = try Arguments(arguments, options: options, flags: flags, command: "compare", program: catalog.programName)
+        let program = args.program
+        if args.has("--help") { io.writeOut(help(catalog.programName)); return .success }
         guard args.positionals.count == 2 else {
-            throw .usage("playtest compare: name two scenario files, e.g. 'playtest compare Scenarios/a.json Scenarios/b.json'; see 'playtest compare --help'")
+            throw .usage("\(program) compare: name two scenario files, e.g. '\(program) compare Scenarios/a.json Scenarios/b.json'; see '\(program) compare --help'")
         }
         let overrides = ScenarioOverrides(
-            games: try args.integer("--games", in: Scenario.gamesRange, default: nil, command: "compare"), seed: try args.seed(command: "compare"))
+            games: try args.integer("--games", in: Scenario.gamesRange, default: nil), seed: try args.seed())
         let confidence = try number(args, "--confidence", in: 0.5...0.999_999, default: 0.95)
         let alpha = try number(args, "--alpha", in: 0.000_001...0.5, default: 0.05)
         let beta = try number(args, "--beta", in: 0.000_001...0.5, default: 0.1)
         let requests = try (args.all("--sequential").map { ("--sequential", $0) } + args.all("--sprt").map { ("--sprt", $0) })
-            .map { (pair) throws(CommandError) in try sequentialRequest(pair.1, option: pair.0) }
-        let looks = try args.integer("--looks", in: 1...100, default: 10, command: "compare")!
-        let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "compare")!
+            .map { (pair) throws(CommandError) in try sequentialRequest(pair.1, option: pair.0, program: program) }
+        let looks = try args.integer("--looks", in: 1...100, default: 10)!
+        let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount)!
         let files = args.positionals
         var scenarios: [Scenario] = []
         for file in files {
@@ -80,15 +83,15 @@ enum CompareCommand {
         }
         let (a, b) = (scenarios[0], scenarios[1])
         guard a.configurations.count == b.configurations.count else {
-            throw .usage("playtest compare: \(files[0]) has \(NumberFormat.counted(a.configurations.count, "configuration")) and \(files[1]) "
+            throw .usage("\(program) compare: \(files[0]) has \(NumberFormat.counted(a.configurations.count, "configuration")) and \(files[1]) "
                 + "\(NumberFormat.counted(b.configurations.count, "configuration")); "
                 + "make both resolve to as many configurations, paired by position")
         }
         for (x, y) in zip(a.configurations, b.configurations) where x.game != y.game {
-            throw .usage("playtest compare: configuration #\(x.index) is \(x.game) in \(files[0]) but \(y.game) in \(files[1]); pair configurations of the same game")
+            throw .usage("\(program) compare: configuration #\(x.index) is \(x.game) in \(files[0]) but \(y.game) in \(files[1]); pair configurations of the same game")
         }
         let out = try args.value("--out").map { (typed) throws(CommandError) in
-            try OutputFolder(typed: typed, io: io, createsParents: args.has("--parents"), command: "compare")
+            try OutputFolder(typed: typed, io: io, createsParents: args.has("--parents"), command: args.invocation)
         }
         if b.seed != a.seed { io.errorLine("compare: note: \(files[1]) sets seed \(b.seed); both arms use \(files[0])'s, \(a.seed)") }
         if b.games != a.games { io.errorLine("compare: note: \(files[1]) sets \(b.games) games; both arms play \(files[0])'s \(a.games)") }
@@ -96,11 +99,11 @@ enum CompareCommand {
         let bar = ProgressBar(io: io, label: "compare", quiet: args.has("--quiet"))
         let total = 2 * a.configurations.count * a.games
         var sections: [CompareReport.Section] = []
-        let watch = InterruptionWatch.start(command: "compare", io: io)
+        let watch = InterruptionWatch.start(command: args.invocation, io: io)
         let stopHook = watch == nil ? nil : TestStopHook.fromEnvironment()
         for (x, y) in zip(a.configurations, b.configurations) {
             watch?.started("configuration \(x.label)")
-            let (arms, tests) = try play(x, y, requests: requests, test: test, scenario: a, jobs: jobs) { played in
+            let (arms, tests) = try play(x, y, requests: requests, test: test, scenario: a, jobs: jobs, program: program) { played in
                 bar.update(sections.count * 2 * a.games + 2 * played, of: total)
             }
             let comparison = PairedComparison(arms[0].droppingUnmeasured(), arms[1].droppingUnmeasured(), confidence: confidence)
@@ -121,18 +124,19 @@ enum CompareCommand {
 
     /// A number option in a range, or the default.
     static func number(_ args: Arguments, _ name: String, in range: ClosedRange<Double>, default value: Double) throws(CommandError) -> Double {
+        let program = args.program
         guard let text = args.value(name) else { return value }
         guard let number = Double(text), range.contains(number) else {
-            throw .usage("playtest compare: \(name) is \"\(text)\"; use a number from \(range.lowerBound) to \(range.upperBound)")
+            throw .usage("\(program) compare: \(name) is \"\(text)\"; use a number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
     }
 
     /// `metric:h0:h1`, with h0 and h1 numbers that differ.
-    static func sequentialRequest(_ text: String, option: String) throws(CommandError) -> SequentialRequest {
+    static func sequentialRequest(_ text: String, option: String, program: String) throws(CommandError) -> SequentialRequest {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 3, !parts[0].isEmpty, let h0 = Double(parts[1]), let h1 = Double(parts[2]), h0.isFinite, h1.isFinite, h0 != h1 else {
-            throw .usage("playtest compare: \(option) \(text): use METRIC:H0:H1 with two different numbers, e.g. \(option) finalScore:0:5")
+            throw .usage("\(program) compare: \(option) \(text): use METRIC:H0:H1 with two different numbers, e.g. \(option) finalScore:0:5")
         }
         return SequentialRequest(metric: parts[0], h0: h0, h1: h1)
     }
@@ -142,7 +146,7 @@ enum CompareCommand {
     /// is decided. Returns each arm's per-game values (every metric listed) and each test's last outcome.
     static func play(
         _ x: ScenarioConfiguration, _ y: ScenarioConfiguration, requests: [SequentialRequest], test: GroupSequentialTest, scenario a: Scenario,
-        jobs: Int, progress: (Int) -> Void
+        jobs: Int, program: String, progress: (Int) -> Void
     ) throws(CommandError) -> ([PerGameValues], [CompareReport.Test]) {
         var arms: [PerGameValues] = []
         var tests: [CompareReport.Test] = []
@@ -163,7 +167,7 @@ enum CompareCommand {
             for request in requests {
                 guard let outcome = PairedComparison.sequentialTest(arms[0], arms[1], metric: request.metric, h0: request.h0, h1: request.h1,
                                                                     test: test, look: look) else {
-                    throw .usage("playtest compare: --sequential \(request.metric): not a per-game metric of \(x.game); use one of: "
+                    throw .usage("\(program) compare: --sequential \(request.metric): not a per-game metric of \(x.game); use one of: "
                         + arms[0].droppingUnmeasured().metrics.joined(separator: ", "))
                 }
                 tests.append(CompareReport.Test(metric: request.metric, h0: request.h0, h1: request.h1, test: test, outcome: outcome, maxGames: a.games))

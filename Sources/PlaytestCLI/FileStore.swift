@@ -88,11 +88,11 @@ enum FileStore {
 
     /// The message of an input error; for a file parameter's file that could not be read, the file and the
     /// parameter, then the reason in a scenario's words: `banks/q.json (snakesss.bank): is a folder, not a file; ...`.
-    static func explained(_ error: JSONInputError, io: CommandIO) -> String {
+    static func explained(_ error: JSONInputError, io: CommandIO, program: String) -> String {
         guard error.problem == GameDescriptor.unreadableFileProblem, let file = error.file,
               case .option(let parameter) = error.location,
               case .failure(let problem) = contents(bankPath(file, base: io.resolve(".")), emptyIsError: true,
-                                                    example: "write the bank \(parameter) names (see 'playtest list' for its format)")
+                                                    example: "write the bank \(parameter) names (see '\(program) list' for its format)")
         else { return error.description }
         return "\(file) (\(parameter)): \(problem.text)"
     }

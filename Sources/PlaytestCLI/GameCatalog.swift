@@ -31,9 +31,4 @@ public struct GameCatalog: Sendable {
         }
         return [game]
     }
-
-    /// `text` with its printed replay commands naming this program (the report texts of the core say `playtest`).
-    func namingProgram(_ text: String) -> String {
-        programName == "playtest" ? text : text.replacingOccurrences(of: "replay: playtest replay ", with: "replay: \(programName) replay ")
-    }
 }

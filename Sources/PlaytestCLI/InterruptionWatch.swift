@@ -92,7 +92,7 @@ final class InterruptionWatch: Sendable {
                 : state.finished.count <= 3 ? "finished: " + state.finished.joined(separator: "; ")
                 : "\(state.finished.count) steps finished, the last: " + state.finished[state.finished.count - 1]
             let current = state.current.map { "; interrupted: \($0)" } ?? ""
-            return "playtest \(command): interrupted (Ctrl-C or SIGTERM); \(finished)\(current); \(written)"
+            return "\(command): interrupted (Ctrl-C or SIGTERM); \(finished)\(current); \(written)"
         }
     }
 }

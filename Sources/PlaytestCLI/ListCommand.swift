@@ -2,14 +2,16 @@ import PlaytestKit
 
 /// `playtest list`: the games with their rule sets, parameters, bots, invariants and metrics, and the scenarios.
 enum ListCommand {
-    static let help = """
-        Usage: playtest list
+    static func help(_ program: String) -> String {
+        """
+        Usage: \(program) list
 
         Lists every game with its rule sets, parameters (default and range), bots,
         invariants (with the design-document passage each comes from) and
         metrics, then the scenario files under Scenarios/.
 
         """
+    }
 
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
     static let options: [String] = []
@@ -17,15 +19,16 @@ enum ListCommand {
     static let flags: [String] = []
 
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: options, flags: flags, command: "list")
-        if args.has("--help") { io.writeOut(help); return .success }
-        guard args.positionals.isEmpty else { throw .usage("playtest list takes no arguments; see 'playtest list --help'") }
+        let args = try Arguments(arguments, options: options, flags: flags, command: "list", program: catalog.programName)
+        let program = args.program
+        if args.has("--help") { io.writeOut(help(catalog.programName)); return .success }
+        guard args.positionals.isEmpty else { throw .usage("\(program) list takes no arguments; see '\(program) list --help'") }
         for game in catalog.games {
             let descriptor = game.descriptor
             io.line("\(descriptor.id): \(descriptor.title) (\(descriptor.documentLocation))")
             io.line("  rule sets: \(descriptor.ruleSets.joined(separator: ", "))")
             if !descriptor.faults.isEmpty {
-                io.line("  planted faults (documented+name; see 'mutants'): \(descriptor.faults.joined(separator: ", "))")
+                io.line("  planted faults (\(descriptor.ruleSets[0])+name; see 'mutants'): \(descriptor.faults.joined(separator: ", "))")
             }
             io.line("  seats: \(descriptor.seating)" + (descriptor.seatGroups.isEmpty ? "" : " (assign bots by: \(descriptor.seatGroups.joined(separator: ", ")))"))
             io.line("  parameters:")

@@ -3,13 +3,14 @@ import PlaytestKit
 
 /// `playtest merge DIR... --out DIR`: combines the parts of a sharded run into the report a single run writes.
 enum MergeCommand {
-    static let help = """
-        Usage: playtest merge <folder or part file>... --out DIR [--parents] [--junit FILE] [--quiet]
+    static func help(_ program: String) -> String {
+        """
+        Usage: \(program) merge <folder or part file>... --out DIR [--parents] [--junit FILE] [--quiet]
 
-        Reads every part-i-of-n.playtest-part that 'playtest run --shard i/n' wrote
+        Reads every part-i-of-n.playtest-part that '\(program) run --shard i/n' wrote
         (each argument a folder holding parts, or a part file) and writes the
         report of the whole run into --out: the same files, byte for byte, as
-        'playtest run' without --shard. The scenario is read from the parts, not
+        '\(program) run' without --shard. The scenario is read from the parts, not
         from disk; files its parameters name are read from the current folder.
 
         Refused (exit 2, nothing written): parts of different scenarios, overrides,
@@ -28,13 +29,14 @@ enum MergeCommand {
         Options:
           --out DIR          the report folder (required); only its last folder is created, unless --parents
           --parents          create every missing folder of --out
-          --junit FILE       also write JUnit XML, as 'playtest run --junit' does
+          --junit FILE       also write JUnit XML, as '\(program) run --junit' does
           --quiet            accepted for symmetry with 'run'; merge shows no progress bar
 
-        Exit status: as 'playtest run': 0 every invariant held; 1 otherwise (the
+        Exit status: as '\(program) run': 0 every invariant held; 1 otherwise (the
         report is still written); 2 bad usage or bad parts (nothing is written).
 
         """
+    }
 
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
     static let options: [String] = ["--out", "--junit"]
@@ -42,28 +44,29 @@ enum MergeCommand {
     static let flags: [String] = ["--parents", "--quiet"]
 
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: options, flags: flags, command: "merge")
-        if args.has("--help") { io.writeOut(help); return .success }
+        let args = try Arguments(arguments, options: options, flags: flags, command: "merge", program: catalog.programName)
+        let program = args.program
+        if args.has("--help") { io.writeOut(help(catalog.programName)); return .success }
         guard !args.positionals.isEmpty else {
-            throw .usage("playtest merge: name the folders the shards wrote, e.g. 'playtest merge parts/1 parts/2 --out Reports/mine'")
+            throw .usage("\(program) merge: name the folders the shards wrote, e.g. '\(program) merge parts/1 parts/2 --out Reports/mine'")
         }
         guard let typedOut = args.value("--out") else {
-            throw .usage("playtest merge: --out is missing; name the report folder, e.g. --out Reports/mine")
+            throw .usage("\(program) merge: --out is missing; name the report folder, e.g. --out Reports/mine")
         }
-        let parts = try readParts(args.positionals, io: io)
+        let parts = try readParts(args.positionals, io: io, program: program)
         let first = parts[0]
         let scenario = try loadScenario(first.part, io: io, catalog: catalog)
-        try checkFingerprints(parts, scenario: scenario)
-        let out = try OutputFolder(typed: typedOut, io: io, createsParents: args.has("--parents"), command: "merge")
-        let results = try combine(parts, scenario: scenario, io: io)
+        try checkFingerprints(parts, scenario: scenario, program: program)
+        let out = try OutputFolder(typed: typedOut, io: io, createsParents: args.has("--parents"), command: args.invocation)
+        let results = try combine(parts, scenario: scenario, io: io, program: program)
         return try RunOutput.write(
             scenario: scenario, scenarioFile: first.part.scenarioFile, results: results, out: out, io: io,
-            registration: catalog.game, command: "merge", junit: try RunCommand.junitPath(args, io: io, command: "merge"), program: catalog.programName)
+            registration: catalog.game, command: "merge", junit: try RunCommand.junitPath(args, io: io), program: catalog.programName)
     }
 
     /// Every configuration's result from the parts: whole ones as played, split ones folded from their blocks in order,
     /// after the cross-check of the shards (printed; a shard that stands out is refused).
-    static func combine(_ parts: [(name: String, part: RunPart)], scenario: Scenario, io: CommandIO) throws(CommandError) -> [ConfigurationResult] {
+    static func combine(_ parts: [(name: String, part: RunPart)], scenario: Scenario, io: CommandIO, program: String) throws(CommandError) -> [ConfigurationResult] {
         let count = scenario.configurations.count
         var results: [ConfigurationResult?] = Array(repeating: nil, count: count)
         var sliced: [Int: [(name: String, shard: Int, slice: RunPart.Slice)]] = [:]
@@ -72,7 +75,7 @@ enum MergeCommand {
             let whole = Set(work.filter { $0.blocks == nil }.map(\.configuration))
             for entry in part.results {
                 guard whole.contains(entry.configuration), results[entry.configuration] == nil else {
-                    throw .usage("playtest merge: \(name): holds configuration \(entry.configuration), which shard "
+                    throw .usage("\(program) merge: \(name): holds configuration \(entry.configuration), which shard "
                         + "\(part.selection.description) does not play whole; play that shard again")
                 }
                 results[entry.configuration] = entry.result.result
@@ -81,7 +84,7 @@ enum MergeCommand {
             let slices = part.slices ?? []
             guard slices.count == expected.count, zip(slices, expected).allSatisfy({ $0.configuration == $1.0 && $0.firstBlock..<$0.endBlock == $1.1 }),
                   slices.allSatisfy({ $0.blocks.map(\.block) == Array($0.firstBlock..<$0.endBlock) }) else {
-                throw .usage("playtest merge: \(name): its slices are not the blocks shard \(part.selection.description) plays "
+                throw .usage("\(program) merge: \(name): its slices are not the blocks shard \(part.selection.description) plays "
                     + "(\(expected.map { "configuration \($0.0) blocks \($0.1.lowerBound)..<\($0.1.upperBound)" }.joined(separator: ", "))); "
                     + "play that shard again")
             }
@@ -93,25 +96,25 @@ enum MergeCommand {
             let pieces = sliced[index]!.sorted { $0.slice.firstBlock < $1.slice.firstBlock }
             var shards: [ShardCrossCheck.Shard] = []
             for piece in pieces {
-                let result = try sliceResult(piece.slice, name: piece.name, configuration: configuration, games: scenario.games)
+                let result = try sliceResult(piece.slice, name: piece.name, configuration: configuration, games: scenario.games, program: program)
                 shards.append(ShardCrossCheck.Shard(name: piece.name, shard: piece.shard, result: result))
             }
             crossChecked.append((index, shards))
             let blocks = pieces.flatMap(\.slice.blocks)
             guard blocks.map(\.block) == Array(0..<GameBlocks.count(games: scenario.games)) else {
-                throw .usage("playtest merge: configuration \(index) (\(configuration.label)) is missing blocks; play its shards again")
+                throw .usage("\(program) merge: configuration \(index) (\(configuration.label)) is missing blocks; play its shards again")
             }
             do {
                 results[index] = try configuration.registration.result(folding: blocks, configuration: configuration.configuration, games: scenario.games)
             } catch {
-                throw .usage("playtest merge: configuration \(index) (\(configuration.label)): a block cannot be read (\(error.reason)); play its shards again")
+                throw .usage("\(program) merge: configuration \(index) (\(configuration.label)): a block cannot be read (\(error.reason)); play its shards again")
             }
         }
         let check = ShardCrossCheck(crossChecked)
         for line in check.report() { io.line(line) }
         if let failure = check.failures.first {
             let shard = check.flagged(failure)
-            throw .usage("playtest merge: \(shard.name): its figures are impossible for the same games as the other shards': "
+            throw .usage("\(program) merge: \(shard.name): its figures are impossible for the same games as the other shards': "
                 + "\(failure.figure) of configuration \(failure.configuration) has chi-square \(NumberFormat.fixed(failure.test.statistic, digits: 2)) "
                 + "on \(failure.test.degreesOfFreedom) df, p \(ShardCrossCheck.pText(failure.test.pValue)), below the Bonferroni threshold "
                 + "\(ShardCrossCheck.pText(check.threshold)) (family-wise \(ShardCrossCheck.familyAlpha) over \(check.lines.count) tests), "
@@ -120,7 +123,7 @@ enum MergeCommand {
         }
         if let missing = results.firstIndex(where: { $0 == nil }) {
             let owner = parts.first { $0.part.selection.work(configurations: count, games: scenario.games).contains { $0.configuration == missing } }
-            throw .usage("playtest merge: configuration \(missing) (\(scenario.configurations[missing].label)) is missing from "
+            throw .usage("\(program) merge: configuration \(missing) (\(scenario.configurations[missing].label)) is missing from "
                 + "\(owner?.name ?? "the parts"); play that shard again")
         }
         return results.compactMap { $0 }
@@ -129,7 +132,7 @@ enum MergeCommand {
     /// One shard's slice of a configuration as a result of its own games, after checking that its counts are possible:
     /// each block holds the games its place says, every game has its steps, no tally counts more games than played.
     static func sliceResult(
-        _ slice: RunPart.Slice, name: String, configuration: ScenarioConfiguration, games: Int
+        _ slice: RunPart.Slice, name: String, configuration: ScenarioConfiguration, games: Int, program: String
     ) throws(CommandError) -> ConfigurationResult {
         for block in slice.blocks {
             let result = block.result
@@ -141,7 +144,7 @@ enum MergeCommand {
                 : result.coverage.contains(where: { $0.games < 0 || $0.games > played }) ? "a coverage tally counts more games than it played"
                 : nil
             if let impossible {
-                throw .usage("playtest merge: \(name): block \(block.block) of configuration \(slice.configuration) is impossible "
+                throw .usage("\(program) merge: \(name): block \(block.block) of configuration \(slice.configuration) is impossible "
                     + "(\(impossible)); the part is damaged: play that shard again")
             }
         }
@@ -150,45 +153,45 @@ enum MergeCommand {
         do {
             return try configuration.registration.result(folding: slice.blocks, configuration: configuration.configuration, games: end - first)
         } catch {
-            throw .usage("playtest merge: \(name): a block of configuration \(slice.configuration) cannot be read (\(error.reason)); "
+            throw .usage("\(program) merge: \(name): a block of configuration \(slice.configuration) cannot be read (\(error.reason)); "
                 + "the part is damaged: play that shard again")
         }
     }
 
     /// Refuses parts played by a build that plays the run's first games differently from this one or from the others.
-    static func checkFingerprints(_ parts: [(name: String, part: RunPart)], scenario: Scenario) throws(CommandError) {
+    static func checkFingerprints(_ parts: [(name: String, part: RunPart)], scenario: Scenario, program: String) throws(CommandError) {
         let stamped = parts.filter { $0.part.engineFingerprint != nil }
         guard !stamped.isEmpty, let mine = EngineFingerprint.of(scenario) else { return }
         let odd = stamped.filter { $0.part.engineFingerprint != mine }
         guard !odd.isEmpty else { return }
         if odd.count == stamped.count, Set(stamped.map { $0.part.engineFingerprint! }).count == 1 {
-            throw .usage("playtest merge: every part was played by a build that plays this run's first games differently from this playtest "
+            throw .usage("\(program) merge: every part was played by a build that plays this run's first games differently from this playtest "
                 + "(engine fingerprint \(stamped[0].part.engineFingerprint!), this build's \(mine)); merge with the build that played them")
         }
-        throw .usage("playtest merge: \(odd[0].name): was played by other code: its engine fingerprint \(odd[0].part.engineFingerprint!) "
+        throw .usage("\(program) merge: \(odd[0].name): was played by other code: its engine fingerprint \(odd[0].part.engineFingerprint!) "
             + "(what that build made of the run's first games) is not this playtest's \(mine); play shard \(odd[0].part.shard) "
             + "again with the same build as the other shards")
     }
 
     /// Reads every part the arguments name and checks they are the n shards of one run, each once.
-    static func readParts(_ inputs: [String], io: CommandIO) throws(CommandError) -> [(name: String, part: RunPart)] {
+    static func readParts(_ inputs: [String], io: CommandIO, program: String) throws(CommandError) -> [(name: String, part: RunPart)] {
         var parts: [(name: String, part: RunPart)] = []
         for input in inputs {
             let path = io.resolve(input)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw .usage("playtest merge: \(input): no such folder or file; pass the folders 'playtest run --shard' wrote")
+                throw .usage("\(program) merge: \(input): no such folder or file; pass the folders '\(program) run --shard' wrote")
             }
             let files = isFolder.boolValue
                 ? FileStore.files(in: path, endingWith: RunPart.fileExtension).map { (path + "/" + $0, (input.hasSuffix("/") ? input : input + "/") + $0) }
                 : [(path, input)]
             guard !files.isEmpty else {
-                throw .usage("playtest merge: \(input): holds no \(RunPart.fileExtension) file; pass the folders 'playtest run --shard' wrote")
+                throw .usage("\(program) merge: \(input): holds no \(RunPart.fileExtension) file; pass the folders '\(program) run --shard' wrote")
             }
             for (full, shown) in files {
-                let part = try RunPart.read(try FileStore.read(full, shownAs: shown), shownAs: shown, command: "merge")
+                let part = try RunPart.read(try FileStore.read(full, shownAs: shown), shownAs: shown, command: "\(program) merge", program: program)
                 if let written = part.contentHash, written != part.computedContentHash {
-                    throw .usage("playtest merge: \(shown): is damaged or was edited after it was written (its results hash to "
+                    throw .usage("\(program) merge: \(shown): is damaged or was edited after it was written (its results hash to "
                         + "\(part.computedContentHash), not the \(written) it was written with); play that shard again")
                 }
                 parts.append((shown, part))
@@ -197,34 +200,35 @@ enum MergeCommand {
         let first = parts[0]
         for (name, part) in parts.dropFirst() {
             if let difference = part.difference(from: first.part) {
-                throw .usage("playtest merge: \(name) and \(first.name) are parts of different runs (\(difference)); "
+                throw .usage("\(program) merge: \(name) and \(first.name) are parts of different runs (\(difference)); "
                     + "merge only the shards of one run, played with the same scenario, options and playtest")
             }
         }
         var seen: [Int: String] = [:]
         for (name, part) in parts {
             if let earlier = seen[part.shard] {
-                throw .usage("playtest merge: shard \(part.selection.description) is given twice (\(earlier) and \(name)); pass each shard once")
+                throw .usage("\(program) merge: shard \(part.selection.description) is given twice (\(earlier) and \(name)); pass each shard once")
             }
             seen[part.shard] = name
         }
         let missing = (1...first.part.shards).filter { seen[$0] == nil }
         guard missing.isEmpty else {
-            throw .usage("playtest merge: \(missing.count == 1 ? "shard" : "shards") "
+            throw .usage("\(program) merge: \(missing.count == 1 ? "shard" : "shards") "
                 + missing.prefix(10).map { "\($0)/\(first.part.shards)" }.joined(separator: ", ")
                 + "\(missing.count > 10 ? ", ..." : "") of \(first.part.scenarioFile) \(missing.count == 1 ? "is" : "are") missing; "
-                + "run 'playtest run \(first.part.scenarioFile) --shard \(missing[0])/\(first.part.shards)' and pass its folder too")
+                + "run '\(program) run \(first.part.scenarioFile) --shard \(missing[0])/\(first.part.shards)' and pass its folder too")
         }
         return parts.sorted { $0.part.shard < $1.part.shard }
     }
 
     /// The scenario the parts were played from, resolved again from the text they carry.
     static func loadScenario(_ part: RunPart, io: CommandIO, catalog: GameCatalog) throws(CommandError) -> Scenario {
+        let program = catalog.programName
         let parameters: ParameterOverrides
         do {
             parameters = try ParameterOverrides(parsing: part.overrideParameters)
         } catch {
-            throw .usage("playtest merge: the parts' --param \(error)")
+            throw .usage("\(program) merge: the parts' --param \(error)")
         }
         let overrides = ScenarioOverrides(games: part.overrideGames, seed: part.overrideSeed.flatMap { UInt64($0) }, parameters: parameters)
         let scenario: Scenario
@@ -232,10 +236,10 @@ enum MergeCommand {
             scenario = try ScenarioLoader(games: catalog.games, readFile: FileStore.reader(io), maxConfigurations: 10_000_000)
                 .load(part.scenarioText, file: part.scenarioFile, overrides: overrides)
         } catch {
-            throw .usage("playtest merge: the parts' scenario no longer loads: \(error.description)")
+            throw .usage("\(program) merge: the parts' scenario no longer loads: \(error.description)")
         }
         guard scenario.configurations.count == part.configurations, String(scenario.seed) == part.seed, scenario.games == part.games else {
-            throw .usage("playtest merge: the parts' scenario \(part.scenarioFile) resolves to \(scenario.configurations.count) configurations "
+            throw .usage("\(program) merge: the parts' scenario \(part.scenarioFile) resolves to \(scenario.configurations.count) configurations "
                 + "(seed \(scenario.seed), \(scenario.games) games), not the \(part.configurations) (seed \(part.seed), \(part.games) games) "
                 + "they were played with; merge with the playtest that played them")
         }

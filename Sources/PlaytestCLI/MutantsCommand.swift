@@ -3,15 +3,17 @@ import PlaytestKit
 /// `playtest mutants <game>|all`: the mutation check. Every planted fault of a game is switched on in turn and
 /// checked; a fault no invariant catches is a missed mutant, and fails the command.
 enum MutantsCommand {
-    static let help = """
-        Usage: playtest mutants <game>|all [options]
+    static func help(_ program: String) -> String {
+        """
+        Usage: \(program) mutants <game>|all [options]
 
         The mutation check: for each planted fault of a game (a bug compiled into its
-        engine, off in normal play; 'playtest list' names them), plays the check's
-        seeded games under the documented rules with that one fault switched on, and
-        reports which invariant caught it and after how many games. A fault that no
-        invariant catches is MISSED. The same run by hand:
-        'playtest check <game> --rules documented+<fault>'.
+        engine, off in normal play; '\(program) list' names them), plays the check's
+        seeded games under the game's default rules (its first rule set, e.g.
+        documented) with that one fault switched on, and reports which invariant
+        caught it and after how many games. A fault that no invariant catches is
+        MISSED. The same run by hand:
+        '\(program) check <game> --rules <default rules>+<fault>', e.g. documented+<fault>.
 
         Options:
           --games N   games per checking bot and fault (default 200; 1 to 1000000)
@@ -22,12 +24,13 @@ enum MutantsCommand {
         with a small shrink budget: what counts is whether an invariant breaks. They
         play the check's parameters first; a fault no invariant catches there is played
         again with the check's parameter swarming (half the games draw their parameters,
-        as 'playtest check' does by default), for faults only other settings expose
+        as '\(program) check' does by default), for faults only other settings expose
         (e.g. the dice's shared settle instants, which need hundreds of dice).
 
         Exit status: 0 every planted fault was caught; 1 a fault was missed; 2 bad usage.
 
         """
+    }
 
     /// One planted fault's result.
     struct Outcome {
@@ -49,15 +52,16 @@ enum MutantsCommand {
     static let flags: [String] = []
 
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: Self.options, flags: Self.flags, command: "mutants")
-        if args.has("--help") { io.writeOut(help); return .success }
+        let args = try Arguments(arguments, options: Self.options, flags: Self.flags, command: "mutants", program: catalog.programName)
+        let program = args.program
+        if args.has("--help") { io.writeOut(help(catalog.programName)); return .success }
         guard args.positionals.count == 1 else {
-            throw .usage("playtest mutants: name one game or all, e.g. 'playtest mutants snakesss'; see 'playtest mutants --help'")
+            throw .usage("\(program) mutants: name one game or all, e.g. '\(program) mutants snakesss'; see '\(program) mutants --help'")
         }
         let games = try catalog.games(named: args.positionals[0], command: "mutants")
-        let count = try args.integer("--games", in: 1...1_000_000, default: 200, command: "mutants")!
-        let seed = try args.seed(command: "mutants") ?? 0
-        let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "mutants")!
+        let count = try args.integer("--games", in: 1...1_000_000, default: 200)!
+        let seed = try args.seed() ?? 0
+        let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount)!
         var missed = 0
         for game in games {
             let outcomes = play(game, games: count, seed: seed, jobs: jobs)
@@ -67,7 +71,7 @@ enum MutantsCommand {
         return missed == 0 ? .success : .failure
     }
 
-    /// Checks each planted fault of `game` under its documented rules.
+    /// Checks each planted fault of `game` under its default rules (its first rule set).
     static func play(_ game: GameRegistration, games: Int, seed: UInt64, jobs: Int) -> [Outcome] {
         let descriptor = game.descriptor
         return descriptor.faults.map { fault in

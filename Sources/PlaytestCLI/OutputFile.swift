@@ -11,7 +11,7 @@ struct OutputFile {
     /// Checks the path `option` names: not empty, not a folder, its folder existing and writable, and the file itself
     /// writable when it exists.
     init(typed: String, option: String, io: CommandIO, command: String, example: String) throws(CommandError) {
-        let prefix = "playtest \(command): \(option)"
+        let prefix = "\(command): \(option)"
         guard !typed.isEmpty else {
             throw .usage("\(prefix) is empty; name a file, e.g. \(option) \(example)")
         }

@@ -20,7 +20,7 @@ struct OutputFolder {
     /// last folder (unless `createsParents`); nothing is created yet.
     init(typed: String, io: CommandIO, createsParents: Bool, command: String) throws(CommandError) {
         guard !typed.isEmpty else {
-            throw .usage("playtest \(command): --out is empty; name a folder, e.g. --out Reports/mine (omit --out for Reports/<scenario name>)")
+            throw .usage("\(command): --out is empty; name a folder, e.g. --out Reports/mine (omit --out for Reports/<scenario name>)")
         }
         self.shownAs = typed
         self.createsParents = createsParents
@@ -30,7 +30,7 @@ struct OutputFolder {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
-                throw .usage("playtest \(command): --out \(typed): is a file, not a folder; name a folder")
+                throw .usage("\(command): --out \(typed): is a file, not a folder; name a folder")
             }
             try Self.checkWritable(absolute, shownAs: typed, command: command, io: io)
             return
@@ -46,10 +46,10 @@ struct OutputFolder {
         let parent = (absolute as NSString).deletingLastPathComponent
         var parentIsFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder) else {
-            throw .usage("playtest \(command): --out \(typed): the folder \(Self.shownParent(of: typed)) does not exist; create it or pass --parents")
+            throw .usage("\(command): --out \(typed): the folder \(Self.shownParent(of: typed)) does not exist; create it or pass --parents")
         }
         guard parentIsFolder.boolValue else {
-            throw .usage("playtest \(command): --out \(typed): \(Self.shownParent(of: typed)) is a file, not a folder; name a folder")
+            throw .usage("\(command): --out \(typed): \(Self.shownParent(of: typed)) is a file, not a folder; name a folder")
         }
         try Self.checkWritable(parent, shownAs: Self.shownParent(of: typed), command: command, io: io)
     }
@@ -57,13 +57,13 @@ struct OutputFolder {
     /// Refuses a folder the process cannot create files in, before anything is played.
     static func checkWritable(_ folder: String, shownAs shown: String, command: String, io: CommandIO) throws(CommandError) {
         guard io.canWrite(folder) else {
-            throw .usage("playtest \(command): --out: the folder \(shown) is not writable; check its permissions or choose another --out")
+            throw .usage("\(command): --out: the folder \(shown) is not writable; check its permissions or choose another --out")
         }
         // Permission bits do not tell everything (root passes them; /proc and /sys refuse new folders all the same):
         // make and remove an empty folder to be sure, so the refusal comes before any game is played.
         let probe = (folder as NSString).appendingPathComponent(".playtest-probe-\(getpid())")
         guard mkdir(probe, 0o700) == 0 else {
-            throw .usage("playtest \(command): --out: cannot create folders in \(shown) (a read-only or special file system, "
+            throw .usage("\(command): --out: cannot create folders in \(shown) (a read-only or special file system, "
                 + "such as /proc); choose another --out, e.g. --out Reports/mine")
         }
         rmdir(probe)

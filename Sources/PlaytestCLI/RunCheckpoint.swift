@@ -15,9 +15,12 @@ struct RunCheckpoint {
     let path: String
     /// The folder as the user would type it, for messages.
     let shownAs: String
+    /// The executable's name, for messages.
+    let program: String
 
-    /// The checkpoint of the report folder `out`.
-    init(out: OutputFolder) {
+    /// The checkpoint of the report folder `out`; `program` names the executable in messages.
+    init(out: OutputFolder, program: String) {
+        self.program = program
         path = out.path + "/" + Self.folderName
         shownAs = (out.shownAs.hasSuffix("/") ? out.shownAs : out.shownAs + "/") + Self.folderName
     }
@@ -32,18 +35,18 @@ struct RunCheckpoint {
             let text = try FileStore.read(path + "/" + name, shownAs: shown)
             let saved: RunPart
             do {
-                saved = try RunPart.read(text, shownAs: shown, command: "run")
+                saved = try RunPart.read(text, shownAs: shown, command: "\(program) run", program: program)
             } catch {
                 throw .usage(error.message + " (or run without --resume to start over)")
             }
             if let difference = saved.difference(from: run) ?? (saved.shard == run.shard ? nil : "shard \(saved.selection.description) vs \(run.selection.description)") {
-                throw .usage("playtest run --resume: \(shown) was saved by a different run (\(difference), saved vs now); "
+                throw .usage("\(program) run --resume: \(shown) was saved by a different run (\(difference), saved vs now); "
                     + "resume with the same scenario, options and playtest, or run without --resume to start over")
             }
             let whole = Set(run.selection.work(configurations: run.configurations, games: run.games).filter { $0.blocks == nil }.map(\.configuration))
             for entry in saved.results {
                 guard whole.contains(entry.configuration) else {
-                    throw .usage("playtest run --resume: \(shown) holds configuration \(entry.configuration), which this run does not play; "
+                    throw .usage("\(program) run --resume: \(shown) holds configuration \(entry.configuration), which this run does not play; "
                         + "run without --resume to start over")
                 }
                 results[entry.configuration] = entry.result.result

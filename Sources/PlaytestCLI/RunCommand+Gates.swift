@@ -42,8 +42,8 @@ extension RunCommand {
     }
 
     /// The path `--junit` names, resolved, after checking (before any game is played) that it can be written.
-    static func junitPath(_ args: Arguments, io: CommandIO, command: String = "run") throws(CommandError) -> String? {
+    static func junitPath(_ args: Arguments, io: CommandIO) throws(CommandError) -> String? {
         guard let typed = args.value("--junit") else { return nil }
-        return try OutputFile(typed: typed, option: "--junit", io: io, command: command, example: ".build/playtest-junit.xml").path
+        return try OutputFile(typed: typed, option: "--junit", io: io, command: args.invocation, example: ".build/playtest-junit.xml").path
     }
 }

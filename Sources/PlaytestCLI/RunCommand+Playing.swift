@@ -34,7 +34,8 @@ extension RunCommand {
 
     /// Plays the request's configurations (all, or its shard's), then writes the report (or the shard's part).
     static func playAndWrite(_ request: PlayRequest, io: CommandIO) throws(CommandError) -> ExitStatus {
-        let checkpoint = RunCheckpoint(out: request.out)
+        let program = request.program
+        let checkpoint = RunCheckpoint(out: request.out, program: request.program)
         let played = try play(request, checkpoint: checkpoint, io: io)
         let status: ExitStatus
         if let shard = request.shard {
@@ -47,7 +48,7 @@ extension RunCommand {
             io.line("run \(request.scenario.name) --shard \(shard.description): \(playedSummary(played, scenario: request.scenario)) of "
                 + "\(NumberFormat.counted(request.scenario.configurations.count, "configuration")) x "
                 + "\(NumberFormat.counted(request.scenario.games, "game")), seed \(request.scenario.seed)")
-            io.line("  wrote \(shard.partFileName) to \(request.out.shownAs); combine every shard's folder with 'playtest merge'")
+            io.line("  wrote \(shard.partFileName) to \(request.out.shownAs); combine every shard's folder with '\(program) merge'")
             status = .success
         } else {
             status = try RunOutput.write(
@@ -74,17 +75,17 @@ extension RunCommand {
 
     /// Refuses, before anything is played or written, a shard that must split a configuration that cannot be split:
     /// one whose game cannot archive its metrics, or one with a sequential gate (its number of games is not known).
-    static func checkSplittable(_ work: [ShardWork], scenario: Scenario, shard: ShardSelection) throws(CommandError) {
+    static func checkSplittable(_ work: [ShardWork], scenario: Scenario, shard: ShardSelection, program: String) throws(CommandError) {
         for item in work where item.blocks != nil {
             let configuration = scenario.configurations[item.configuration]
             let most = scenario.configurations.count
             if !configuration.registration.archivesBlocks(configuration.configuration) {
-                throw .usage("playtest run: --shard \(shard.description): configuration \(item.configuration) (\(configuration.label)) would be split "
+                throw .usage("\(program) run: --shard \(shard.description): configuration \(item.configuration) (\(configuration.label)) would be split "
                     + "across shards, but the game \(configuration.registration.descriptor.id) cannot archive its metrics (its metrics type is "
                     + "not Codable); use at most \(most) shards (one per configuration), or make its metrics Codable")
             }
             if let cap = configuration.gates.compactMap(\.sequentialMaxGames).max(), cap > scenario.games {
-                throw .usage("playtest run: --shard \(shard.description): configuration \(item.configuration) (\(configuration.label)) has a "
+                throw .usage("\(program) run: --shard \(shard.description): configuration \(item.configuration) (\(configuration.label)) has a "
                     + "sequential gate, so its number of games is decided as it plays and it cannot be split across shards; "
                     + "use at most \(most) shards (one per configuration)")
             }
@@ -97,7 +98,7 @@ extension RunCommand {
         let scenario = request.scenario
         let shard = request.shard ?? .whole
         let work = shard.work(configurations: scenario.configurations.count, games: scenario.games)
-        try checkSplittable(work, scenario: scenario, shard: shard)
+        try checkSplittable(work, scenario: scenario, shard: shard, program: request.program)
         let saved = request.resume ? try checkpoint.load(matching: request.identity) : [:]
         try request.out.create()
         if !request.resume { checkpoint.remove() }
@@ -138,7 +139,7 @@ extension RunCommand {
             if let blocks = item.blocks {
                 guard !stopped, let archived = configuration.registration.runBlocks(run, blocks: blocks) else {
                     bar.finish()
-                    throw interrupted(finished: played.results.count, of: work.count, checkpoint: checkpoint, scenario: scenario)
+                    throw interrupted(finished: played.results.count, of: work.count, checkpoint: checkpoint, scenario: scenario, program: request.program)
                 }
                 played.slices.append(RunPart.Slice(
                     configuration: index, label: configuration.label, firstBlock: blocks.lowerBound, endBlock: blocks.upperBound, blocks: archived))
@@ -146,7 +147,7 @@ extension RunCommand {
             }
             guard !stopped, let result = playGated(configuration, request: run) else {
                 bar.finish()
-                throw interrupted(finished: played.results.count, of: work.count, checkpoint: checkpoint, scenario: scenario)
+                throw interrupted(finished: played.results.count, of: work.count, checkpoint: checkpoint, scenario: scenario, program: request.program)
             }
             try checkpoint.save(result, configuration: index, label: configuration.label, run: request.identity)
             played.results.append((index, configuration.label, result))
@@ -189,9 +190,9 @@ extension RunCommand {
     }
 
     /// The error of a run stopped by SIGINT or SIGTERM.
-    static func interrupted(finished: Int, of count: Int, checkpoint: RunCheckpoint, scenario: Scenario) -> CommandError {
+    static func interrupted(finished: Int, of count: Int, checkpoint: RunCheckpoint, scenario: Scenario, program: String) -> CommandError {
         CommandError(
-            message: "playtest run \(scenario.name): interrupted; no report was written. \(finished) of "
+            message: "\(program) run \(scenario.name): interrupted; no report was written. \(finished) of "
                 + "\(NumberFormat.counted(count, "configuration")) finished and saved in \(checkpoint.shownAs); "
                 + "run the same command with --resume to play only the rest",
             status: .interrupted)

@@ -3,8 +3,9 @@ import PlaytestKit
 
 /// `playtest run <scenario.json>`: plays a scenario's configurations and writes its balance report.
 enum RunCommand {
-    static let help = """
-        Usage: playtest run <scenario.json> [options]
+    static func help(_ program: String) -> String {
+        """
+        Usage: \(program) run <scenario.json> [options]
 
         Plays every configuration of a scenario (games, bots, rules, parameters
         and sweeps: see docs/scenarios.md) and writes report.md, results.csv,
@@ -30,7 +31,7 @@ enum RunCommand {
                              game.name=value sets one game's, e.g. --param dice.count=50
           --quiet            no progress bar
           --shard i/n        play only shard i of n and write part-i-of-n.playtest-part into --out instead
-                             of the report; 'playtest merge' combines the parts into the report a single run
+                             of the report; '\(program) merge' combines the parts into the report a single run
                              writes. Up to one shard per configuration: every n-th configuration, from the
                              i-th; more shards than configurations split each configuration's games into
                              slices of whole chunks
@@ -60,6 +61,7 @@ enum RunCommand {
         130 interrupted.
 
         """
+    }
 
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
     static let options: [String] = ["--out", "--games", "--seed", "--jobs", "--param", "--max-games", "--max-configurations", "--shard", "--shard-count", "--junit", "--observations"]
@@ -67,43 +69,44 @@ enum RunCommand {
     static let flags: [String] = ["--quiet", "--parents", "--resume"]
 
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: options, flags: flags, command: "run")
-        if args.has("--help") { io.writeOut(help); return .success }
+        let args = try Arguments(arguments, options: options, flags: flags, command: "run", program: catalog.programName)
+        let program = args.program
+        if args.has("--help") { io.writeOut(help(catalog.programName)); return .success }
         guard args.positionals.count == 1 else {
-            throw .usage("playtest run: name one scenario file, e.g. 'playtest run Scenarios/dice.json'; see 'playtest run --help'")
+            throw .usage("\(program) run: name one scenario file, e.g. '\(program) run Scenarios/dice.json'; see '\(program) run --help'")
         }
         let file = args.positionals[0]
         let shard = try shardSelection(args, io: io)
         let text = try FileStore.read(io.resolve(file), shownAs: file, emptyIsError: true)
         let overrides = ScenarioOverrides(
-            games: try args.integer("--games", in: Scenario.gamesRange, default: nil, command: "run"),
-            seed: try args.seed(command: "run"),
-            parameters: try args.parameterOverrides(command: "run"))
+            games: try args.integer("--games", in: Scenario.gamesRange, default: nil),
+            seed: try args.seed(),
+            parameters: try args.parameterOverrides())
         let maxConfigurations = try args.integer(
-            "--max-configurations", in: 1...10_000_000, default: Scenario.defaultMaxConfigurations, command: "run")!
-        let maxGames = try args.integer("--max-games", in: 1...Int.max, default: Scenario.defaultMaxGames, command: "run")!
+            "--max-configurations", in: 1...10_000_000, default: Scenario.defaultMaxConfigurations, )!
+        let maxGames = try args.integer("--max-games", in: 1...Int.max, default: Scenario.defaultMaxGames)!
         let scenario: Scenario
         do {
             scenario = try ScenarioLoader(games: catalog.games, readFile: FileStore.reader(io), maxConfigurations: maxConfigurations)
                 .load(text, file: file, overrides: overrides)
         } catch {
-            throw .usage(FileStore.explained(error, io: io))
+            throw .usage(FileStore.explained(error, io: io, program: program))
         }
         let (totalGames, overflow) = scenario.configurations.count.multipliedReportingOverflow(by: scenario.games)
         guard !overflow, totalGames <= maxGames else {
-            throw .usage("playtest run: \(file): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x "
+            throw .usage("\(program) run: \(file): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x "
                 + "\(NumberFormat.counted(scenario.games, "game")) is \(NumberFormat.counted(totalGames, "game")), above the limit of "
                 + "\(NumberFormat.grouped(maxGames)); play fewer games (\"games\" or --games) or configurations, "
                 + "or raise the limit with --max-games \(totalGames)")
         }
-        let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "run")!
+        let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount)!
         let out = try OutputFolder(
             typed: args.value("--out") ?? "Reports/\(scenario.name)", io: io,
-            createsParents: args.has("--parents") || args.value("--out") == nil, command: "run")
+            createsParents: args.has("--parents") || args.value("--out") == nil, command: args.invocation)
         let junit = try junitPath(args, io: io)
-        let observations = try ObservationsOutput.requested(args, io: io, command: "run")
+        let observations = try ObservationsOutput.requested(args, io: io, command: args.invocation)
         if observations != nil, shard != nil || args.has("--resume") {
-            throw .usage("playtest run: --observations writes one line per game played, so it cannot be combined with "
+            throw .usage("\(program) run: --observations writes one line per game played, so it cannot be combined with "
                 + "\(shard != nil ? "--shard" : "--resume"); drop one of them")
         }
 
@@ -117,20 +120,21 @@ enum RunCommand {
 
     /// `--shard i/n`, or `--shard auto` read from the environment (said on stderr; Bazel's status file touched), or nil.
     static func shardSelection(_ args: Arguments, io: CommandIO) throws(CommandError) -> ShardSelection? {
-        let countOption = try args.integer("--shard-count", in: 1...ShardSelection.maxCount, default: nil, command: "run")
+        let program = args.program
+        let countOption = try args.integer("--shard-count", in: 1...ShardSelection.maxCount, default: nil)
         guard let typed = args.value("--shard") else {
-            if countOption != nil { throw .usage("playtest run: --shard-count goes with --shard auto; add --shard auto, or drop --shard-count") }
+            if countOption != nil { throw .usage("\(program) run: --shard-count goes with --shard auto; add --shard auto, or drop --shard-count") }
             return nil
         }
         guard typed == "auto" else {
-            if countOption != nil { throw .usage("playtest run: --shard-count goes with --shard auto, not --shard \(typed); drop --shard-count") }
-            return try ShardSelection(parsing: typed, command: "run")
+            if countOption != nil { throw .usage("\(program) run: --shard-count goes with --shard auto, not --shard \(typed); drop --shard-count") }
+            return try ShardSelection(parsing: typed, command: args.invocation)
         }
-        let found = try ShardEnvironment(environment: io.environment, countOption: countOption, command: "run")
-        io.errorLine("playtest run \(found.description)")
+        let found = try ShardEnvironment(environment: io.environment, countOption: countOption, command: args.invocation)
+        io.errorLine("\(program) run \(found.description)")
         if let statusFile = found.statusFile, !FileManager.default.fileExists(atPath: io.resolve(statusFile)) {
             guard FileManager.default.createFile(atPath: io.resolve(statusFile), contents: nil) else {
-                throw .usage("playtest run: --shard auto: cannot create TEST_SHARD_STATUS_FILE \(statusFile); make its folder writable")
+                throw .usage("\(program) run: --shard auto: cannot create TEST_SHARD_STATUS_FILE \(statusFile); make its folder writable")
             }
         }
         return found.selection

@@ -136,29 +136,30 @@ struct RunPart: Codable {
         var formatVersion: Int?
     }
 
-    /// Reads a part file's text; `shownAs` names it in errors.
-    static func read(_ text: String, shownAs name: String, command: String) throws(CommandError) -> RunPart {
+    /// Reads a part file's text; `shownAs` names it in errors, which start with `command` (`playtest merge`) and
+    /// name `program` in their hints.
+    static func read(_ text: String, shownAs name: String, command: String, program: String) throws(CommandError) -> RunPart {
         let header: Header
         do {
             header = try ResultArchive.decodeValue(Header.self, from: text)
         } catch {
-            throw .usage("playtest \(command): \(name): is not a playtest part (\(error.reason)); pass the folders 'playtest run --shard' wrote")
+            throw .usage("\(command): \(name): is not a playtest part (\(error.reason)); pass the folders '\(program) run --shard' wrote")
         }
         guard header.format == formatName else {
-            throw .usage("playtest \(command): \(name): is not a playtest part (its \"format\" is not \"\(formatName)\"); pass the folders 'playtest run --shard' wrote")
+            throw .usage("\(command): \(name): is not a playtest part (its \"format\" is not \"\(formatName)\"); pass the folders '\(program) run --shard' wrote")
         }
         guard header.formatVersion == ResultArchive.formatVersion else {
-            throw .usage("playtest \(command): \(name): is a part of format version \(header.formatVersion.map(String.init) ?? "none"); "
+            throw .usage("\(command): \(name): is a part of format version \(header.formatVersion.map(String.init) ?? "none"); "
                 + "this playtest (\(PlaytestVersion.current)) reads version \(ResultArchive.formatVersion); play every shard with the same playtest")
         }
         let part: RunPart
         do {
             part = try ResultArchive.decodeValue(RunPart.self, from: text)
         } catch {
-            throw .usage("playtest \(command): \(name): is a damaged part (\(error.reason)); play that shard again")
+            throw .usage("\(command): \(name): is a damaged part (\(error.reason)); play that shard again")
         }
         guard part.shards >= 1, (1...part.shards).contains(part.shard), part.games >= 1, part.configurations >= 0 else {
-            throw .usage("playtest \(command): \(name): its shard \(part.shard)/\(part.shards) or counts are out of range; play that shard again")
+            throw .usage("\(command): \(name): its shard \(part.shard)/\(part.shards) or counts are out of range; play that shard again")
         }
         return part
     }

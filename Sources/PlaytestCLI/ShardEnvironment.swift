@@ -49,13 +49,13 @@ struct ShardEnvironment: Equatable {
     init(environment: [String: String], countOption: Int?, command: String) throws(CommandError) {
         let found = Self.engines.filter { environment[$0.index] != nil }
         guard let engine = found.first else {
-            throw .usage("playtest \(command): --shard auto found no shard index in the environment: none of "
+            throw .usage("\(command): --shard auto found no shard index in the environment: none of "
                 + Self.engines.map(\.index).joined(separator: ", ")
                 + " is set; run it as a task of a Kubernetes Indexed Job, a Slurm or AWS Batch array, a Google Cloud Batch job or a "
                 + "Bazel shard, set PLAYTEST_SHARD_INDEX (from 0) and PLAYTEST_SHARD_COUNT, or give --shard i/n")
         }
         if found.count > 1, !(found.count == 2 && found[1].index == "PLAYTEST_SHARD_INDEX") {
-            throw .usage("playtest \(command): --shard auto found two shard indexes, \(found[0].index)=\(environment[found[0].index]!) "
+            throw .usage("\(command): --shard auto found two shard indexes, \(found[0].index)=\(environment[found[0].index]!) "
                 + "(\(found[0].name)) and \(found[1].index)=\(environment[found[1].index]!) (\(found[1].name)); unset one of them, "
                 + "or give --shard i/n")
         }
@@ -68,24 +68,24 @@ struct ShardEnvironment: Equatable {
         }
         if let own = engine.count {
             guard environment[own] != nil else {
-                throw .usage("playtest \(command): --shard auto: \(engine.index) is set (\(engine.name)) but \(own) is not; "
+                throw .usage("\(command): --shard auto: \(engine.index) is set (\(engine.name)) but \(own) is not; "
                     + "set \(own) to the number of shards, or give --shard i/n")
             }
             count = try Self.integer(environment, own, command: command)
             source += ", \(own)=\(count)"
             for (name, other) in [("--shard-count", countOption), (Self.countVariable, variableCount)] {
                 if let other, other != count {
-                    throw .usage("playtest \(command): --shard auto: \(own)=\(count) but \(name) is \(other); drop \(name) "
+                    throw .usage("\(command): --shard auto: \(own)=\(count) but \(name) is \(other); drop \(name) "
                         + "(\(engine.name) gives the count) or make them agree")
                 }
             }
         } else {
             if let option = countOption, let variable = variableCount, option != variable {
-                throw .usage("playtest \(command): --shard auto: --shard-count \(option) but \(Self.countVariable)=\(variable); "
+                throw .usage("\(command): --shard auto: --shard-count \(option) but \(Self.countVariable)=\(variable); "
                     + "give the shard count once")
             }
             guard let given = countOption ?? variableCount else {
-                throw .usage("playtest \(command): --shard auto: \(engine.index) is set (\(engine.name)) but the shard count is not; "
+                throw .usage("\(command): --shard auto: \(engine.index) is set (\(engine.name)) but the shard count is not; "
                     + "add --shard-count N (the number of \(engine.index == "JOB_COMPLETION_INDEX" ? "completions" : "array children")) "
                     + "or set \(Self.countVariable)=N")
             }
@@ -96,11 +96,11 @@ struct ShardEnvironment: Equatable {
         if engine.index == "SLURM_ARRAY_TASK_ID" {
             let minimum = environment["SLURM_ARRAY_TASK_MIN"] == nil ? 0 : try Self.integer(environment, "SLURM_ARRAY_TASK_MIN", command: command)
             if let step = environment["SLURM_ARRAY_TASK_STEP"], step != "1" {
-                throw .usage("playtest \(command): --shard auto: SLURM_ARRAY_TASK_STEP is \(step), so the array's task ids are not "
+                throw .usage("\(command): --shard auto: SLURM_ARRAY_TASK_STEP is \(step), so the array's task ids are not "
                     + "consecutive; submit the array without a step (--array=0-\(count - 1)), or give --shard i/n")
             }
             if let maximum = environment["SLURM_ARRAY_TASK_MAX"], let top = Int(maximum), top - minimum + 1 != count {
-                throw .usage("playtest \(command): --shard auto: SLURM_ARRAY_TASK_MIN=\(minimum) to SLURM_ARRAY_TASK_MAX=\(top) is "
+                throw .usage("\(command): --shard auto: SLURM_ARRAY_TASK_MIN=\(minimum) to SLURM_ARRAY_TASK_MAX=\(top) is "
                     + "\(top - minimum + 1) tasks, but SLURM_ARRAY_TASK_COUNT is \(count); submit the array as one consecutive range "
                     + "(--array=\(minimum)-\(minimum + count - 1)), or give --shard i/n")
             }
@@ -108,10 +108,10 @@ struct ShardEnvironment: Equatable {
             if minimum != 0 { source += ", SLURM_ARRAY_TASK_MIN=\(minimum)" }
         }
         guard (1...ShardSelection.maxCount).contains(count) else {
-            throw .usage("playtest \(command): --shard auto: the shard count \(count) (\(source)) must be from 1 to \(ShardSelection.maxCount)")
+            throw .usage("\(command): --shard auto: the shard count \(count) (\(source)) must be from 1 to \(ShardSelection.maxCount)")
         }
         guard (0..<count).contains(zeroBased) else {
-            throw .usage("playtest \(command): --shard auto: \(engine.index)=\(index) is outside 0 to \(count - 1) "
+            throw .usage("\(command): --shard auto: \(engine.index)=\(index) is outside 0 to \(count - 1) "
                 + "(\(source)); the index counts from 0 and must be below the shard count")
         }
         selection = ShardSelection(index: zeroBased + 1, count: count)
@@ -124,7 +124,7 @@ struct ShardEnvironment: Equatable {
     private static func integer(_ environment: [String: String], _ name: String, command: String) throws(CommandError) -> Int {
         let text = environment[name] ?? ""
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
-            throw .usage("playtest \(command): --shard auto: \(name) is \"\(text)\", not a whole number; set it to a whole number, or give --shard i/n")
+            throw .usage("\(command): --shard auto: \(name) is \"\(text)\", not a whole number; set it to a whole number, or give --shard i/n")
         }
         return value
     }

@@ -30,13 +30,13 @@ struct ShardSelection: Equatable, Sendable {
     init(parsing text: String, command: String) throws(CommandError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-            throw .usage("playtest \(command): --shard is \"\(text)\"; write i/n with whole numbers, e.g. --shard 1/4 for the first of 4 shards")
+            throw .usage("\(command): --shard is \"\(text)\"; write i/n with whole numbers, e.g. --shard 1/4 for the first of 4 shards")
         }
         guard (1...Self.maxCount).contains(count) else {
-            throw .usage("playtest \(command): --shard \(text): the shard count \(count) must be from 1 to \(Self.maxCount)")
+            throw .usage("\(command): --shard \(text): the shard count \(count) must be from 1 to \(Self.maxCount)")
         }
         guard (1...count).contains(index) else {
-            throw .usage("playtest \(command): --shard \(text): the shard number must be from 1 to \(count) (shards count from 1)")
+            throw .usage("\(command): --shard \(text): the shard number must be from 1 to \(count) (shards count from 1)")
         }
         self.init(index: index, count: count)
     }

@@ -2,8 +2,9 @@ import PlaytestKit
 
 /// `playtest tune <tune.json>`: searches a scenario's scoring parameters toward an objective and confirms the winner.
 enum TuneCommand {
-    static let help = """
-        Usage: playtest tune <tune.json> [options]
+    static func help(_ program: String) -> String {
+        """
+        Usage: \(program) tune <tune.json> [options]
 
         Reads a scenario with a "tune" key (which whole-number parameters may move,
         with ranges and steps; the objective; the budget: see docs/tune.md),
@@ -13,7 +14,7 @@ enum TuneCommand {
         derived seed and reports both with 95% intervals.
 
         Writes to the folder: proposed.json (the scenario with the proposed
-        entries set: 'playtest run proposed.json' plays it), report.md (each
+        entries set: '\(program) run proposed.json' plays it), report.md (each
         changed entry, old and new value and its effect alone; the confirmation;
         the search), trace.csv (every candidate of every rung: games, objective
         with interval, score) and confirmation.csv. Files are written to a
@@ -37,6 +38,7 @@ enum TuneCommand {
         (Ctrl-C or SIGTERM: prints the steps that finished, writes nothing).
 
         """
+    }
 
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
     static let options: [String] = ["--out", "--seed", "--jobs", "--candidates", "--games", "--generations", "--confirm-games"]
@@ -44,10 +46,11 @@ enum TuneCommand {
     static let flags: [String] = ["--quiet", "--parents"]
 
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
-        let args = try Arguments(arguments, options: options, flags: flags, command: "tune")
-        if args.has("--help") { io.writeOut(help); return .success }
+        let args = try Arguments(arguments, options: options, flags: flags, command: "tune", program: catalog.programName)
+        let program = args.program
+        if args.has("--help") { io.writeOut(help(catalog.programName)); return .success }
         guard args.positionals.count == 1 else {
-            throw .usage("playtest tune: name one tuning file, e.g. 'playtest tune Scenarios/tune-snakesss.json'; see 'playtest tune --help'")
+            throw .usage("\(program) tune: name one tuning file, e.g. '\(program) tune Scenarios/tune-snakesss.json'; see '\(program) tune --help'")
         }
         let fileName = args.positionals[0]
         let text = try FileStore.read(io.resolve(fileName), shownAs: fileName, emptyIsError: true)
@@ -57,19 +60,19 @@ enum TuneCommand {
         } catch {
             throw .usage(error.description)
         }
-        if let seed = try args.seed(command: "tune") {
+        if let seed = try args.seed() {
             var scenario = file.scenario
             scenario.seed = seed
             file = TuneFile(scenario: scenario, scenarioJSON: file.scenarioJSON.setting("seed", to: .number(String(seed))), spec: file.spec)
         }
         file = try applyingBudget(args, to: file)
         try checkMetrics(file, fileName: fileName)
-        let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount, command: "tune")!
+        let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount)!
         let out = try OutputFolder(
             typed: args.value("--out") ?? "Reports/\(file.scenario.name)", io: io,
-            createsParents: args.has("--parents") || args.value("--out") == nil, command: "tune")
+            createsParents: args.has("--parents") || args.value("--out") == nil, command: args.invocation)
         let quiet = args.has("--quiet")
-        let watch = InterruptionWatch.start(command: "tune", io: io)
+        let watch = InterruptionWatch.start(command: args.invocation, io: io)
         let stopHook = watch == nil ? nil : TestStopHook.fromEnvironment()
         var steps = 0
         let progress: (String) -> Void = { line in
@@ -100,10 +103,10 @@ enum TuneCommand {
     /// The file with the command line's budget options applied.
     static func applyingBudget(_ args: Arguments, to file: TuneFile) throws(CommandError) -> TuneFile {
         var spec = file.spec
-        spec.budget.candidates = try args.integer("--candidates", in: 1...100_000, default: spec.budget.candidates, command: "tune")!
-        spec.budget.games = try args.integer("--games", in: 1...1_000_000, default: spec.budget.games, command: "tune")!
-        spec.budget.generations = try args.integer("--generations", in: 1...100, default: spec.budget.generations, command: "tune")!
-        spec.budget.confirmGames = try args.integer("--confirm-games", in: 2...10_000_000, default: spec.budget.confirmGames, command: "tune")!
+        spec.budget.candidates = try args.integer("--candidates", in: 1...100_000, default: spec.budget.candidates)!
+        spec.budget.games = try args.integer("--games", in: 1...1_000_000, default: spec.budget.games)!
+        spec.budget.generations = try args.integer("--generations", in: 1...100, default: spec.budget.generations)!
+        spec.budget.confirmGames = try args.integer("--confirm-games", in: 2...10_000_000, default: spec.budget.confirmGames)!
         return TuneFile(scenario: file.scenario, scenarioJSON: file.scenarioJSON, spec: spec)
     }
 

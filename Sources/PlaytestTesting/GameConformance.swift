@@ -4,8 +4,9 @@ import Testing
 /// The conformance suite every game's tests call first: facts, invariants, bots, termination, determinism, replay.
 ///
 /// Records a test issue for each broken expectation:
-/// - the descriptor: a lowercase id, `documented` first among the rule sets
-///   (the only one required: `shipped`, modelling a built app's bugs, and any
+/// - the descriptor: a lowercase id, at least one rule set with unique names (any
+///   names: the first is the default rules, e.g. `documented`, or `app` for a
+///   studio's shipped code; `shipped`, modelling a built app's bugs, and any
 ///   others are optional and are played too), every parameter's default
 ///   within its own range;
 /// - the invariants: at least one, unique names, each citing its passage, each checked after every action and every
@@ -14,18 +15,22 @@ import Testing
 /// - the bots: unique ids, at least one that `check` uses;
 /// - the coverage labels: unique names, raw values 0, 1, 2, ... (at most 64);
 /// - play: every bot, in every seat (one bot per seat), finishes `games`
-///   documented games within the step limit with every invariant holding,
+///   games of the default rules within the step limit with every invariant holding,
 ///   and plays every other rule set without crashing; with two or more bots, a
 ///   mixed table (a different bot per seat number) does too;
 /// - determinism: the same games give the same steps and checks with 1 and 2
 ///   jobs, and a replay token gives the same steps twice.
+///
+/// A broken invariant's issue carries the command that replays it, naming `programName` (a studio passes its own
+/// executable's, e.g. `hog-playtest`).
 public func expectGameConformance(
     _ registration: GameRegistration, games: Int = 20, seed: UInt64 = 0, maxSteps: Int = CaseOptions.defaultMaxSteps,
-    sourceLocation: SourceLocation = #_sourceLocation
+    programName: String = "playtest", sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let descriptor = registration.descriptor
     #expect(!descriptor.id.isEmpty && descriptor.id == descriptor.id.lowercased(), "game id \(descriptor.id) should be lowercase", sourceLocation: sourceLocation)
-    #expect(descriptor.ruleSets.first == "documented", "the default rule set is documented", sourceLocation: sourceLocation)
+    #expect(!descriptor.ruleSets.isEmpty, "a game declares at least one rule set (the first is the default)", sourceLocation: sourceLocation)
+    let defaultRules = descriptor.ruleSets.first ?? ""
     #expect(Set(descriptor.ruleSets).count == descriptor.ruleSets.count, "rule set names are unique", sourceLocation: sourceLocation)
     for spec in descriptor.parameters {
         #expect(throws: Never.self, "parameter \(spec.name)'s default is in range", sourceLocation: sourceLocation) {
@@ -71,10 +76,10 @@ public func expectGameConformance(
             #expect(result.games == games, sourceLocation: sourceLocation)
             let stepLimit = result.tallies.first { $0.info.name == InvariantInfo.stepLimit.name }
             #expect(stepLimit?.brokenGames == 0, "\(assignment) under \(rules) ends every game within \(NumberFormat.counted(maxSteps, "step"))", sourceLocation: sourceLocation)
-            guard rules == "documented" else { continue }
+            guard rules == defaultRules else { continue }
             for tally in result.tallies where tally.brokenGames > 0 {
-                let replay = tally.first.map { "playtest replay \(request.token(game: $0.game, gameID: descriptor.id))" } ?? ""
-                Issue.record("\(tally.info.name) broke in \(tally.brokenGames) documented games of \(assignment): \(replay)", sourceLocation: sourceLocation)
+                let replay = tally.first.map { "\(programName) replay \(request.token(game: $0.game, gameID: descriptor.id))" } ?? ""
+                Issue.record("\(tally.info.name) broke in \(tally.brokenGames) games of the default rules (\(rules)) of \(assignment): \(replay)", sourceLocation: sourceLocation)
             }
             var parallel = request
             parallel.jobs = 2

@@ -20,6 +20,8 @@ import Testing
 /// `maxSteps` is the step limit shared by every entry point
 /// (`CaseOptions.defaultMaxSteps`, 100,000 actions).
 ///
+/// The replay commands in the issues name `programName` (a studio passes its executable's, e.g. `hog-playtest`).
+///
 /// Returns the checker's report, for further assertions.
 @discardableResult
 public func expectInvariantsHold(
@@ -30,6 +32,7 @@ public func expectInvariantsHold(
     seed: UInt64 = 0,
     maxSteps: Int = CaseOptions.defaultMaxSteps,
     coverage: [(label: String, share: Double)] = [],
+    programName: String = "playtest",
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> CheckReport? {
     let descriptor = registration.descriptor
@@ -44,10 +47,10 @@ public func expectInvariantsHold(
         registration: registration, configuration: configuration, seed: seed, games: games, maxSteps: maxSteps, coverageRequirements: coverage)
     let report = checker.run()
     for finding in report.findings {
-        Issue.record(Comment(rawValue: CheckReportText.finding(finding)), sourceLocation: sourceLocation)
+        Issue.record(Comment(rawValue: CheckReportText.finding(finding, program: programName)), sourceLocation: sourceLocation)
     }
     for regression in report.regressions {
-        Issue.record(Comment(rawValue: CheckReportText.regression(regression)), sourceLocation: sourceLocation)
+        Issue.record(Comment(rawValue: CheckReportText.regression(regression, program: programName)), sourceLocation: sourceLocation)
     }
     if !report.coverageFailures.isEmpty {
         Issue.record(Comment(rawValue: CheckReportText.coverage(report).joined(separator: "\n")), sourceLocation: sourceLocation)

@@ -27,7 +27,7 @@ struct MergeCommandSlicesTests {
     static func part(_ harness: CommandHarness, _ index: Int, of count: Int, root: String = "parts") throws -> RunPart {
         let name = "\(root)/\(index)/part-\(index)-of-\(count).playtest-part"
         let text = try String(contentsOfFile: harness.directory + "/" + name, encoding: .utf8)
-        return try RunPart.read(text, shownAs: name, command: "test")
+        return try RunPart.read(text, shownAs: name, command: "playtest test", program: "playtest")
     }
 
     /// Writes `part` back as shard `index` of `count` under `root`.

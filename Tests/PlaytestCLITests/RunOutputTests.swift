@@ -25,7 +25,7 @@ struct RunOutputTests {
         let harness = try CommandHarness()
         let (scenario, results) = try Self.shippedDiceRun()
         let io = CommandIO(writeOut: { _ in }, writeError: { _ in }, errorIsTerminal: false, currentDirectory: harness.directory)
-        let out = try OutputFolder(typed: "out", io: io, createsParents: false, command: "merge")
+        let out = try OutputFolder(typed: "out", io: io, createsParents: false, command: "playtest merge")
         let lines = Captured()
         let capturing = CommandIO(
             writeOut: { text in lines.append(text) }, writeError: { _ in }, errorIsTerminal: false, currentDirectory: harness.directory)
@@ -47,7 +47,7 @@ struct RunOutputTests {
         let lines = Captured()
         let io = CommandIO(
             writeOut: { text in lines.append(text) }, writeError: { _ in }, errorIsTerminal: false, currentDirectory: harness.directory)
-        let out = try OutputFolder(typed: "out", io: io, createsParents: false, command: "run")
+        let out = try OutputFolder(typed: "out", io: io, createsParents: false, command: "playtest run")
         let status = try RunOutput.render(analysis, out: out, io: io)
         #expect(status == (analysis.allHeld ? .success : .failure))
         for failure in analysis.failures {
@@ -65,7 +65,7 @@ struct RunOutputTests {
         let lines = Captured()
         let io = CommandIO(
             writeOut: { text in lines.append(text) }, writeError: { _ in }, errorIsTerminal: false, currentDirectory: harness.directory)
-        let out = try OutputFolder(typed: "out", io: io, createsParents: false, command: "run")
+        let out = try OutputFolder(typed: "out", io: io, createsParents: false, command: "playtest run")
         _ = try RunOutput.write(scenario: scenario, scenarioFile: "s.json", results: results, out: out, io: io,
                                 registration: BuiltInGames.catalog.game, junit: harness.directory + "/junit.xml", program: "hog-playtest")
         let written = harness.files(in: "out")

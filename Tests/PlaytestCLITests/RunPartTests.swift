@@ -32,7 +32,7 @@ struct RunPartTests {
         var part = try Self.part(shard: ShardSelection(index: 2, count: 3))
         let result = ConfigurationResult(games: 1, measurements: [], steps: IntegerHistogram([4]), tallies: [], checks: 9)
         part.results = [RunPart.Entry(configuration: 1, label: "dice x", result: ResultArchive.Coded(result))]
-        let back = try RunPart.read(part.text, shownAs: "p", command: "merge")
+        let back = try RunPart.read(part.text, shownAs: "p", command: "playtest merge", program: "playtest")
         #expect(back.text == part.text)
         #expect(back.selection == ShardSelection(index: 2, count: 3))
         #expect(back.results.map(\.configuration) == [1])
@@ -46,6 +46,6 @@ struct RunPartTests {
     @Test("a shard number outside its count is refused")
     func badShard() throws {
         let text = try Self.part(shard: ShardSelection(index: 2, count: 3)).text.replacingOccurrences(of: "\"shard\":2", with: "\"shard\":4")
-        #expect(throws: CommandError.self) { try RunPart.read(text, shownAs: "p", command: "merge") }
+        #expect(throws: CommandError.self) { try RunPart.read(text, shownAs: "p", command: "playtest merge", program: "playtest") }
     }
 }

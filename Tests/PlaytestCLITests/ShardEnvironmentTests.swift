@@ -5,7 +5,7 @@ import Testing
 @Suite("--shard auto: ShardEnvironment")
 struct ShardEnvironmentTests {
     static func found(_ environment: [String: String], count: Int? = nil) throws(CommandError) -> ShardEnvironment {
-        try ShardEnvironment(environment: environment, countOption: count, command: "run")
+        try ShardEnvironment(environment: environment, countOption: count, command: "playtest run")
     }
 
     /// The usage error for `environment`, or a recorded issue.

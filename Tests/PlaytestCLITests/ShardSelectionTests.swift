@@ -9,7 +9,7 @@ struct ShardSelectionTests {
     func partition(count: Int, configurations: Int, games: Int) throws {
         var played = Array(repeating: [Int](), count: configurations)
         for index in 1...count {
-            let shard = try ShardSelection(parsing: "\(index)/\(count)", command: "run")
+            let shard = try ShardSelection(parsing: "\(index)/\(count)", command: "playtest run")
             #expect(shard == ShardSelection(index: index, count: count))
             for item in shard.work(configurations: configurations, games: games) {
                 let blocks = item.blocks ?? 0..<GameBlocks.count(games: games)
@@ -46,7 +46,7 @@ struct ShardSelectionTests {
     ])
     func bad(text: String, expected: String) {
         do {
-            _ = try ShardSelection(parsing: text, command: "run")
+            _ = try ShardSelection(parsing: text, command: "playtest run")
             Issue.record("\(text) was accepted")
         } catch {
             #expect(error.status == .usage)

@@ -10,8 +10,10 @@ public struct GameDescriptor: Sendable {
     /// (`docs/pig.md`, or `../shared/seeds/dice-roll-animation.md` for the built-in games), or a URL. By default
     /// the document's name itself: a file at the package root.
     public let documentLocation: String
-    /// The rule sets: `documented` (the default, and the only one required) first; the built-in games add
-    /// `shipped`, the rules of the app as built, bugs included.
+    /// The rule sets, by any names; the first is the default: the rules `check`, `mutants` and the conformance suite
+    /// play unless told otherwise, under which every invariant must hold. The built-in games declare `documented`
+    /// (the design document's rules) and `shipped` (the app as built, bugs included); a studio wrapping the code it
+    /// ships may declare just `["app"]`.
     public let ruleSets: [String]
     /// The parameters a scenario may set, in a fixed order.
     public let parameters: [ParameterSpec]
@@ -23,8 +25,8 @@ public struct GameDescriptor: Sendable {
     /// How the game maps onto seats and what each seat sees, in a sentence (for `playtest list` and the docs).
     public let seating: String
 
-    /// Creates a game's facts; `documentLocation` says where `document` lives (nil: at the package root); `faults`
-    /// names the planted faults a rule set may switch on.
+    /// Creates a game's facts; `documentLocation` says where `document` lives (nil: at the package root); `ruleSets`
+    /// lists at least one rule set, the default first; `faults` names the planted faults a rule set may switch on.
     public init(
         id: String, title: String, document: String, documentLocation: String? = nil, ruleSets: [String] = ["documented", "shipped"],
         parameters: [ParameterSpec], seatGroups: [String] = [], seating: String = "one seat, which sees the whole state",
@@ -34,6 +36,7 @@ public struct GameDescriptor: Sendable {
         self.title = title
         self.document = document
         self.documentLocation = documentLocation ?? document
+        precondition(!ruleSets.isEmpty, "GameDescriptor \(id): declare at least one rule set (the first is the default)")
         self.ruleSets = ruleSets
         self.parameters = parameters
         self.seatGroups = seatGroups

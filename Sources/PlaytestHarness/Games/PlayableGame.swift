@@ -87,6 +87,15 @@ public protocol PlayableGame: Sendable {
     /// The coverage labels no game of this configuration can reach (a fixed deal that is over at the deal reaches
     /// nothing that needs a move): `check` does not require them, and says so.
     func unreachableCoverage() -> [Coverage]
+
+    /// The action `text` names, as a person types it (`replay --actions`): by default nil (the game reads no typed
+    /// actions); for an `Action` that is `CaseIterable`, the case whose `description` is `text`. A game reads at
+    /// least the texts its `description` prints (`toggleLock(3)`, `advance 0.40 s`), surrounding spaces trimmed.
+    func parseAction(_ text: String) -> Action?
+
+    /// A few typed actions this game reads, for the message that refuses one it does not: by default none; for a
+    /// `CaseIterable` action, every case's `description`.
+    func actionExamples() -> [String]
 }
 
 /// Receives the events a game reports while it applies an action.
@@ -138,11 +147,28 @@ extension PlayableGame {
     /// The facts of every invariant, in declaration order.
     public static var invariantInfos: [InvariantInfo] { Invariants.allCases.map(\.info) }
 
+    /// Reads no typed action.
+    public func parseAction(_ text: String) -> Action? { nil }
+
+    /// No example of a typed action.
+    public func actionExamples() -> [String] { [] }
+
     /// Applies one action, ignoring its events.
     public func apply<R: RandomNumberGenerator>(_ action: Action, to state: inout State, using rng: inout R) {
         var observer = IgnoringObserver<Self>()
         apply(action, to: &state, using: &rng, observer: &observer)
     }
+}
+
+extension PlayableGame where Action: CaseIterable {
+    /// The case whose `description` is `text` (spaces around it trimmed).
+    public func parseAction(_ text: String) -> Action? {
+        let typed = text.trimmingWhitespace()
+        return Action.allCases.first { $0.description == typed }
+    }
+
+    /// Every case's `description`.
+    public func actionExamples() -> [String] { Action.allCases.map(\.description) }
 }
 
 extension PlayableGame where View == State {

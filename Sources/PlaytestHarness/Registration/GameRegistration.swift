@@ -32,6 +32,9 @@ public struct GameRegistration: Sendable {
     @usableFromInline let scoreSetUp: @Sendable (GameConfiguration, inout ChoiceSource) -> Double
     /// The coverage labels no game of a configuration can reach (``PlayableGame/unreachableCoverage()``), by name.
     public let unreachableCoverage: @Sendable (GameConfiguration) -> [String]
+    /// Plays typed actions from the start of a game (`replayActions`): the result and how many actions were played,
+    /// or the first action the game does not read.
+    @usableFromInline let playScript: @Sendable (GameConfiguration, [String], UInt64, CaseOptions) -> Result<CaseResult, ActionParseError>
 
     @usableFromInline
     init(
@@ -42,8 +45,10 @@ public struct GameRegistration: Sendable {
         target: GameTarget?,
         scoreSetUp: @escaping @Sendable (GameConfiguration, inout ChoiceSource) -> Double,
         botFamilies: [BotFamilyInfo] = [],
-        unreachableCoverage: @escaping @Sendable (GameConfiguration) -> [String] = { _ in [] }
+        unreachableCoverage: @escaping @Sendable (GameConfiguration) -> [String] = { _ in [] },
+        playScript: @escaping @Sendable (GameConfiguration, [String], UInt64, CaseOptions) -> Result<CaseResult, ActionParseError>
     ) {
+        self.playScript = playScript
         self.botFamilies = botFamilies
         self.unreachableCoverage = unreachableCoverage
         self.descriptor = descriptor
@@ -108,7 +113,24 @@ public struct GameRegistration: Sendable {
                 return game.targetScore(of: game.makeInitialState(using: &source))
             },
             botFamilies: families.compactMap(\.family),
-            unreachableCoverage: { configuration in Game(configuration: configuration).unreachableCoverage().map(\.info.name) })
+            unreachableCoverage: { configuration in Game(configuration: configuration).unreachableCoverage().map(\.info.name) },
+            playScript: { configuration, texts, seed, options in
+                let game = Game(configuration: configuration)
+                var actions: [Game.Action] = []
+                for (index, text) in texts.enumerated() {
+                    guard let action = game.parseAction(text) else {
+                        let examples = game.actionExamples()
+                        let readsAny = texts.contains { game.parseAction($0) != nil } || !examples.isEmpty
+                        return .failure(ActionParseError(text: text, position: index + 1, game: Game.descriptor.id, examples: examples,
+                                                         readsActions: readsAny))
+                    }
+                    actions.append(action)
+                }
+                var streams = GameStreams<ChoiceSource>(recording: seed, game: 0, seatCount: game.seatCount)
+                var metrics = NoMetrics<Game>(game: game)
+                return .success(StatefulRunner.play(game, makePlayers: { _ in ScriptedPlayers<Game>(actions) }, streams: &streams,
+                                                    options: options, metrics: &metrics))
+            })
     }
 
     /// The bot with this id, if the game has it: a fixed bot, or a valid member of one of its families (`search-400`).

@@ -105,7 +105,10 @@ public struct ShrunkCase: Sendable {
     public let shrinkReplays: Int
 
     /// `playtest replay TOKEN`: the one command that reproduces it.
-    public var replayCommand: String { "playtest replay \(token)" }
+    public var replayCommand: String { replayCommand(program: "playtest") }
+
+    /// `PROGRAM replay TOKEN`: the command that reproduces it with a studio's own executable (`hog-playtest`).
+    public func replayCommand(program: String) -> String { "\(program) replay \(token)" }
 }
 
 /// A saved regression that still fails.

@@ -2,7 +2,7 @@ import PlaytestProperties
 
 /// Plain-text renderings of check findings: the steps, the breach and the replay command.
 public enum CheckReportText {
-    /// A broken invariant with its shrunk reproduction.
+    /// A broken invariant with its shrunk reproduction; the replay command names `program` (the executable).
     ///
     /// ```
     /// property4 FAILED in 3873 of 4000 games (lockMostCommon 2000/2000, fuzzer 1873/2000): Roll and End Turn ...
@@ -14,7 +14,7 @@ public enum CheckReportText {
     ///   state: t=0.00 s turn 1 ...
     ///   replay: playtest replay pt1:dice:shipped:fuzzer:count=6,turns=5:c=...
     /// ```
-    public static func finding(_ finding: CheckFinding) -> String {
+    public static func finding(_ finding: CheckFinding, program: String = "playtest") -> String {
         let perBot = finding.brokenGames.map { "\($0.bot) \($0.games)/\(finding.gamesPerBot)" }.joined(separator: ", ")
         let broken = NumberFormat.grouped(finding.totalBrokenGames)
         let played = NumberFormat.grouped(finding.gamesPlayed)
@@ -32,7 +32,7 @@ public enum CheckReportText {
         }
         if let parameters = shrunkParameters(finding) { lines.insert("  smallest failing parameters: \(parameters)", at: 3) }
         lines += caseLines(finding.shrunk.result, invariant: finding.invariant.name)
-        lines.append("  replay: \(finding.shrunk.replayCommand)")
+        lines.append("  replay: \(finding.shrunk.replayCommand(program: program))")
         return lines.joined(separator: "\n")
     }
 
@@ -103,13 +103,13 @@ public enum CheckReportText {
     /// ```
     /// moments: 12 of 14 invariants after every action and event; picksPerPlayer after actions only, ...
     /// ```
-    public static func moments(_ invariants: [InvariantInfo]) -> String {
+    public static func moments(_ invariants: [InvariantInfo], program: String = "playtest") -> String {
         let everywhere = invariants.filter(\.isCheckedAtActionsAndEvents).count
         let fewer = invariants.filter { !$0.isCheckedAtActionsAndEvents }
         var line = "moments: \(everywhere) of \(NumberFormat.counted(invariants.count, "invariant")) after every action and event"
         if !fewer.isEmpty {
             line += "; " + fewer.map { "\($0.name) after \($0.moments.names.filter { $0 != "start" }.joined(separator: ", ")) only" }
-                .joined(separator: ", ") + " (why: playtest list)"
+                .joined(separator: ", ") + " (why: \(program) list)"
         }
         return line
     }
@@ -168,11 +168,11 @@ public enum CheckReportText {
         return NumberFormat.fixed(scaled, digits: whole ? 0 : 1)
     }
 
-    /// A saved regression that still fails.
-    public static func regression(_ failure: RegressionFailure) -> String {
+    /// A saved regression that still fails, with the command (naming `program`) that replays it.
+    public static func regression(_ failure: RegressionFailure, program: String = "playtest") -> String {
         var lines = ["regression still fails: \(failure.token)"]
         lines += caseLines(failure.result, invariant: nil)
-        lines.append("  replay: playtest replay \(failure.token)")
+        lines.append("  replay: \(program) replay \(failure.token)")
         return lines.joined(separator: "\n")
     }
 

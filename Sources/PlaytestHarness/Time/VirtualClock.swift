@@ -38,4 +38,27 @@ public struct VirtualClock: Sendable, Hashable {
         while fraction.count > 2, fraction.hasSuffix("0") { fraction.removeLast() }
         return "\(sign)\(whole).\(fraction) s"
     }
+
+    /// A duration typed by a person, in microseconds: a non-negative decimal number and a unit, `s` or `ms`, with or
+    /// without a space between (`1s`, `0.4 s`, `0.40 s`, `250ms`, `250 ms`), as `format(microseconds:)` prints them.
+    /// Rounded to the nearest microsecond; nil for anything else (no unit, a negative or non-finite number, too long).
+    public static func parseDuration(_ text: String) -> Int64? {
+        var body = text.trimmingWhitespace()
+        let unit: Double
+        if body.hasSuffix("ms") {
+            unit = 1_000
+            body = String(body.dropLast(2))
+        } else if body.hasSuffix("s") {
+            unit = Double(microsecondsPerSecond)
+            body = String(body.dropLast())
+        } else {
+            return nil
+        }
+        let number = body.trimmingWhitespace()
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              number.filter({ $0 == "." }).count <= 1, number != ".", let value = Double(number) else { return nil }
+        let microseconds = (value * unit).rounded()
+        guard microseconds.isFinite, microseconds <= Double(Int64.max / 2) else { return nil }
+        return Int64(microseconds)
+    }
 }

@@ -58,7 +58,7 @@ struct RunAnalysisTests {
                     self.plays.withLock { $0 += 1 }
                     return base.replayCase(configuration, bots, &streams, options)
                 },
-                seatCount: base.seatCount, target: base.target, scoreSetUp: base.scoreSetUp)
+                seatCount: base.seatCount, target: base.target, scoreSetUp: base.scoreSetUp, playScript: base.playScript)
             registration.reportAttachment = base.reportAttachment
             return registration
         }

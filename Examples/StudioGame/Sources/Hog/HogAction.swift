@@ -1,5 +1,5 @@
 /// A player's move (DESIGN.md 2.1).
-public enum HogAction: Hashable, Sendable, CustomStringConvertible {
+public enum HogAction: Hashable, Sendable, CustomStringConvertible, CaseIterable {
     /// Roll both dice.
     case roll
     /// Bank the turn total and pass the turn.
