@@ -30,6 +30,11 @@ enum CheckCommand {
           --no-regressions   neither replay nor save regressions
           --observations FILE  also write one JSON line per game played, and one per shrunk failure (PBT
                              Observations, as Hypothesis writes them and Tyche reads them), to FILE
+          --baseline FILE    accepted failures, one a line: GAME RULES NAME (an invariant, or coverage:LABEL);
+                             a failure listed there is reported as accepted and does not fail the check, a new one
+                             does; a listed failure that no longer happens is reported as fixed (remove its line)
+          --update-baseline  with --baseline: write this check's failures to FILE (replacing the lines of the
+                             games and rule sets checked, keeping the others) and exit 0
           --quiet            no progress bar
 
         Parameter swarming: the last half of each bot's games (the share --swarm-params
@@ -51,8 +56,9 @@ enum CheckCommand {
         Ctrl-C or SIGTERM stops the check: it prints which games finished and
         which was interrupted, writes no observations, exits 130.
 
-        Exit status: 0 every invariant held and no coverage requirement failed;
-        1 an invariant broke, or a required situation was too rare or not shown;
+        Exit status: 0 every invariant held and no coverage requirement failed (with --baseline: every
+        failure was accepted; with --update-baseline: the file was written);
+        1 an invariant broke, or a required situation was too rare or not shown (with --baseline: one not accepted);
         2 bad usage;
         130 interrupted.
 
@@ -62,10 +68,10 @@ enum CheckCommand {
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
     static let options: [String] = [
         "--games", "--seed", "--jobs", "--rules", "--param", "--cover", "--max-steps", "--regressions", "--target-budget", "--swarm-params",
-        "--observations",
+        "--observations", "--baseline",
     ]
     /// The options without a value.
-    static let flags: [String] = ["--no-regressions", "--quiet"]
+    static let flags: [String] = ["--no-regressions", "--quiet", "--update-baseline"]
 
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
         let args = try Arguments(arguments, options: options, flags: flags, command: "check", program: catalog.programName)
@@ -93,6 +99,8 @@ enum CheckCommand {
         }
         let cover = try coverageRequirements(args, games: games)
         let observations = try ObservationsOutput.requested(args, io: io, command: args.invocation)
+        let baselineFile = try baselineRequested(args, io: io)
+        var baseline = try baselineFile.map { file throws(CommandError) in try readBaseline(file, args: args, io: io) }
         var plans: [(GameRegistration, GameConfiguration)] = []
         for game in games {
             let configuration: GameConfiguration
@@ -139,13 +147,27 @@ enum CheckCommand {
                     io.errorLine("warning: the failing cases were not saved: \(error.message)")
                 }
             }
-            broken += report.findings.count + report.regressions.count + report.coverageFailures.count
+            if let current = baseline, let baselineFile {
+                let failures = CheckBaseline.failures(of: report)
+                if args.has("--update-baseline") {
+                    baseline = current.replacing(game: report.game, rules: report.configuration.rules, with: failures)
+                } else {
+                    broken += printBaseline(current, failures: failures, report: report, file: baselineFile.shownAs, io: io)
+                }
+            } else {
+                broken += report.findings.count + report.regressions.count + report.coverageFailures.count
+            }
             watch?.finished("check \(game.descriptor.id) (\(report.allHeld ? "passed" : "failed"))")
             stopHook?.fireIfDue(position + 1)
             try watch?.stopIfRequested()
             if let observations {
                 observationLines += CheckObservations.lines(report, registration: game, program: catalog.programName, runStart: observations.runStart)
             }
+        }
+        if args.has("--update-baseline"), let baseline, let baselineFile {
+            try FileStore.writeAtomically(baseline.text(program: program), to: baselineFile.path)
+            io.line("wrote \(NumberFormat.counted(baseline.entries.count, "accepted failure")) to \(baselineFile.shownAs)")
+            broken = 0
         }
         if let observations {
             try observations.write(observationLines)

@@ -55,6 +55,11 @@ final class CommandHarness: @unchecked Sendable {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// A file under the folder, as text.
+    func read(_ name: String) throws -> String {
+        try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
+    }
+
     /// The files of a folder under the harness folder, by name, with their bytes.
     func files(in name: String) -> [String: Data] {
         let path = directory + "/" + name
