@@ -30,7 +30,8 @@ let package = Package(
             plugins: [.plugin(name: "PlaytestAppBinding", package: "Playtest")]),
         .executableTarget(name: "diceapp-playtest", dependencies: ["DiceRollApp", .product(name: "PlaytestCLI", package: "Playtest")]),
         .testTarget(name: "DiceRollAppTests", dependencies: ["DiceRollApp", .product(name: "PlaytestAppRuntime", package: "Playtest"),
-                                                             .product(name: "PlaytestTesting", package: "Playtest")]),
+                                                             .product(name: "PlaytestTesting", package: "Playtest"),
+                                                             .product(name: "DiceGame", package: "Playtest")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,14 +25,23 @@ extension GameBenchmark {
             let seconds = BenchClock.seconds { _ = registration.run(request) }
             AppProfiling.clock = nil
             let appShare = Double(AppProfiling.appNanoseconds) / 1e9 / seconds
-            let closures = Double(AppProfiling.closures) / Double(count), resumes = Double(AppProfiling.taskResumes) / Double(count)
+            let readShare = Double(AppProfiling.snapshotNanoseconds) / 1e9 / seconds
+            let closures = Double(AppProfiling.closures) / Double(count), jobs = Double(AppProfiling.jobs) / Double(count)
+            let costs = AppRuntimeCosts.measure(scale: scale, figures: &figures, log: { _ in })
+            let runtimeShare = min(1, (closures * costs.closure + jobs * costs.job) * 1e-9 * Double(count) / seconds)
+            let restShare = max(0, 1 - appShare - readShare - runtimeShare)
             figures.append(("\(id)CheckedGamesPerSecond", Double(count) / seconds, "games/s"))
             figures.append(("\(id)AppShare", appShare, "share"))
-            log("\(id), \(botID), every invariant checked: \(NumberFormat.si(Double(count) / seconds, digits: 3))games/s; "
-                + "the app's own code \(NumberFormat.fixed(appShare * 100, digits: 1))% of the time, the runtime, runner, invariants and "
-                + "adapter \(NumberFormat.fixed((1 - appShare) * 100, digits: 1))% (\(NumberFormat.fixed(closures, digits: 1)) closures and "
-                + "\(NumberFormat.fixed(resumes, digits: 1)) task resumes a game)")
-            AppRuntimeCosts.measure(scale: scale, figures: &figures, log: log)
+            figures.append(("\(id)SnapshotShare", readShare, "share"))
+            figures.append(("\(id)RuntimeShare", runtimeShare, "share"))
+            log("\(id), \(botID), every invariant checked: \(NumberFormat.si(Double(count) / seconds, digits: 3))games/s, "
+                + "\(NumberFormat.fixed(closures, digits: 1)) scheduled closures and \(NumberFormat.fixed(jobs, digits: 1)) task jobs a game")
+            log("  where the time goes: the app's own code (taps, timers, tasks) \(AppRuntimeCosts.percent(appShare)); reading the app for the checks "
+                + "(snapshots through its getters) \(AppRuntimeCosts.percent(readShare)); the runtime (scheduling, firing, jobs; from its costs below) "
+                + "\(AppRuntimeCosts.percent(runtimeShare)); the runner, invariants, metrics and bot \(AppRuntimeCosts.percent(restShare))")
+            log("app runtime: \(NumberFormat.fixed(costs.closure, digits: 0)) ns per scheduled closure (schedule and fire), "
+                + "\(NumberFormat.fixed(costs.resume, digits: 0)) ns per task resume (sleep, wake, run the job), "
+                + "\(NumberFormat.fixed(costs.job, digits: 0)) ns per task job")
         }
     }
 
@@ -44,7 +53,12 @@ extension GameBenchmark {
 
 /// The app runtime's cost per scheduled closure and per task resume, timed on empty work.
 enum AppRuntimeCosts {
-    static func measure(scale: Int, figures: inout [GameBenchmark.Figure], log: (String) -> Void) {
+    /// `12.3%`.
+    static func percent(_ share: Double) -> String { NumberFormat.fixed(share * 100, digits: 1) + "%" }
+
+    /// Nanoseconds per scheduled closure, per task resume (sleep, wake, job) and per task job (a yield).
+    @discardableResult
+    static func measure(scale: Int, figures: inout [GameBenchmark.Figure], log: (String) -> Void) -> (closure: Double, resume: Double, job: Double) {
         let count = 200_000 / scale
         let closureSeconds = BenchClock.seconds {
             let world = AppWorld()
@@ -64,11 +78,24 @@ enum AppRuntimeCosts {
                 world.settle(maximumEvents: count + 1) { _ in }
             }
         }
+        let jobSeconds = BenchClock.seconds {
+            let world = AppWorld()
+            world.bind {
+                _ = AppTask<Void, Never> {
+                    for _ in 0..<count { await AppTask<Never, Never>.yield() }
+                }
+                world.runJobs()
+            }
+        }
         let perClosure = closureSeconds / Double(count) * 1e9, perResume = resumeSeconds / Double(count) * 1e9
+        let perJob = jobSeconds / Double(count) * 1e9
         figures.append(("appRuntimeNanosecondsPerClosure", perClosure, "ns"))
         figures.append(("appRuntimeNanosecondsPerTaskResume", perResume, "ns"))
+        figures.append(("appRuntimeNanosecondsPerTaskJob", perJob, "ns"))
         log("app runtime: \(NumberFormat.fixed(perClosure, digits: 0)) ns per scheduled closure (schedule and fire), "
-            + "\(NumberFormat.fixed(perResume, digits: 0)) ns per task resume (sleep, wake, run the job)")
+            + "\(NumberFormat.fixed(perResume, digits: 0)) ns per task resume (sleep, wake, run the job), "
+            + "\(NumberFormat.fixed(perJob, digits: 0)) ns per task job (a yield)")
+        return (perClosure, perResume, perJob)
     }
 
     /// The monotonic clock in nanoseconds.

@@ -23,7 +23,7 @@ public struct LiveState<Game: LiveGame>: @unchecked Sendable {
     /// The state of a world as it stands.
     init(world: LiveWorld<Game>) {
         self.world = world
-        self.snapshot = world.appWorld.main { world.game.snapshot(of: world.builtRoot) }
+        self.snapshot = world.appWorld.timingSnapshot { world.appWorld.main { world.game.snapshot(of: world.builtRoot) } }
         self.isSettled = world.appWorld.isSettled
         self.time = world.appWorld.now
         self.step = world.step
@@ -31,7 +31,7 @@ public struct LiveState<Game: LiveGame>: @unchecked Sendable {
 
     /// Takes a new snapshot of the world.
     mutating func refresh() {
-        snapshot = world.appWorld.main { world.game.snapshot(of: world.builtRoot) }
+        snapshot = world.appWorld.timingSnapshot { world.appWorld.main { world.game.snapshot(of: world.builtRoot) } }
         isSettled = world.appWorld.isSettled
         time = world.appWorld.now
     }

@@ -11,6 +11,9 @@ public enum AppProfiling {
 
     /// Nanoseconds spent in the app's own code by worlds torn down since `reset()`.
     public static var appNanoseconds: UInt64 { totals.appNanoseconds.load(ordering: .relaxed) }
+    /// Nanoseconds spent taking snapshots (the adapter reading the app through its getters) by worlds torn down since
+    /// `reset()`.
+    public static var snapshotNanoseconds: UInt64 { totals.snapshotNanoseconds.load(ordering: .relaxed) }
     /// Scheduled closures fired (not counting task resumptions).
     public static var closures: UInt64 { totals.closures.load(ordering: .relaxed) }
     /// Sleeping tasks resumed.
@@ -21,6 +24,7 @@ public enum AppProfiling {
     /// Zeroes the totals.
     public static func reset() {
         totals.appNanoseconds.store(0, ordering: .relaxed)
+        totals.snapshotNanoseconds.store(0, ordering: .relaxed)
         totals.closures.store(0, ordering: .relaxed)
         totals.taskResumes.store(0, ordering: .relaxed)
         totals.jobs.store(0, ordering: .relaxed)
@@ -29,6 +33,7 @@ public enum AppProfiling {
     /// Adds a world's figures.
     static func add(_ statistics: AppWorldStatistics) {
         totals.appNanoseconds.add(statistics.appNanoseconds, ordering: .relaxed)
+        totals.snapshotNanoseconds.add(statistics.snapshotNanoseconds, ordering: .relaxed)
         totals.closures.add(UInt64(statistics.closures), ordering: .relaxed)
         totals.taskResumes.add(UInt64(statistics.taskResumes), ordering: .relaxed)
         totals.jobs.add(UInt64(statistics.jobs), ordering: .relaxed)
@@ -38,6 +43,7 @@ public enum AppProfiling {
 
     final class Totals: Sendable {
         let appNanoseconds = Atomic<UInt64>(0)
+        let snapshotNanoseconds = Atomic<UInt64>(0)
         let closures = Atomic<UInt64>(0)
         let taskResumes = Atomic<UInt64>(0)
         let jobs = Atomic<UInt64>(0)

@@ -142,6 +142,15 @@ public final class AppWorld: @unchecked Sendable {
         return try body()
     }
 
+    /// Runs the adapter's snapshot, adding its time to `statistics.snapshotNanoseconds` when profiling.
+    @inline(__always)
+    public func timingSnapshot<T>(_ body: () throws -> T) rethrows -> T {
+        guard let profileClock else { return try body() }
+        let start = profileClock()
+        defer { statistics.snapshotNanoseconds &+= profileClock() &- start }
+        return try body()
+    }
+
     /// Ends the world: every sleeping task is resumed with `CancellationError` and its jobs run (so that its memory
     /// is freed), then everything still scheduled is dropped. The world stays usable but empty of work.
     public func tearDown() {

@@ -10,6 +10,8 @@ public struct AppWorldStatistics: Sendable, Hashable {
     public var draws = 0
     /// Nanoseconds in the app's own code, when profiling (`AppProfiling`); 0 otherwise.
     public var appNanoseconds: UInt64 = 0
+    /// Nanoseconds taking snapshots of the app, when profiling; 0 otherwise.
+    public var snapshotNanoseconds: UInt64 = 0
 
     /// Nothing done.
     public init() {}

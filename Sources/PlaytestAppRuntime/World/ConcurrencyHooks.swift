@@ -18,6 +18,8 @@ enum ConcurrencyHooks {
     typealias MainHook = @convention(thin) (MainOriginal) -> UnownedSerialExecutor
     typealias CheckOriginal = @convention(thin) (UnownedSerialExecutor) -> Void
     typealias CheckHook = @convention(thin) (UnownedSerialExecutor, CheckOriginal) -> Void
+    typealias IsMainOriginal = @convention(thin) (UnownedSerialExecutor) -> Bool
+    typealias IsMainHook = @convention(thin) (UnownedSerialExecutor, IsMainOriginal) -> Bool
 
     /// True once the hooks are set.
     static let installed: Bool = {
@@ -34,11 +36,22 @@ enum ConcurrencyHooks {
         slot("swift_task_getMainExecutor_hook").assumingMemoryBound(to: MainHook?.self).pointee = { original in
             AppWorld.current == nil ? original() : AppMainExecutor.shared.asUnownedSerialExecutor()
         }
+        // The isolation checks of main-actor code ask whether an executor is the main one: for the world's, answer
+        // at once (the runtime would otherwise ask the executor's Swift witness, a slow path on every check).
+        slot("swift_task_isMainExecutor_hook").assumingMemoryBound(to: IsMainHook?.self).pointee = { executor, original in
+            if AppWorld.current != nil, identity(of: executor) == identity(of: AppMainExecutor.shared.asUnownedSerialExecutor()) { return true }
+            return original(executor)
+        }
         slot("swift_task_checkIsolated_hook").assumingMemoryBound(to: CheckHook?.self).pointee = { executor, original in
             if AppWorld.current == nil { original(executor) }
         }
         return true
     }()
+
+    /// The executor's identity: the first word of its reference.
+    static func identity(of executor: UnownedSerialExecutor) -> UInt {
+        unsafeBitCast(executor, to: (UInt, UInt).self).0
+    }
 
     /// Sets the hooks, once per process.
     static func install() {
