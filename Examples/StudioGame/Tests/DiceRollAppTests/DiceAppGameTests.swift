@@ -11,9 +11,12 @@ import Testing
 struct DiceAppGameTests {
     let registration = DiceAppGame.registration
 
-    @Test("conforms to the Playtest contract with one rule set, app")
+    @Test("conforms to the Playtest contract with one rule set, app, accepting the planted bugs' invariants")
     func conforms() {
-        expectGameConformance(registration, programName: "diceapp-playtest")
+        expectGameConformance(registration, games: 10, programName: "diceapp-playtest", accepting: [
+            "buttonsDisabledIffAnimating", "rollAnimatesEveryUnlockedDie", "valuesChangeOnlyAtARoll", "restShowsTheRolledValue",
+            "diceIgnoreTapsWhileRolling", "tapTogglesAStillDie", "savedTurnsNeverChange",
+        ])
     }
 
     /// Each planted bug, by the invariant that finds it and a bound on the shrunk steps.
@@ -26,7 +29,7 @@ struct DiceAppGameTests {
 
     @Test("check finds each planted bug, shrinks it to a few steps, and its token replays it")
     func checkFindsEveryPlantedBug() throws {
-        let report = InvariantChecker(registration: registration, configuration: DiceApp.descriptor.defaultConfiguration, seed: 7, games: 60).run()
+        let report = InvariantChecker(registration: registration, configuration: DiceApp.descriptor.defaultConfiguration, seed: 7, games: 30, shrinkBudget: 1_000).run()
         for bug in Self.bugs {
             let finding = try #require(report.findings.first { $0.invariant.name == bug.invariant }, "\(bug.invariant) was not found")
             let steps = finding.shrunk.result.steps
@@ -56,7 +59,7 @@ struct DiceAppGameTests {
 
     @Test("rolls per turn agree with the built-in dice engine's, same bot, same settings (intervals overlap)")
     func balanceAgreesWithTheEngine() throws {
-        let games = 300
+        let games = 150
         let app = registration.run(RunRequest(configuration: DiceApp.descriptor.defaultConfiguration, bots: BotAssignment("lockMostCommon"), seed: 21, games: games))
         let engine = DiceRollGame.registration.run(RunRequest(
             configuration: DiceRollGame.descriptor.defaultConfiguration, bots: BotAssignment("lockMostCommon"), seed: 21, games: games))
