@@ -31,7 +31,17 @@ struct CompareReport {
     let seed: UInt64
     let games: Int
     let confidence: Double
+    /// The looks of a sequential run (nil without `--sequential`): its intervals are repeated confidence intervals.
+    var looks: Int? = nil
     let sections: [Section]
+
+    /// The level each interval is computed at: `confidence`, or for a sequential run of K looks 1 − (1 − confidence)/K,
+    /// a repeated confidence interval that holds at every look at once (Bonferroni; Jennison and Turnbull 2000, ch. 9),
+    /// so at the look where the run stopped.
+    static func intervalConfidence(_ confidence: Double, looks: Int?) -> Double {
+        guard let looks, looks > 1 else { return confidence }
+        return GroupSequentialTest(alpha: 0.05, beta: 0.1, looks: looks).repeatedConfidence(confidence)
+    }
 
     static func number(_ x: Double) -> String { NumberFormat.short(x, digits: 4) }
 
@@ -40,6 +50,13 @@ struct CompareReport {
     }
 
     var percent: String { NumberFormat.short(confidence * 100) + "%" }
+
+    /// For a sequential run, what its intervals are: ` repeated over 10 looks (each at 99.5%), valid at the stop`.
+    var repeatedText: String {
+        guard let looks, looks > 1 else { return "" }
+        return " repeated confidence intervals over \(looks) looks (each at \(NumberFormat.short(Self.intervalConfidence(confidence, looks: looks) * 100, digits: 4))%, "
+            + "Bonferroni), valid at whichever look the run stopped"
+    }
 
     static func testLine(_ test: Test) -> String {
         let outcome = test.outcome
@@ -68,8 +85,8 @@ struct CompareReport {
     /// The facts, as lines.
     var factLines: [String] {
         ["compare: A \(fileA), B \(fileB); seed \(seed), \(NumberFormat.counted(games, "game")) per configuration, game i of A and B on the same chance streams",
-         "intervals: \(percent), Student's t; paired on per-game differences (n - 1 df), unpaired (Welch, Welch-Satterthwaite df) on the same games; "
-            + "Playtest \(PlaytestVersion.current)"]
+         "intervals: \(percent)\(repeatedText), Student's t; paired on per-game differences (n - 1 df), unpaired (Welch, Welch-Satterthwaite df) on the same games; "
+            + "a metric that is 0 or 1 in every game (a coverage share): Bonett-Price paired, Newcombe's hybrid score unpaired; Playtest \(PlaytestVersion.current)"]
     }
 
     /// The stdout text.
@@ -99,7 +116,7 @@ struct CompareReport {
         var document = MarkdownDocument()
         document.heading("Playtest compare")
         document.facts([("A", fileA), ("B", fileB), ("seed", String(seed)), ("games per configuration", NumberFormat.grouped(games)),
-                        ("confidence", percent), ("pairing", "game i of A and of B draw the same chance streams"),
+                        ("confidence", percent + repeatedText), ("pairing", "game i of A and of B draw the same chance streams"),
                         ("version", "Playtest \(PlaytestVersion.current)")])
         document.paragraph("Each row shows B - A: the paired interval (from per-game differences) and the unpaired one "
             + "(Welch, from the same games as if they were independent), both with Student's t; \"narrower\" is how many times narrower pairing made it.")

@@ -102,16 +102,34 @@ public struct ClusteredRatio: Sendable, Equatable {
             restoringCount: clusters, mean: ratio, sumOfSquaredDeviations: squares, sum: ratio * Double(clusters), minimum: nil, maximum: nil)
     }
 
-    /// The 95% interval `R ± t₀.₉₇₅,ₙ₋₁ · SE` (clipped at 0 when no numerator was negative, and at 1 for a share);
-    /// nil with fewer than two games or no sub-game unit.
-    public var interval95: ConfidenceInterval? {
+    /// The 95% interval (``interval(confidence:)`` at 0.95).
+    public var interval95: ConfidenceInterval? { interval(confidence: 0.95) }
+
+    /// The interval at `confidence`; nil with fewer than two games or no sub-game unit.
+    ///
+    /// - A share (``isShare``): Wilson's score interval at the effective number of units the cluster-robust standard
+    ///   error implies, t on games − 1 degrees of freedom (``ConfidenceInterval/wilson(share:standardError:minimumTrials:maximumTrials:critical:)``),
+    ///   between the games weighed by their units (Kish's `(Σx)²/Σx²`, every unit of a game agreeing: also what is
+    ///   used when no game showed the event, or every unit did) and the units themselves. A rare event's share
+    ///   never gets the zero-width `[0, 0]` that `R ± t·SE` gives when no game shows it.
+    /// - Otherwise `R ± t_{1−α/2, n−1} · SE`, clipped at 0 when no numerator was negative; nil when no spread was
+    ///   seen (a zero-width interval would claim the ratio exactly).
+    public func interval(confidence: Double) -> ConfidenceInterval? {
         guard let ratio, clusters >= 2 else { return nil }
-        let margin = RunningStatistics.studentT975(degreesOfFreedom: clusters - 1) * standardError
+        let critical = confidence == 0.95 ? RunningStatistics.studentT975(degreesOfFreedom: clusters - 1)
+            : StudentTDistribution.twoSidedCritical(confidence: confidence, degreesOfFreedom: Double(clusters - 1))
+        if isShare {
+            let kish = denominatorSquares > 0 ? denominatorSum * denominatorSum / denominatorSquares : 1
+            let floor = min(max(kish, 1), Double(clusters))
+            return ConfidenceInterval.wilson(share: ratio, standardError: standardError, minimumTrials: floor,
+                                             maximumTrials: max(denominatorSum, floor), critical: critical)
+        }
+        // No spread seen (every game the same ratio): a t interval would have zero width and claim the ratio exactly.
+        guard standardError > 0 else { return nil }
+        let margin = critical * standardError
         var lower = ratio - margin
-        var upper = ratio + margin
         if numeratorsNonNegative { lower = max(0, lower) }
-        if isShare { upper = min(1, upper) }
-        return ConfidenceInterval(estimate: ratio, lower: lower, upper: upper)
+        return ConfidenceInterval(estimate: ratio, lower: lower, upper: ratio + margin)
     }
 }
 

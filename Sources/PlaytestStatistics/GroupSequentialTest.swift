@@ -59,6 +59,14 @@ public struct GroupSequentialTest: Sendable, Equatable {
         public let statisticH1: Double?
     }
 
+    /// The level at which each look's interval must be computed for the intervals to hold at every look at once at
+    /// `confidence`: 1 − (1 − confidence)/K, a repeated confidence interval (Bonferroni over the K looks, as the test's
+    /// own boundaries; Jennison and Turnbull 2000, ch. 9). Read at whichever look a run stopped, it covers with at
+    /// least `confidence`, where the plain interval at the stop does not (the stop depends on the data).
+    public func repeatedConfidence(_ confidence: Double) -> Double {
+        looks > 1 ? 1 - (1 - confidence) / Double(looks) : confidence
+    }
+
     /// The observations after which look `k` (1-based) of a run of at most `maxCount` falls: ⌈k·maxCount/K⌉.
     public func lookCount(_ k: Int, maxCount: Int) -> Int {
         precondition(k >= 1 && k <= looks, "look \(k) outside 1...\(looks)")

@@ -47,7 +47,7 @@ struct SquareColorMetricsTests {
             #expect(abs(histogram.statistics.mean - (result[ratio]?.ratio ?? -1)) < 1e-9, "\(key.name): the ratio's mean")
             let figure = try #require(result.measurement(key))
             #expect(figure.observation == .subunit && figure.isDetail && figure.meanInterval == nil, "\(key.name): descriptive")
-            #expect(result.sample(of: .measurement(key.name)) == .missing, "\(key.name) gates nothing")
+            #expect(result.sample(of: .measurement(key.name)) == MetricSample.missing, "\(key.name) gates nothing")
         }
         #expect(result.sample(of: .measurement("leaderboardQualified")) != .missing, "a gate on a per-game share still reads it")
     }

@@ -82,11 +82,13 @@ public struct PartyGame: PlayableGame {
         SeatLabels(team: settings.team(ofSeat: seat).rawValue)
     }
 
-    /// A seat's team total in the last finished game, and whether its team won it (a tie is no win).
+    /// A seat's team total in the last finished game, and whether its team won it: nil on a tie (neither team won,
+    /// and neither lost), so a win rate is the share of decided games won, ties left out of its denominator.
     public func outcome(ofSeat seat: Int, in state: GameStore) -> SeatOutcome {
         let team = settings.team(ofSeat: seat)
         guard let scores = state.lastFinalScores else { return SeatOutcome(labels: SeatLabels(team: team.rawValue)) }
-        return SeatOutcome(score: Double(scores[team.index]), won: scores[team.index] > scores[team.other.index],
+        let ours = scores[team.index], theirs = scores[team.other.index]
+        return SeatOutcome(score: Double(ours), won: ours == theirs ? nil : ours > theirs,
                            labels: SeatLabels(team: team.rawValue))
     }
 

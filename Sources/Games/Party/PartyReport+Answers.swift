@@ -5,15 +5,21 @@ import PlaytestKit
 extension PartyReport {
     /// Fair: team A's share of the games not tied, an equivalence test (TOST) against 50% within
     /// ``EquivalenceVerdict/defaultShareMargin`` per configuration. Close: the mean winning margin as a share of the
-    /// points in play, at most ``closeShare``, with the ties.
+    /// points in play shown at most ``closeShare`` (a one-sided t test at 5%: the upper end of its 90% interval at or below it).
     static func answers(_ configurations: [ScenarioConfiguration], _ results: [ConfigurationResult]) -> [DesignAnswer] {
         var verdicts: [(label: String, verdict: EquivalenceVerdict, close: Bool, marginShare: Double)] = []
         for (configuration, result) in zip(configurations, results) {
             guard let wins = result.rate("teamAWinsOfDecided"), let absolute = result.statistics("absoluteMargin"), absolute.count > 0,
                   let verdict = EquivalenceVerdict.fairShare(successes: wins.successes, trials: wins.trials) else { continue }
             let settings = Settings(configuration: configuration.configuration)
-            let share = absolute.mean / Double(Settings.rounds * settings.players * settings.picksPerPlayer)
-            verdicts.append((configuration.label, verdict, share <= closeShare, share))
+            let points = Double(Settings.rounds * settings.players * settings.picksPerPlayer)
+            let share = absolute.mean / points
+            // Close is a test, not the point estimate against the threshold: the one-sided test at 5% that the mean margin
+            // is at most closeShare of the points rejects "above", i.e. the upper end of its 90% t interval lies at or below it.
+            guard absolute.count >= 2 else { continue }
+            let t = StudentTDistribution.twoSidedCritical(confidence: 0.9, degreesOfFreedom: Double(absolute.count - 1))
+            let upper = (absolute.mean + t * absolute.standardError) / points
+            verdicts.append((configuration.label, verdict, upper <= closeShare, share))
         }
         guard let lowest = verdicts.min(by: { $0.verdict.interval.estimate < $1.verdict.interval.estimate }),
               let highest = verdicts.max(by: { $0.verdict.interval.estimate < $1.verdict.interval.estimate }) else { return [] }
@@ -42,7 +48,8 @@ extension PartyReport {
         let both = verdicts.filter { $0.close && $0.verdict.outcome == .equivalent }
         let shares = verdicts.map(\.marginShare)
         let closeShort = "\(close.count) of \(verdicts.count) configurations; \(both.isEmpty ? "none" : String(both.count)) both fair and close"
-        let closeSentence = "Close (a mean winning margin of at most \(NumberFormat.percent(closeShare, digits: 0)) of the points in play) in "
+        let closeSentence = "Shown close (a mean winning margin of at most \(NumberFormat.percent(closeShare, digits: 0)) of the points in play, "
+            + "one-sided t test at 5%: the upper end of its 90% interval at or below it) in "
             + "\(close.count) of \(verdicts.count) configurations, the margin ranging \(NumberFormat.percent(shares.min() ?? 0, digits: 1)) to "
             + "\(NumberFormat.percent(shares.max() ?? 0, digits: 1)) of the points; "
             + (both.isEmpty ? "no configuration is both fair (TOST) and close." : "fair and close: " + both.map(\.label).joined(separator: ", ") + ".")

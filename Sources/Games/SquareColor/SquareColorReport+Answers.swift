@@ -18,8 +18,13 @@ extension SquareColorReport {
             guard let atCapShare else { return ConfidenceInterval(estimate: 0, lower: 0, upper: 0) }
             return atCapShare.interval95
         }
-        /// The mean rounds won per game with its cluster-robust 95% interval.
-        var mean: ConfidenceInterval? { rounds.interval95 }
+        /// The mean rounds won per game with its cluster-robust 95% interval; when every game reached the cap, the cap
+        /// itself (censored, and the text says so: the ratio has no spread, so no interval of its own).
+        var mean: ConfidenceInterval? {
+            if let interval = rounds.interval95 { return interval }
+            guard atCapShare?.ratio == 1, let value = rounds.ratio else { return nil }
+            return ConfidenceInterval(estimate: value, lower: value, upper: value)
+        }
         /// "1.03 (0.95 to 1.11)", or "150, every game at the cap", or with the share at the cap.
         var text: String {
             guard let mean else { return "none" }

@@ -62,6 +62,7 @@ extension GameRegistration {
                 switch result.sample(of: reference) {
                 case .mean(let statistics): return statistics.isEmpty ? nil : statistics.mean
                 case .proportion(let successes, let trials): return trials == 0 ? nil : Double(successes) / Double(trials)
+                case .ratio(let ratio): return ratio.ratio
                 case .exact, .missing: return nil
                 }
             }

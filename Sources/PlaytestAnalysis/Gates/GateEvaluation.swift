@@ -113,6 +113,14 @@ public enum GateEvaluation {
         return (ConfidenceInterval(estimate: top.estimate / bottom.estimate, lower: corners.min()!, upper: corners.max()!), method)
     }
 
+    /// Why a sequential gate on a ratio over games is refused: the bounded-mean sequence needs i.i.d. per-game values
+    /// in a declared range, and a ratio's games weigh by their sub-game units (rounds, seats), so a range on per-game
+    /// values does not bound it (issue 34: such gates covered 3% and could crash).
+    public static let sequentialRatioRefusal = "a sequential gate needs a per-game figure, and this is a ratio over games "
+        + "(a per-round, per-turn, per-seat, team or role figure, its games weighed by their sub-game units), which no "
+        + "confidence sequence here covers; remove \"sequential\" and \"maxGames\" and set the study's \"games\" "
+        + "(the fixed gate uses the cluster-robust interval), or gate a per-game figure or a win rate of whole games"
+
     /// How a refused interval's method begins: the rest says why.
     public static let refusedPrefix = "refused: "
 
@@ -137,6 +145,9 @@ public enum GateEvaluation {
             return (nil, "no data")
         case .exact(let value):
             return (ConfidenceInterval(estimate: value, lower: value, upper: value), "exact")
+        case .ratio(let ratio):
+            if sequential { return (nil, refusedPrefix + Self.sequentialRatioRefusal) }
+            return (ratio.interval(confidence: confidence), ratio.isShare ? "share over games (Wilson, effective n)" : "ratio over games")
         case .mean(let statistics):
             if sequential {
                 guard let range else {
@@ -148,10 +159,17 @@ public enum GateEvaluation {
                     return (nil, refusedPrefix + "values from \(NumberFormat.short(low)) to \(NumberFormat.short(high)) fall outside the declared range "
                         + "[\(NumberFormat.short(range.lowerBound)), \(NumberFormat.short(range.upperBound))]; widen \"range\"")
                 }
+                // Extremes not kept (statistics restored without them): the mean itself must lie in the range.
+                guard range.contains(statistics.mean) else {
+                    return (nil, refusedPrefix + "the mean \(NumberFormat.short(statistics.mean)) falls outside the declared range "
+                        + "[\(NumberFormat.short(range.lowerBound)), \(NumberFormat.short(range.upperBound))]; widen \"range\"")
+                }
                 let sequence = ConfidenceSequence(alpha: 1 - confidence, tightestAt: tightestAt)
                 return (sequence.boundedMeanInterval(mean: statistics.mean, count: statistics.count, range: range), "bounded mean")
             }
             guard statistics.count >= 2 else { return (nil, "mean") }
+            // No spread seen: a t interval would have zero width and claim the mean exactly.
+            guard statistics.standardError > 0 else { return (nil, "mean (every game gave the same value: no interval)") }
             let half = StudentTDistribution.twoSidedCritical(confidence: confidence, degreesOfFreedom: Double(statistics.count - 1))
                 * statistics.standardError
             return (ConfidenceInterval(estimate: statistics.mean, lower: statistics.mean - half, upper: statistics.mean + half), "mean")

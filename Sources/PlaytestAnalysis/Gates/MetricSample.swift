@@ -7,6 +7,9 @@ public enum MetricSample: Sendable, Equatable {
     case mean(RunningStatistics)
     /// Successes out of trials (a rate, a win rate, a coverage share).
     case proportion(successes: Int, trials: Int)
+    /// A ratio over games (a per-round, per-seat, team or role figure): the game is the unit, its sub-game units the
+    /// denominator (``ClusteredRatio``).
+    case ratio(ClusteredRatio)
     /// A number known exactly (a count of broken games, a scalar).
     case exact(Double)
     /// Nothing to go on (no observations, or a figure of another kind).
@@ -17,6 +20,7 @@ public enum MetricSample: Sendable, Equatable {
         switch self {
         case .mean(let statistics): return statistics.isEmpty ? nil : statistics.mean
         case .proportion(let successes, let trials): return trials == 0 ? nil : Double(successes) / Double(trials)
+        case .ratio(let ratio): return ratio.ratio
         case .exact(let value): return value
         case .missing: return nil
         }
@@ -36,10 +40,10 @@ extension ConfigurationResult {
             case .rate(let successes, let trials): return .proportion(successes: successes, trials: trials)
             case .scalar(let value): return .exact(value)
             case .chiSquare(let result): return .exact(result.pValue)
-            case .ratio(let ratio): return .mean(ratio.linearised)
+            case .ratio(let ratio): return .ratio(ratio)
             }
         case .seatScore(let group):
-            return seats.groups.first { MetricReference.matches(key: $0.key, group: group) }.map { .mean($0.score.linearised) } ?? .missing
+            return seats.groups.first { MetricReference.matches(key: $0.key, group: group) }.map { .ratio($0.score) } ?? .missing
         case .seatWinRate(let group):
             return seats.groups.first { MetricReference.matches(key: $0.key, group: group) }.map(\.winSample) ?? .missing
         case .coverage(let label):
@@ -59,9 +63,8 @@ extension ConfigurationResult {
 
 extension SeatSummary.Group {
     /// The data behind the group's win rate: decided games won of decided games when its seats win together (a seat,
-    /// a team), else its seat-games' share as a ratio over games (the linearised pseudo-values, whose t interval is the
-    /// cluster-robust one).
+    /// a team), else its seat-games' share as a ratio over games.
     public var winSample: MetricSample {
-        winsWholeGames ? .proportion(successes: gamesWon, trials: decidedGames) : .mean(wins.linearised)
+        winsWholeGames ? .proportion(successes: gamesWon, trials: decidedGames) : .ratio(wins)
     }
 }

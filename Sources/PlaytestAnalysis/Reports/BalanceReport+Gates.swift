@@ -26,11 +26,19 @@ extension BalanceReport {
             + "[\(NumberFormat.short(interval.lower, digits: 4)), \(NumberFormat.short(interval.upper, digits: 4))]"
     }
 
+    /// The level of the interval a gate's verdict reads, as printed: `95%`; for an equivalence test the 1 − 2·alpha
+    /// interval its two one-sided tests read, `90% (TOST, 5% each side)` (issue 34: it was labelled with the gate's 95%).
+    static func levelText(_ gate: Gate) -> String {
+        let level = NumberFormat.short(gate.intervalConfidence * 100) + "%"
+        guard gate.isEquivalenceTest, !gate.isSequential else { return level }
+        return level + " (TOST, \(NumberFormat.short(gate.alpha * 100))% each side)"
+    }
+
     /// One line per gate, for stdout: `FAIL snakeFair in snakesss ownBelief players=4: role.snake.score / ... = ...`.
     public static func gateLine(_ result: GateResult) -> String {
         let gate = result.gate
         var line = "\(result.verdict.rawValue) \(gate.id) in #\(result.configurationIndex) \(result.configurationLabel): "
-            + "\(gate.measured) = \(intervalText(result.interval)) at \(NumberFormat.short(gate.confidence * 100))%, "
+            + "\(gate.measured) = \(intervalText(result.interval)) at \(levelText(gate)), "
             + "required \(gate.boundsText); \(NumberFormat.counted(result.games, "game"))"
         if gate.isSequential { line += " (sequential, alpha \(NumberFormat.short(gate.alpha, digits: 4)), cap \(NumberFormat.grouped(gate.sequentialMaxGames ?? 0)))" }
         if result.method.hasPrefix(GateEvaluation.refusedPrefix) { line += "; " + result.method }
@@ -50,12 +58,16 @@ extension BalanceReport {
             + "wholly outside, and is INCONCLUSIVE when it straddles a bound (which fails the run unless the gate says "
             + "\"inconclusive\": \"pass\"). A sequential gate's interval is an anytime-valid confidence sequence at error rate "
             + "alpha, so its configuration may play on until the gate is decided; beta is not fixed by such a sequence: "
-            + "the game cap bounds the work, and a gate still straddling at the cap is INCONCLUSIVE.")
+            + "the game cap bounds the work, and a gate still straddling at the cap is INCONCLUSIVE."
+            + (gates.contains { $0.gate.isEquivalenceTest && !$0.gate.isSequential }
+                ? " The confidence column gives the level of the interval printed: an equivalence gate (TOST) reads the 1 - 2·alpha "
+                    + "interval (90% for alpha 5%), which is narrower than the 95% interval the Results and Seats tables print for the same figure."
+                : ""))
         document.table(
             header: ["#", "configuration", "gate", "metric", "required", "estimate [interval]", "confidence", "method", "games", "verdict"],
             rows: gates.map { result in
                 [String(result.configurationIndex), result.configurationLabel, result.gate.id, result.gate.measured, result.gate.boundsText,
-                 Self.intervalText(result.interval), NumberFormat.short(result.gate.confidence * 100) + "%",
+                 Self.intervalText(result.interval), Self.levelText(result.gate),
                  result.method + (result.gate.isSequential ? ", alpha \(NumberFormat.short(result.gate.alpha, digits: 4)), cap \(NumberFormat.grouped(result.gate.sequentialMaxGames ?? 0))" : ""),
                  NumberFormat.grouped(result.games),
                  result.verdict.rawValue + (result.verdict == .inconclusive && result.gate.inconclusivePasses ? " (allowed)" : "")]
@@ -74,7 +86,7 @@ extension BalanceReport {
             table.append(factCells + [
                 .integer(result.configurationIndex), .text(result.configurationLabel), .text(gate.id), .text(gate.metric.description),
                 .text(gate.ratioTo?.description ?? ""), gate.atLeast.map { .number($0, digits: 6) } ?? .empty,
-                gate.atMost.map { .number($0, digits: 6) } ?? .empty, .number(gate.confidence, digits: 6),
+                gate.atMost.map { .number($0, digits: 6) } ?? .empty, .number(gate.intervalConfidence, digits: 6),
                 .text(gate.isSequential ? "true" : "false"), gate.sequentialMaxGames.map { .integer($0) } ?? .empty, .integer(result.games),
                 result.interval.map { .number($0.estimate, digits: 6) } ?? .empty,
                 result.interval.map { .number($0.lower, digits: 6) } ?? .empty,

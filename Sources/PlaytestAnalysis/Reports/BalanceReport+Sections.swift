@@ -30,7 +30,8 @@ extension BalanceReport {
                 rows: rows.map { row in
                     let stats = row.measurement.summaryStatistics
                     var interval = row.measurement.meanInterval.map { "\(fixed($0.lower)) to \(fixed($0.upper))" } ?? ""
-                    if let bounds = row.measurement.meanInterval, bounds.lower == bounds.upper, stats.count > 0 {
+                    // No spread seen (a zero-width interval, or none for a ratio that had no spread): say why.
+                    if stats.count > 1, row.measurement.meanInterval.map({ $0.lower == $0.upper }) ?? (stats.variance == 0) {
                         interval = cap.map { Double($0) } == stats.mean ? "none: every game at the cap" : "none: every game \(fixed(stats.mean))"
                     }
                     var atCap: [String] = []

@@ -135,8 +135,31 @@ extension ScenarioLoader {
             throw JSONInputError(path: path, problem: "\"\(text)\" is not a metric of \(registration.descriptor.id) (\(configuration.parameterList))",
                                  fix: "\(suggestion)use one of: \(names.joined(separator: ", "))")
         }
+        let ratios = drafts.contains { $0.sequentialMaxGames != nil } ? registration.ratioMeasurementNames(in: configuration) : []
+        /// A sequential gate on a ratio over games is refused before any game is played (issue 34: its declared range
+        /// was never checked, it covered 3% and could crash).
+        func refuseSequentialRatio(_ text: String, _ reference: MetricReference, at path: JSONPath) throws(JSONInputError) {
+            let isRatio: Bool
+            switch reference {
+            case .seatScore: isRatio = true
+            case .measurement(let name): isRatio = ratios.contains(name)
+            default: isRatio = false
+            }
+            guard isRatio else { return }
+            throw JSONInputError(path: path, problem: "\"\(text)\" is a ratio over games, and a sequential gate needs a per-game figure",
+                                 fix: "remove \"sequential\" and \"maxGames\" and set the study's \"games\" (the fixed gate uses the cluster-robust "
+                                    + "interval), or gate a per-game figure (a summary, a rate, a team's or seat's winRate)")
+        }
         var gates: [Gate] = []
         for draft in drafts {
+            if draft.sequentialMaxGames != nil {
+                let metricPath = draft.path.appending(key: "metric")
+                try refuseSequentialRatio(draft.metric, try reference(draft.metric, at: metricPath), at: metricPath)
+                if let ratioTo = draft.ratioTo {
+                    let path = draft.path.appending(key: "ratioTo")
+                    try refuseSequentialRatio(ratioTo, try reference(ratioTo, at: path), at: path)
+                }
+            }
             gates.append(Gate(
                 id: draft.id, metric: try reference(draft.metric, at: draft.path.appending(key: "metric")),
                 ratioTo: try draft.ratioTo.map { (text) throws(JSONInputError) in try reference(text, at: draft.path.appending(key: "ratioTo")) },

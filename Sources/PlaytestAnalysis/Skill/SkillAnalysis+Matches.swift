@@ -27,7 +27,9 @@ extension SkillAnalysis {
                 let game = games[deal]
                 let wins = game.wins.map { $0.map { $0 ? 1.0 : 0.0 } }
                 let decided = wins.compactMap { $0 }
-                guard !decided.isEmpty else { continue }
+                // A finished game no seat won or lost (a tie: every seat scored, none decided) counts half, as documented.
+                let tie = decided.isEmpty && !game.scores.isEmpty && game.scores.allSatisfy { $0 != nil }
+                guard !decided.isEmpty || tie else { continue }
                 let lowWon = rungOfSeat.indices.contains { rungOfSeat[$0] == low && wins[$0] == 1 }
                 let highWon = rungOfSeat.indices.contains { rungOfSeat[$0] == high && wins[$0] == 1 }
                 let outcome = lowWon && !highWon ? 1.0 : highWon && !lowWon ? 0.0 : 0.5
@@ -62,7 +64,7 @@ extension SkillAnalysis {
                 guard row != column else { return nil }
                 let (low, high) = (min(row, column), max(row, column))
                 let values = pairValues[low][high].map { row == low ? $0 : 1 - $0 }
-                return meanFigure(name: SkillFigure.winRate(rungs[row], rungs[column]),
+                return shareFigure(name: SkillFigure.winRate(rungs[row], rungs[column]),
                                   label: "share of \(rungs[row]) against \(rungs[column]) games won by \(rungs[row]) (ties half)", values: values)
             }
         }

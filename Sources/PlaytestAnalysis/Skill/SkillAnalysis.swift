@@ -43,6 +43,14 @@ public enum SkillAnalysis {
                            spread: .t(standardError: statistics.standardError, degreesOfFreedom: Double(values.count - 1)), deals: values.count)
     }
 
+    /// A share averaged over deals (values in [0, 1]): Wilson at the effective n (``SkillFigure/Spread/share(standardError:degreesOfFreedom:)``).
+    static func shareFigure(name: String, label: String, values: [Double]) -> SkillFigure? {
+        guard values.count >= 2 else { return nil }
+        let statistics = RunningStatistics(values)
+        return SkillFigure(name: name, label: label, estimate: statistics.mean,
+                           spread: .share(standardError: statistics.standardError, degreesOfFreedom: Double(values.count - 1)), deals: values.count)
+    }
+
     /// 1 when `a` beats `b`, 0.5 on a tie, 0 when it loses.
     static func result(_ a: Double, _ b: Double) -> Double { a > b ? 1 : a < b ? 0 : 0.5 }
 }

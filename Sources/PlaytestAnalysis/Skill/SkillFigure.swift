@@ -14,6 +14,11 @@ public struct SkillFigure: Sendable, Equatable {
         case t(standardError: Double, degreesOfFreedom: Double)
         /// The same on the logit scale, mapped back (the skill share, in (0, 1)).
         case logitT(standardError: Double, degreesOfFreedom: Double)
+        /// A share in [0, 1] averaged over deals (a win-rate cell): Wilson's score interval at the effective number of
+        /// deals its standard error implies, never fewer than the deals, t on `degreesOfFreedom`
+        /// (``ConfidenceInterval/wilson(share:standardError:minimumTrials:maximumTrials:critical:)``), so a cell no
+        /// game of which was won (or lost) still gets an honest width, not `[0, 0]`.
+        case share(standardError: Double, degreesOfFreedom: Double)
         /// Wilson's interval of successes in trials (the upset rate: deals on which the weaker rung scored more).
         case wilson(successes: Int, trials: Int)
         /// A point known exactly (a reference rung's rating).
@@ -59,6 +64,10 @@ public struct SkillFigure: Sendable, Equatable {
             let logit = log(estimate / (1 - estimate))
             let half = t * error / (estimate * (1 - estimate))
             return ConfidenceInterval(estimate: estimate, lower: 1 / (1 + exp(-(logit - half))), upper: 1 / (1 + exp(-(logit + half))))
+        case .share(let error, let df):
+            guard df >= 1 else { return nil }
+            let t = StudentTDistribution.twoSidedCritical(confidence: confidence, degreesOfFreedom: df)
+            return ConfidenceInterval.wilson(share: estimate, standardError: error, minimumTrials: df + 1, maximumTrials: .infinity, critical: t)
         case .wilson(let successes, let trials):
             return ConfidenceInterval.wilson(successes: successes, trials: trials, z: NormalDistribution.twoSidedCritical(confidence: confidence))
         }
@@ -70,6 +79,7 @@ public struct SkillFigure: Sendable, Equatable {
         case .exact: "exact (the reference)"
         case .t(_, let df): "t on \(NumberFormat.grouped(Int(df))) df, deals as units"
         case .logitT(_, let df): "delta method on the logit scale, t on \(NumberFormat.grouped(Int(df))) df, deals as units"
+        case .share(_, let df): "Wilson at the effective n, t on \(NumberFormat.grouped(Int(df))) df, deals as units"
         case .wilson: "Wilson, deals as units"
         }
     }

@@ -6,6 +6,12 @@ extension GameRegistration {
         startFold(configuration).result(games: 0).measurements.map(\.name)
     }
 
+    /// The names of the measurements that are ratios over games (per-round, per-turn, per-vote figures), from an empty
+    /// merge: no game is played.
+    public func ratioMeasurementNames(in configuration: GameConfiguration) -> [String] {
+        startFold(configuration).result(games: 0).measurements.filter { if case .ratio = $0.value { true } else { false } }.map(\.name)
+    }
+
     /// The team and role names a configuration's results carry (`snakeHeavy`, `A`), which may be finer than the
     /// descriptor's seat groups: read from the first 8 games of seed 0 with the game's first bot, in key order.
     public func observedSeatGroups(in configuration: GameConfiguration) -> [String] {
