@@ -40,11 +40,12 @@ done < <(sed -n '/^let games/,/^]/s/^ *("\([A-Za-z0-9_]*\)", "\([A-Za-z0-9_]*\)"
 core_modules=(PlaytestStatistics PlaytestProperties PlaytestHarness PlaytestAnalysis PlaytestKit)
 for module in "${core_modules[@]}"; do build_module "$module" "Sources/$module"; done
 for i in "${!game_modules[@]}"; do build_module "${game_modules[$i]}" "Sources/Games/${game_folders[$i]}"; done
+build_module PlaytestAppRuntime Sources/PlaytestAppRuntime
 build_module PlaytestCLI Sources/PlaytestCLI
 build_module PlaytestBuiltInGames Sources/PlaytestBuiltInGames
 
-# Link order: the command line, the games (last first), the core.
-libraries=(-lPlaytestBuiltInGames -lPlaytestCLI)
+# Link order: the command line, the app runtime, the games (last first), the core.
+libraries=(-lPlaytestBuiltInGames -lPlaytestCLI -lPlaytestAppRuntime)
 for ((i = ${#game_modules[@]} - 1; i >= 0; i--)); do libraries+=("-l${game_modules[$i]}"); done
 for ((i = ${#core_modules[@]} - 1; i >= 0; i--)); do libraries+=("-l${core_modules[$i]}"); done
 
