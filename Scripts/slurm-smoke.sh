@@ -4,7 +4,7 @@
 # array task made to fail: the afterany merge must run and name the missing shard (exit 2), not wait for ever.
 # Needs root (it installs packages, writes /etc/slurm and starts munged, slurmctld and slurmd) and a release build:
 #   swift build -c release --product playtest && sudo Scripts/slurm-smoke.sh
-# Not run by .ci/run: see the end of docs/shards.md's Slurm recipe for why.
+# .ci/run runs it (as root, where apt-get exists): about 15 s of apt-get and 22 s of Slurm on the 2-core machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
