@@ -34,20 +34,27 @@ struct Arguments {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             if options.contains(name) {
+                let value: String
                 if let inlineValue {
-                    values.append((name, inlineValue))
+                    value = inlineValue
                 } else {
                     guard index < arguments.count else {
                         throw .usage("\(invocation): \(name) needs a value; see '\(invocation) --help'")
                     }
-                    values.append((name, arguments[index]))
+                    value = arguments[index]
                     index += 1
                 }
+                // `--jobs auto` is the default: the processors this process may use (see `ParallelRunner`).
+                if name == "--jobs", value == "auto" { continue }
+                values.append((name, value))
             } else if allowedFlags.contains(name), inlineValue == nil {
                 flags.append(name)
+            } else if allowedFlags.contains(name) {
+                throw .usage("\(invocation): \(name) takes no value; write \(name) alone")
             } else {
-                let known = (options + allowedFlags + ["--help"]).joined(separator: ", ")
-                throw .usage("\(invocation): unknown option \(argument); options: \(known)")
+                let known = options + allowedFlags + ["--help"]
+                throw .usage("\(invocation): unknown option \(name); \(Suggestion.phrase(name, among: known, quoted: false))"
+                    + "see '\(invocation) --help'; options: \(known.joined(separator: ", "))")
             }
         }
     }

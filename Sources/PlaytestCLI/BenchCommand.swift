@@ -85,7 +85,7 @@ enum BenchCommand {
         let ids = catalog.games.map(\.descriptor.id).joined(separator: ", ")
         var game: GameRegistration?
         if let id = args.value("--game") {
-            guard let found = catalog.game(id) else { throw .usage("\(program) bench: --game \"\(id)\" is not a game; games: \(ids)") }
+            guard let found = catalog.game(id) else { throw catalog.unknownGame(id, command: "bench", option: "--game") }
             game = found
         }
         guard let bot = args.value("--bot") else { return (game.map { [$0] }, nil) }
@@ -98,7 +98,8 @@ enum BenchCommand {
         guard let game else { return (nil, nil) }
         guard game.bot(bot) != nil else {
             let problem = game.familyProblem(with: bot).map { ": \($0.problem)" } ?? ""
-            throw .usage("\(program) bench: --bot \"\(bot)\" is not a bot of \(game.descriptor.id)\(problem); bots: "
+            throw .usage("\(program) bench: --bot \"\(bot)\" is not a bot of \(game.descriptor.id)\(problem); "
+                + Suggestion.phrase(bot, among: game.bots.map(\.id)) + "bots: "
                 + game.botChoices.joined(separator: ", "))
         }
         return ([game], bot)

@@ -172,8 +172,9 @@ enum CompareCommand {
             for request in requests {
                 guard let outcome = PairedComparison.sequentialTest(arms[0], arms[1], metric: request.metric, h0: request.h0, h1: request.h1,
                                                                     test: test, look: look) else {
-                    throw .usage("\(program) compare: --sequential \(request.metric): not a per-game metric of \(x.game); use one of: "
-                        + arms[0].droppingUnmeasured().metrics.joined(separator: ", "))
+                    let metrics = arms[0].droppingUnmeasured().metrics
+                    throw .usage("\(program) compare: --sequential \(request.metric): not a per-game metric of \(x.game); "
+                        + Suggestion.phrase(request.metric, among: metrics) + "metrics: " + metrics.joined(separator: ", "))
                 }
                 tests.append(CompareReport.Test(metric: request.metric, h0: request.h0, h1: request.h1, test: test, outcome: outcome, maxGames: a.games))
             }

@@ -27,8 +27,15 @@ public struct GameCatalog: Sendable {
     func games(named id: String, command: String) throws(CommandError) -> [GameRegistration] {
         if id == "all" { return games }
         guard let game = game(id) else {
-            throw .usage("\(programName) \(command): unknown game \"\(id)\"; games: \(games.map(\.descriptor.id).joined(separator: ", ")), all")
+            throw unknownGame(id, command: command, allowingAll: true)
         }
         return [game]
+    }
+
+    /// The error for a game id that names no game: the id, the closest id, then every id.
+    func unknownGame(_ id: String, command: String, option: String? = nil, allowingAll: Bool = false) -> CommandError {
+        let ids = games.map(\.descriptor.id) + (allowingAll ? ["all"] : [])
+        let what = option.map { "\($0) \"\(id)\" is not a game" } ?? "unknown game \"\(id)\""
+        return .usage("\(programName) \(command): \(what); \(Suggestion.phrase(id, among: ids))games: \(ids.joined(separator: ", "))")
     }
 }

@@ -176,6 +176,9 @@ enum MergeCommand {
     /// Reads every part the arguments name and checks they are the n shards of one run, each once.
     static func readParts(_ inputs: [String], io: CommandIO, program: String) throws(CommandError) -> [(name: String, part: RunPart)] {
         var parts: [(name: String, part: RunPart)] = []
+        // Folders with no part: a shard that failed (or has not finished) leaves its folder empty. They are named
+        // with the shards found missing, once the other parts say how many shards there are.
+        var empty: [String] = []
         for input in inputs {
             let path = io.resolve(input)
             var isFolder: ObjCBool = false
@@ -186,7 +189,8 @@ enum MergeCommand {
                 ? FileStore.files(in: path, endingWith: RunPart.fileExtension).map { (path + "/" + $0, (input.hasSuffix("/") ? input : input + "/") + $0) }
                 : [(path, input)]
             guard !files.isEmpty else {
-                throw .usage("\(program) merge: \(input): holds no \(RunPart.fileExtension) file; pass the folders '\(program) run --shard' wrote")
+                empty.append(input)
+                continue
             }
             for (full, shown) in files {
                 let part = try RunPart.read(try FileStore.read(full, shownAs: shown), shownAs: shown, command: "\(program) merge", program: program)
@@ -197,7 +201,9 @@ enum MergeCommand {
                 parts.append((shown, part))
             }
         }
-        let first = parts[0]
+        guard let first = parts.first else {
+            throw .usage("\(program) merge: \(empty[0]): holds no \(RunPart.fileExtension) file; pass the folders '\(program) run --shard' wrote")
+        }
         for (name, part) in parts.dropFirst() {
             if let difference = part.difference(from: first.part) {
                 throw .usage("\(program) merge: \(name) and \(first.name) are parts of different runs (\(difference)); "
@@ -215,8 +221,14 @@ enum MergeCommand {
         guard missing.isEmpty else {
             throw .usage("\(program) merge: \(missing.count == 1 ? "shard" : "shards") "
                 + missing.prefix(10).map { "\($0)/\(first.part.shards)" }.joined(separator: ", ")
-                + "\(missing.count > 10 ? ", ..." : "") of \(first.part.scenarioFile) \(missing.count == 1 ? "is" : "are") missing; "
-                + "run '\(program) run \(first.part.scenarioFile) --shard \(missing[0])/\(first.part.shards)' and pass its folder too")
+                + "\(missing.count > 10 ? ", ..." : "") of \(first.part.scenarioFile) \(missing.count == 1 ? "is" : "are") missing"
+                + (empty.isEmpty ? "" : " (\(empty.joined(separator: ", ")) \(empty.count == 1 ? "holds" : "hold") no part: a shard that failed "
+                    + "or has not finished writes none)")
+                + "; run '\(program) run \(first.part.scenarioFile) --shard \(missing[0])/\(first.part.shards)' and pass its folder too")
+        }
+        if let extra = empty.first {
+            throw .usage("\(program) merge: \(extra): holds no \(RunPart.fileExtension) file, and every shard was found elsewhere; "
+                + "leave it out")
         }
         return parts.sorted { $0.part.shard < $1.part.shard }
     }

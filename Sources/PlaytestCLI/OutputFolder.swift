@@ -18,21 +18,26 @@ struct OutputFolder {
 
     /// Checks `--out` before anything is played: not empty, not a file, and either existing or missing only its
     /// last folder (unless `createsParents`); nothing is created yet.
-    init(typed: String, io: CommandIO, createsParents: Bool, command: String) throws(CommandError) {
+    ///
+    /// `isDefault` says no `--out` was given (`typed` is the command's default, `Reports/<name>`): messages then name
+    /// the default folder and say how to choose another, never blaming an `--out` the user did not type.
+    init(typed: String, io: CommandIO, createsParents: Bool, command: String, isDefault: Bool = false) throws(CommandError) {
         guard !typed.isEmpty else {
             throw .usage("\(command): --out is empty; name a folder, e.g. --out Reports/mine (omit --out for Reports/<scenario name>)")
         }
         self.shownAs = typed
         self.createsParents = createsParents
+        let subject = isDefault ? "the report folder \(typed) (the default: no --out was given)" : "--out \(typed)"
+        let another = isDefault ? "or pass --out DIR to write elsewhere" : "or choose another --out"
         var absolute = io.resolve(typed)
         while absolute.count > 1, absolute.hasSuffix("/") { absolute.removeLast() }
         self.path = absolute
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
-                throw .usage("\(command): --out \(typed): is a file, not a folder; name a folder")
+                throw .usage("\(command): \(subject): is a file, not a folder; \(isDefault ? "move the file, or pass --out DIR" : "name a folder")")
             }
-            try Self.checkWritable(absolute, shownAs: typed, command: command, io: io)
+            try Self.checkWritable(absolute, shownAs: typed, command: command, io: io, subject: isDefault ? subject : "--out", another: another)
             return
         }
         guard !createsParents else {
@@ -40,7 +45,11 @@ struct OutputFolder {
             while !FileManager.default.fileExists(atPath: ancestor), ancestor.count > 1 {
                 ancestor = (ancestor as NSString).deletingLastPathComponent
             }
-            try Self.checkWritable(ancestor, shownAs: ancestor, command: command, io: io)
+            var ancestorIsFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: ancestor, isDirectory: &ancestorIsFolder), !ancestorIsFolder.boolValue {
+                throw .usage("\(command): \(subject): \(ancestor) is a file, not a folder; move the file, \(another)")
+            }
+            try Self.checkWritable(ancestor, shownAs: ancestor, command: command, io: io, subject: isDefault ? subject : "--out", another: another)
             return
         }
         let parent = (absolute as NSString).deletingLastPathComponent
@@ -51,20 +60,23 @@ struct OutputFolder {
         guard parentIsFolder.boolValue else {
             throw .usage("\(command): --out \(typed): \(Self.shownParent(of: typed)) is a file, not a folder; name a folder")
         }
-        try Self.checkWritable(parent, shownAs: Self.shownParent(of: typed), command: command, io: io)
+        try Self.checkWritable(parent, shownAs: Self.shownParent(of: typed), command: command, io: io, subject: isDefault ? subject : "--out", another: another)
     }
 
     /// Refuses a folder the process cannot create files in, before anything is played.
-    static func checkWritable(_ folder: String, shownAs shown: String, command: String, io: CommandIO) throws(CommandError) {
+    static func checkWritable(
+        _ folder: String, shownAs shown: String, command: String, io: CommandIO, subject: String = "--out",
+        another: String = "or choose another --out"
+    ) throws(CommandError) {
         guard io.canWrite(folder) else {
-            throw .usage("\(command): --out: the folder \(shown) is not writable; check its permissions or choose another --out")
+            throw .usage("\(command): \(subject): the folder \(shown) is not writable; check its permissions, \(another)")
         }
         // Permission bits do not tell everything (root passes them; /proc and /sys refuse new folders all the same):
         // make and remove an empty folder to be sure, so the refusal comes before any game is played.
         let probe = (folder as NSString).appendingPathComponent(".playtest-probe-\(getpid())")
         guard mkdir(probe, 0o700) == 0 else {
-            throw .usage("\(command): --out: cannot create folders in \(shown) (a read-only or special file system, "
-                + "such as /proc); choose another --out, e.g. --out Reports/mine")
+            throw .usage("\(command): \(subject): cannot create folders in \(shown) (a read-only or special file system, "
+                + "such as /proc); \(subject == "--out" ? "choose another --out" : "pass --out DIR to write elsewhere"), e.g. --out Reports/mine")
         }
         rmdir(probe)
     }

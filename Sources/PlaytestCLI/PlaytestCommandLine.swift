@@ -4,19 +4,22 @@ import Foundation
 /// The `playtest` command line as a library: parse, validate, run, and return an exit status, for the games of a
 /// `GameCatalog` (the built-in five, or a studio's own).
 public enum PlaytestCommandLine {
-    /// The commands, in the order `playtest --help` lists them.
-    static let commands: [(name: String, summary: String, options: [String])] = [
+    /// The commands, in the order `playtest --help` lists them, with every option each parser reads (`options`) and
+    /// those of them that take a value (`valued`): the table `help` and the completion scripts are written from.
+    static let commands: [(name: String, summary: String, options: [String], valued: [String])] = [
         ("list", "games, seats, bots, rule sets, parameters, invariants, coverage labels, metrics and scenarios",
-         ListCommand.options + ListCommand.flags),
-        ("check", "play seeded games and check every invariant; shrink and print any failure", CheckCommand.options + CheckCommand.flags),
-        ("mutants", "switch on each planted fault in turn and show that check catches it", MutantsCommand.options + MutantsCommand.flags),
-        ("run", "play a scenario and write its balance report (Markdown, CSV, SVG)", RunCommand.options + RunCommand.flags),
+         ListCommand.options + ListCommand.flags, ListCommand.options),
+        ("check", "play seeded games and check every invariant; shrink and print any failure", CheckCommand.options + CheckCommand.flags, CheckCommand.options),
+        ("mutants", "switch on each planted fault in turn and show that check catches it", MutantsCommand.options + MutantsCommand.flags, MutantsCommand.options),
+        ("run", "play a scenario and write its balance report (Markdown, CSV, SVG)", RunCommand.options + RunCommand.flags, RunCommand.options),
         ("tune", "search a scoring table toward a target, confirm it on fresh seeds, write the proposed scenario",
-         TuneCommand.options + TuneCommand.flags),
-        ("compare", "play two scenarios on the same deals; paired differences of every metric", CompareCommand.options + CompareCommand.flags),
-        ("merge", "combine the parts of a sharded run into the report a single run writes", MergeCommand.options + MergeCommand.flags),
-        ("replay", "re-run one recorded game step by step from its token", ReplayCommand.options + ReplayCommand.flags),
-        ("bench", "throughput figures (build with -c release)", BenchCommand.options + BenchCommand.flags),
+         TuneCommand.options + TuneCommand.flags, TuneCommand.options),
+        ("compare", "play two scenarios on the same deals; paired differences of every metric", CompareCommand.options + CompareCommand.flags, CompareCommand.options),
+        ("merge", "combine the parts of a sharded run into the report a single run writes", MergeCommand.options + MergeCommand.flags, MergeCommand.options),
+        ("replay", "re-run one recorded game step by step from its token", ReplayCommand.options + ReplayCommand.flags, ReplayCommand.options),
+        ("bench", "throughput figures (build with -c release)", BenchCommand.options + BenchCommand.flags, BenchCommand.options),
+        ("completions", "a shell completion script for bash, zsh or fish, from the tables the parser reads",
+         CompletionsCommand.options + CompletionsCommand.flags, CompletionsCommand.options),
     ]
 
     /// Prepares the real process: SIGPIPE is ignored, so a closed stdout shows up as EPIPE (see `CommandIO.process`)
@@ -73,7 +76,9 @@ public enum PlaytestCommandLine {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "list": return try ListCommand.run(rest, io: io, catalog: catalog)
-        case "check": return try CheckCommand.run(rest, io: io, catalog: catalog)
+        case "check":
+            try CheckCommand.preflight(rest, catalog: catalog)
+            return try CheckCommand.run(rest, io: io, catalog: catalog)
         case "mutants": return try MutantsCommand.run(rest, io: io, catalog: catalog)
         case "run": return try RunCommand.run(rest, io: io, catalog: catalog)
         case "tune": return try TuneCommand.run(rest, io: io, catalog: catalog)
@@ -86,9 +91,14 @@ public enum PlaytestCommandLine {
             return .success
         case "--version":
             io.line("\(program) \(PlaytestVersion.current)")
+            io.line("--jobs auto: \(ParallelRunner.activeProcessorCount) (the processors this process may use: CPU affinity and cgroup quota "
+                + "included)")
             return .success
+        case "completions": return try CompletionsCommand.run(rest, io: io, catalog: catalog)
         default:
-            throw .usage("unknown command \"\(command)\"; commands: \(commands.map(\.name).joined(separator: ", ")) (see '\(program) --help')")
+            let names = commands.map(\.name) + ["help"]
+            throw .usage("unknown command \"\(command)\"; \(Suggestion.phrase(command, among: names))see '\(program) --help'; "
+                + "commands: \(names.joined(separator: ", "))")
         }
     }
 
@@ -118,10 +128,11 @@ public enum PlaytestCommandLine {
             Commands:
 
             """
+        let width = commands.map(\.name.count).max()! + 1
         for command in commands {
-            text += "  " + command.name.padding(toLength: 8, withPad: " ", startingAt: 0) + command.summary + "\n"
+            text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary + "\n"
             if !command.options.isEmpty {
-                text += wrapped(command.options.sorted(), indent: 10)
+                text += wrapped(command.options.sorted(), indent: width + 2)
             }
         }
         text += """

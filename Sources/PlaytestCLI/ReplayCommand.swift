@@ -50,11 +50,8 @@ enum ReplayCommand {
         for option in ["--rules", "--param", "--seed"] where args.value(option) != nil {
             throw .usage("\(program) replay: \(option) goes with --game and --actions (a token carries its own); drop \(option)")
         }
-        guard args.positionals.count == 1 else {
-            throw .usage("\(program) replay: give one token or one file of tokens; see '\(program) replay --help'")
-        }
+        let input = try Self.input(args.positionals, program: program)
         let maxSteps = try args.integer("--max-steps", in: 1...100_000_000, default: nil)
-        let input = args.positionals[0]
         var entries: [(origin: String, token: Result<ReplayToken, ReplayTokenError>)] = []
         if looksLikeToken(input) {
             entries = [("token", ReplayToken.parse(input))]
@@ -77,7 +74,9 @@ enum ReplayCommand {
         var failed = false
         for token in tokens {
             guard let game = catalog.game(token.game) else {
-                throw .usage("\(program) replay: unknown game \"\(token.game)\" in the token; games: \(catalog.games.map(\.descriptor.id).joined(separator: ", "))")
+                throw .usage("\(program) replay: unknown game \"\(token.game)\" in the token; it was recorded by another program or "
+                    + "damaged; \(Suggestion.phrase(token.game, among: catalog.games.map(\.descriptor.id)))games: "
+                    + catalog.games.map(\.descriptor.id).joined(separator: ", "))
             }
             let result: CaseResult
             do {
@@ -108,7 +107,7 @@ enum ReplayCommand {
                 + "\(catalog.games.first?.descriptor.id ?? "ID") --actions roll,hold'")
         }
         guard let game = catalog.game(id) else {
-            throw .usage("\(program) replay: --game \"\(id)\" is not a game; games: \(catalog.games.map(\.descriptor.id).joined(separator: ", "))")
+            throw catalog.unknownGame(id, command: "replay", option: "--game")
         }
         let script = ActionScript(parsing: list)
         guard !script.texts.isEmpty else {
@@ -158,6 +157,23 @@ enum ReplayCommand {
             return error.examples
         }
         return []
+    }
+
+    /// The one token or file the positionals name. A pasted line of `check`'s output is recognised: the words before
+    /// the token (`playtest replay pt3:...`, `replay: hog-playtest replay pt3:...`, with or without quotes) are dropped
+    /// when the word before the token is `replay`. An empty token is refused by name, not read as the current folder.
+    static func input(_ positionals: [String], program: String) throws(CommandError) -> String {
+        let words = positionals.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init) }
+        if words.count >= 2, let last = words.last, looksLikeToken(last), words[words.count - 2] == "replay" { return last }
+        guard positionals.count == 1 else {
+            throw .usage("\(program) replay: give one token or one file of tokens, e.g. '\(program) replay pt3:...' as check printed it; "
+                + "see '\(program) replay --help'")
+        }
+        guard !words.isEmpty else {
+            throw .usage("\(program) replay: the token is empty; paste the token check printed after 'replay:' (it starts with "
+                + "\(ReplayToken.version):), or name a file of tokens")
+        }
+        return positionals[0]
     }
 
     /// True for `ptN:...` (any version, so that an old or damaged token is refused as a token): a version field of

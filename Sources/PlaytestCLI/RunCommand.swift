@@ -102,7 +102,8 @@ enum RunCommand {
         let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount)!
         let out = try OutputFolder(
             typed: args.value("--out") ?? "Reports/\(scenario.name)", io: io,
-            createsParents: args.has("--parents") || args.value("--out") == nil, command: args.invocation)
+            createsParents: args.has("--parents") || args.value("--out") == nil, command: args.invocation,
+            isDefault: args.value("--out") == nil)
         let junit = try junitPath(args, io: io)
         let observations = try ObservationsOutput.requested(args, io: io, command: args.invocation)
         if observations != nil, shard != nil || args.has("--resume") {

@@ -11,6 +11,10 @@ import Foundation
 ///   `PLAYTEST_SHARD_COUNT`;
 /// - Google Cloud Batch: `BATCH_TASK_INDEX` of `BATCH_TASK_COUNT`;
 /// - Bazel or gtest sharding: `TEST_SHARD_INDEX` of `TEST_TOTAL_SHARDS` (`run` touches `TEST_SHARD_STATUS_FILE` when set);
+/// - GitLab CI `parallel:`: `CI_NODE_INDEX` of `CI_NODE_TOTAL`, the index counted from 1;
+/// - CircleCI `parallelism:`: `CIRCLE_NODE_INDEX` of `CIRCLE_NODE_TOTAL`;
+/// - Buildkite `parallelism:`: `BUILDKITE_PARALLEL_JOB` of `BUILDKITE_PARALLEL_JOB_COUNT`;
+/// - Nomad: `NOMAD_ALLOC_INDEX`; the count (the group's `count`) from `--shard-count` or `PLAYTEST_SHARD_COUNT`;
 /// - anything else (a GitHub Actions matrix, a shell loop): `PLAYTEST_SHARD_INDEX` of `PLAYTEST_SHARD_COUNT`.
 ///
 /// Exactly one engine must be found; a missing, malformed, out-of-range or contradicting variable is a usage error
@@ -34,6 +38,8 @@ struct ShardEnvironment: Equatable {
         let index: String
         /// The engine's own count variable, or nil when the count comes from `--shard-count` or `PLAYTEST_SHARD_COUNT`.
         let count: String?
+        /// The first index: 0 for every engine but GitLab, which counts its nodes from 1.
+        var base = 0
     }
 
     private static let engines = [
@@ -42,6 +48,10 @@ struct ShardEnvironment: Equatable {
         Engine(name: "AWS Batch array job", index: "AWS_BATCH_JOB_ARRAY_INDEX", count: nil),
         Engine(name: "Google Cloud Batch", index: "BATCH_TASK_INDEX", count: "BATCH_TASK_COUNT"),
         Engine(name: "Bazel test sharding", index: "TEST_SHARD_INDEX", count: "TEST_TOTAL_SHARDS"),
+        Engine(name: "GitLab CI parallel job", index: "CI_NODE_INDEX", count: "CI_NODE_TOTAL", base: 1),
+        Engine(name: "CircleCI parallel job", index: "CIRCLE_NODE_INDEX", count: "CIRCLE_NODE_TOTAL"),
+        Engine(name: "Buildkite parallel job", index: "BUILDKITE_PARALLEL_JOB", count: "BUILDKITE_PARALLEL_JOB_COUNT"),
+        Engine(name: "Nomad allocation", index: "NOMAD_ALLOC_INDEX", count: nil),
         Engine(name: "PLAYTEST_SHARD_INDEX", index: "PLAYTEST_SHARD_INDEX", count: "PLAYTEST_SHARD_COUNT"),
     ]
 
@@ -51,8 +61,9 @@ struct ShardEnvironment: Equatable {
         guard let engine = found.first else {
             throw .usage("\(command): --shard auto found no shard index in the environment: none of "
                 + Self.engines.map(\.index).joined(separator: ", ")
-                + " is set; run it as a task of a Kubernetes Indexed Job, a Slurm or AWS Batch array, a Google Cloud Batch job or a "
-                + "Bazel shard, set PLAYTEST_SHARD_INDEX (from 0) and PLAYTEST_SHARD_COUNT, or give --shard i/n")
+                + " is set; run it as a task of a Kubernetes Indexed Job, a Slurm or AWS Batch array, a Google Cloud Batch job, a "
+                + "Bazel shard, a GitLab, CircleCI or Buildkite parallel job or a Nomad allocation, set PLAYTEST_SHARD_INDEX (from 0) "
+                + "and PLAYTEST_SHARD_COUNT, or give --shard i/n")
         }
         if found.count > 1, !(found.count == 2 && found[1].index == "PLAYTEST_SHARD_INDEX") {
             throw .usage("\(command): --shard auto found two shard indexes, \(found[0].index)=\(environment[found[0].index]!) "
@@ -86,13 +97,13 @@ struct ShardEnvironment: Equatable {
             }
             guard let given = countOption ?? variableCount else {
                 throw .usage("\(command): --shard auto: \(engine.index) is set (\(engine.name)) but the shard count is not; "
-                    + "add --shard-count N (the number of \(engine.index == "JOB_COMPLETION_INDEX" ? "completions" : "array children")) "
+                    + "add --shard-count N (\(Self.countName(engine.index))) "
                     + "or set \(Self.countVariable)=N")
             }
             count = given
             source += countOption != nil ? ", --shard-count \(given)" : ", \(Self.countVariable)=\(given)"
         }
-        var zeroBased = index
+        var zeroBased = index - engine.base
         if engine.index == "SLURM_ARRAY_TASK_ID" {
             let minimum = environment["SLURM_ARRAY_TASK_MIN"] == nil ? 0 : try Self.integer(environment, "SLURM_ARRAY_TASK_MIN", command: command)
             if let step = environment["SLURM_ARRAY_TASK_STEP"], step != "1" {
@@ -111,13 +122,22 @@ struct ShardEnvironment: Equatable {
             throw .usage("\(command): --shard auto: the shard count \(count) (\(source)) must be from 1 to \(ShardSelection.maxCount)")
         }
         guard (0..<count).contains(zeroBased) else {
-            throw .usage("\(command): --shard auto: \(engine.index)=\(index) is outside 0 to \(count - 1) "
-                + "(\(source)); the index counts from 0 and must be below the shard count")
+            throw .usage("\(command): --shard auto: \(engine.index)=\(index) is outside \(engine.base) to \(count - 1 + engine.base) "
+                + "(\(source)); the index counts from \(engine.base)" + (engine.base == 0 ? " and must be below the shard count" : " up to the shard count"))
         }
         selection = ShardSelection(index: zeroBased + 1, count: count)
         self.engine = engine.name
         self.source = source
         statusFile = engine.index == "TEST_SHARD_INDEX" ? environment["TEST_SHARD_STATUS_FILE"] : nil
+    }
+
+    /// What `--shard-count` counts for an engine without a count variable of its own.
+    private static func countName(_ index: String) -> String {
+        switch index {
+        case "JOB_COMPLETION_INDEX": "the number of completions"
+        case "NOMAD_ALLOC_INDEX": "the task group's count"
+        default: "the number of array children"
+        }
     }
 
     /// A variable's whole-number value, or a usage error naming it.

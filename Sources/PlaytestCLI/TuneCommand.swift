@@ -70,7 +70,8 @@ enum TuneCommand {
         let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount)!
         let out = try OutputFolder(
             typed: args.value("--out") ?? "Reports/\(file.scenario.name)", io: io,
-            createsParents: args.has("--parents") || args.value("--out") == nil, command: args.invocation)
+            createsParents: args.has("--parents") || args.value("--out") == nil, command: args.invocation,
+            isDefault: args.value("--out") == nil)
         let quiet = args.has("--quiet")
         let watch = InterruptionWatch.start(command: args.invocation, io: io)
         let stopHook = watch == nil ? nil : TestStopHook.fromEnvironment()

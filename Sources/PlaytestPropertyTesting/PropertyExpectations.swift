@@ -119,15 +119,16 @@ private func checkProperty<Value>(
         database?.save(failure.choices, for: plan.key)
         let line = plan.replayLine(token: failure.token)
         let text = PropertyFailureText.failure(failure, cases: cases, replayLine: line, stored: database?.path(for: plan.key))
-        Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+        IssueCollector.attach(line + "\n", named: "replay.txt", sourceLocation: sourceLocation)
+        IssueCollector.report(text, sourceLocation: sourceLocation)
     } else if !stored.isEmpty {
         database?.removeExamples(for: plan.key)
     }
     if let health = outcome.healthFailure {
-        Issue.record(Comment(rawValue: "\(health) (seed \(checkedSeed))"), sourceLocation: sourceLocation)
+        IssueCollector.report("\(health) (seed \(checkedSeed))", sourceLocation: sourceLocation)
     }
     if !outcome.coverageFailures.isEmpty {
-        Issue.record(Comment(rawValue: PropertyFailureText.coverage(outcome, seed: checkedSeed)), sourceLocation: sourceLocation)
+        IssueCollector.report(PropertyFailureText.coverage(outcome, seed: checkedSeed), sourceLocation: sourceLocation)
     }
     return outcome
 }

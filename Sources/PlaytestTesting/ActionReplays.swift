@@ -32,13 +32,13 @@ public func replayActions(
     do {
         configuration = try descriptor.configuration(rules: rules ?? descriptor.ruleSets[0], settings: parameters)
     } catch {
-        Issue.record("invalid configuration for \(descriptor.id): \(error)", sourceLocation: sourceLocation)
+        IssueCollector.report("invalid configuration for \(descriptor.id): \(error)", sourceLocation: sourceLocation)
         return empty
     }
     do {
         return try registration.replayActions(script, configuration: configuration, seed: seed, maxSteps: maxSteps)
     } catch {
-        Issue.record("\(error)", sourceLocation: sourceLocation)
+        IssueCollector.report("\(error)", sourceLocation: sourceLocation)
         return empty
     }
 }

@@ -73,7 +73,7 @@ public func expectGameConformance(
     for assignment in assignments {
         for rules in descriptor.ruleSets {
             guard let configuration = try? descriptor.configuration(rules: rules, settings: []) else {
-                Issue.record("rule set \(rules) does not configure", sourceLocation: sourceLocation)
+                IssueCollector.report("rule set \(rules) does not configure", sourceLocation: sourceLocation)
                 continue
             }
             let request = RunRequest(configuration: configuration, bots: assignment, seed: seed, games: games, jobs: 1, maxSteps: maxSteps)
@@ -84,7 +84,7 @@ public func expectGameConformance(
             guard rules == defaultRules else { continue }
             for tally in result.tallies where tally.brokenGames > 0 && !accepted.contains(tally.info.name) {
                 let replay = tally.first.map { "\(programName) replay \(request.token(game: $0.game, gameID: descriptor.id))" } ?? ""
-                Issue.record("\(tally.info.name) broke in \(tally.brokenGames) games of the default rules (\(rules)) of \(assignment): \(replay)", sourceLocation: sourceLocation)
+                IssueCollector.report("\(tally.info.name) broke in \(tally.brokenGames) games of the default rules (\(rules)) of \(assignment): \(replay)", sourceLocation: sourceLocation)
             }
             var parallel = request
             parallel.jobs = 2

@@ -40,20 +40,21 @@ public func expectInvariantsHold(
     do {
         configuration = try descriptor.configuration(rules: rules ?? descriptor.ruleSets[0], settings: parameters)
     } catch {
-        Issue.record("invalid configuration for \(descriptor.id): \(error)", sourceLocation: sourceLocation)
+        IssueCollector.report("invalid configuration for \(descriptor.id): \(error)", sourceLocation: sourceLocation)
         return nil
     }
     let checker = InvariantChecker(
         registration: registration, configuration: configuration, seed: seed, games: games, maxSteps: maxSteps, coverageRequirements: coverage)
     let report = checker.run()
     for finding in report.findings {
-        Issue.record(Comment(rawValue: CheckReportText.finding(finding, program: programName)), sourceLocation: sourceLocation)
+        IssueCollector.attach("\(programName) replay \(finding.shrunk.token)\n", named: "replay-\(finding.invariant.name).txt", sourceLocation: sourceLocation)
+        IssueCollector.report(CheckReportText.finding(finding, program: programName), sourceLocation: sourceLocation)
     }
     for regression in report.regressions {
-        Issue.record(Comment(rawValue: CheckReportText.regression(regression, program: programName)), sourceLocation: sourceLocation)
+        IssueCollector.report(CheckReportText.regression(regression, program: programName), sourceLocation: sourceLocation)
     }
     if !report.coverageFailures.isEmpty {
-        Issue.record(Comment(rawValue: CheckReportText.coverage(report).joined(separator: "\n")), sourceLocation: sourceLocation)
+        IssueCollector.report(CheckReportText.coverage(report).joined(separator: "\n"), sourceLocation: sourceLocation)
     }
     return report
 }

@@ -61,7 +61,7 @@ struct CheckCommandSwarmTests {
 
     @Test("list shows each parameter's swarm range and when each invariant is checked, with its reason")
     func list() throws {
-        let result = try CommandHarness().run("list")
+        let result = try CommandHarness().run("list", "all")
         #expect(result.out.contains("(a whole number from 1 to 100000; shrinks; check swarms 1-1500 (9 values))"))
         #expect(result.out.contains("checked after actions only: a rule about Roll, which only an action is"))
         #expect(result.out.contains("property4: Roll and End Turn are disabled if and only if at least one die animates"))

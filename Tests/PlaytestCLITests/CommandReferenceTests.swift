@@ -6,7 +6,7 @@ import Testing
 @Suite("the command reference in docs/commands.md")
 struct CommandReferenceTests {
     /// The commands with a help block in the reference, `""` for the top-level help.
-    static let commands = ["", "list", "check", "mutants", "run", "merge", "compare", "tune", "replay", "bench"]
+    static let commands = ["", "list", "check", "mutants", "run", "merge", "compare", "tune", "replay", "bench", "completions"]
 
     /// The text between `<!-- help: NAME -->` and `<!-- /help -->`, without its code fence.
     static func block(_ name: String, in reference: String) -> String? {

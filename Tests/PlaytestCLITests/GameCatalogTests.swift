@@ -14,8 +14,8 @@ import Testing
         #expect(result.status == .success)
         #expect(result.out.hasPrefix("dice: "))
         #expect(!result.out.contains("pokerslam:") && !result.out.contains("snakesss:"))
-        // The design document where the game says it lives, not a path under seeds/.
-        #expect(result.out.hasPrefix("dice: Dice roll animation (../shared/seeds/dice-roll-animation.md)\n"))
+        // Where the game says a reader finds it: the project's page on the game, which the published repository has.
+        #expect(result.out.hasPrefix("dice: Dice roll animation (docs/games/dice.md)\n"))
     }
 
     @Test func runWritesReplayCommandsNamingTheStudiosProgram() throws {

@@ -105,6 +105,20 @@ struct MergeCommandTests {
         Self.expectRefused(harness, ["empty"], "holds no .playtest-part file")
     }
 
+    @Test("a shard that failed: its part deleted, the merge of parts/* names the missing shard and the empty folder, writes nothing")
+    func failedShardNamed() throws {
+        let harness = try CommandHarness()
+        try harness.write(Self.scenario, to: "s.json")
+        let folders = Self.playShards(harness, count: 3)
+        try FileManager.default.removeItem(atPath: harness.directory + "/parts/2/part-2-of-3.playtest-part")
+        Self.expectRefused(harness, folders, "shard 2/3 of s.json is missing (parts/2 holds no part: a shard that failed or has not finished "
+            + "writes none); run 'playtest run s.json --shard 2/3' and pass its folder too")
+        // Every shard found, and an empty folder besides: named, to be left out.
+        try FileManager.default.createDirectory(atPath: harness.directory + "/parts/2b", withIntermediateDirectories: true)
+        _ = harness.run("run", "s.json", "--shard", "2/3", "--out", "parts/2", "--parents")
+        Self.expectRefused(harness, folders + ["parts/2b"], "parts/2b: holds no .playtest-part file, and every shard was found elsewhere")
+    }
+
     @Test("parts of another seed, games, scenario text or --param are refused", arguments: [
         (["--seed", "4"], "seed 4 vs 3"), (["--games", "5"], "games 5 vs 70"), (["--param", "turns=3"], "scenario text or overrides"),
     ])

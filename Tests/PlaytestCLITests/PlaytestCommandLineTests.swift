@@ -39,7 +39,7 @@ struct PlaytestCommandLineTests {
         #expect(games.error.contains("--games is \"-5\""))
         let rules = harness.run("check", "dice", "--rules", "shiped")
         #expect(rules.status == .usage)
-        #expect(rules.error == "error: playtest check: --rules \"shiped\" is not a rule set of dice; use one of: documented, shipped\n")
+        #expect(rules.error == "error: playtest check: --rules \"shiped\" is not a rule set of dice; did you mean \"shipped\"?; use one of: documented, shipped\n")
         let parameter = harness.run("check", "dice", "--param", "count=0")
         #expect(parameter.status == .usage)
         #expect(parameter.error.contains("count: is 0, below the minimum 1"))
@@ -50,7 +50,7 @@ struct PlaytestCommandLineTests {
 
     @Test("list shows the dice game with its rule sets, bots, invariants and metrics")
     func list() throws {
-        let result = try CommandHarness().run("list")
+        let result = try CommandHarness().run("list", "all")
         #expect(result.status == .success)
         for expected in ["dice: Dice roll animation", "documented, shipped", "lockMostCommon [check]", "fuzzer [check] [fuzzer]", "property4:", "rollsPerTurn"] {
             #expect(result.out.contains(expected), "missing \(expected)")

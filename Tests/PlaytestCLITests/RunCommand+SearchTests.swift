@@ -27,7 +27,7 @@ struct RunCommandSearchTests {
     @Test("list shows the family; a bad budget exits 2 naming the file, the path and the fix; a token replays")
     func listErrorsAndReplay() throws {
         let harness = try CommandHarness()
-        let list = harness.run("list")
+        let list = harness.run("list", "all")
         #expect(list.out.contains("    search-N: information-set MCTS: N iterations per decision"))
         #expect(list.out.contains("e.g. search-25, search-100"))
         try harness.write(Self.scenario.replacingOccurrences(of: "search-2", with: "search-0"), to: "Scenarios/bad.json")

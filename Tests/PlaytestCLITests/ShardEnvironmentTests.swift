@@ -30,6 +30,17 @@ struct ShardEnvironmentTests {
         (["BATCH_TASK_INDEX": "4", "BATCH_TASK_COUNT": "6"], nil, "5/6", "Google Cloud Batch (BATCH_TASK_INDEX=4, BATCH_TASK_COUNT=6)"),
         (["TEST_SHARD_INDEX": "1", "TEST_TOTAL_SHARDS": "3"], nil, "2/3", "Bazel test sharding (TEST_SHARD_INDEX=1, TEST_TOTAL_SHARDS=3)"),
         (["PLAYTEST_SHARD_INDEX": "0", "PLAYTEST_SHARD_COUNT": "2"], nil, "1/2", "PLAYTEST_SHARD_INDEX (PLAYTEST_SHARD_INDEX=0, PLAYTEST_SHARD_COUNT=2)"),
+        // GitLab counts its nodes from 1: CI_NODE_INDEX=1 is shard 1, CI_NODE_INDEX=4 of 4 the last.
+        (["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "4"], nil, "1/4", "GitLab CI parallel job (CI_NODE_INDEX=1, CI_NODE_TOTAL=4)"),
+        (["CI_NODE_INDEX": "4", "CI_NODE_TOTAL": "4"], nil, "4/4", "GitLab CI parallel job (CI_NODE_INDEX=4, CI_NODE_TOTAL=4)"),
+        // CircleCI, Buildkite and Nomad count from 0.
+        (["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "3"], nil, "1/3", "CircleCI parallel job (CIRCLE_NODE_INDEX=0, CIRCLE_NODE_TOTAL=3)"),
+        (["CIRCLE_NODE_INDEX": "2", "CIRCLE_NODE_TOTAL": "3"], nil, "3/3", "CircleCI parallel job (CIRCLE_NODE_INDEX=2, CIRCLE_NODE_TOTAL=3)"),
+        (["BUILDKITE_PARALLEL_JOB": "0", "BUILDKITE_PARALLEL_JOB_COUNT": "2"], nil, "1/2",
+         "Buildkite parallel job (BUILDKITE_PARALLEL_JOB=0, BUILDKITE_PARALLEL_JOB_COUNT=2)"),
+        (["BUILDKITE_PARALLEL_JOB": "1", "BUILDKITE_PARALLEL_JOB_COUNT": "2"], nil, "2/2", "BUILDKITE_PARALLEL_JOB=1"),
+        (["NOMAD_ALLOC_INDEX": "0"], 3, "1/3", "Nomad allocation (NOMAD_ALLOC_INDEX=0, --shard-count 3)"),
+        (["NOMAD_ALLOC_INDEX": "2", "PLAYTEST_SHARD_COUNT": "3"], nil, "3/3", "Nomad allocation (NOMAD_ALLOC_INDEX=2, PLAYTEST_SHARD_COUNT=3)"),
     ] as [([String: String], Int?, String, String)])
     func engines(environment: [String: String], count: Int?, shard: String, said: String) throws {
         let found = try Self.found(environment, count: count)
@@ -52,6 +63,14 @@ struct ShardEnvironmentTests {
         (["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "4"], 8, "SLURM_ARRAY_TASK_COUNT=4 but --shard-count is 8"),
         (["BATCH_TASK_INDEX": "0", "BATCH_TASK_COUNT": "0"], nil, "must be from 1"),
         (["TEST_SHARD_INDEX": "0", "TEST_TOTAL_SHARDS": "2", "PLAYTEST_SHARD_COUNT": "3"], nil, "TEST_TOTAL_SHARDS=2 but PLAYTEST_SHARD_COUNT is 3"),
+        // Each base's edges: GitLab's 0 and total + 1, CircleCI's and Buildkite's total, Nomad without a count.
+        (["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "4"], nil, "CI_NODE_INDEX=0 is outside 1 to 4"),
+        (["CI_NODE_INDEX": "5", "CI_NODE_TOTAL": "4"], nil, "CI_NODE_INDEX=5 is outside 1 to 4"),
+        (["CI_NODE_INDEX": "2"], nil, "CI_NODE_TOTAL is not"),
+        (["CIRCLE_NODE_INDEX": "3", "CIRCLE_NODE_TOTAL": "3"], nil, "CIRCLE_NODE_INDEX=3 is outside 0 to 2"),
+        (["BUILDKITE_PARALLEL_JOB": "2", "BUILDKITE_PARALLEL_JOB_COUNT": "2"], nil, "BUILDKITE_PARALLEL_JOB=2 is outside 0 to 1"),
+        (["NOMAD_ALLOC_INDEX": "1"], nil, "add --shard-count N (the task group's count)"),
+        (["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "2", "CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "2"], nil, "two shard indexes"),
     ] as [([String: String], Int?, String)])
     func refused(environment: [String: String], count: Int?, expected: String) {
         let message = Self.refusal(environment, count: count)

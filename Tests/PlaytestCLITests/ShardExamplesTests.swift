@@ -98,4 +98,38 @@ struct ShardExamplesTests {
         #expect(expected.keys.contains("report.md"))
         #expect(PlaytestProcess.tree(harness.directory + "/parts/report") == expected)
     }
+
+    @Test("the Slurm job array: every SLURM_ARRAY_TASK_ID, then the merge, equals a single run; a failed shard is named by the merge")
+    func slurmArray() throws {
+        let run = try #require(Self.commands(in: "slurm/shards.sbatch", "run").first)
+        let merge = try #require(Self.commands(in: "slurm/merge.sbatch", "merge").first)
+        let text = try String(contentsOfFile: PlaytestProcess.packageRoot + "/Examples/slurm/shards.sbatch", encoding: .utf8)
+        let range = try #require(text.split(separator: "\n").first { $0.hasPrefix("#SBATCH --array=") })
+        let bounds = range.dropFirst("#SBATCH --array=".count).split(separator: "-").compactMap { Int($0) }
+        #expect(bounds == [0, 7])
+        // The merge runs after any ending of the array, so that a failed shard cannot leave it pending for ever.
+        #expect(text.contains("--dependency=afterany:"))
+        let harness = try Self.scratch()
+        let tasks = bounds[1] - bounds[0] + 1
+        for task in bounds[0]...bounds[1] {
+            // What Slurm sets in each array task.
+            let environment = ["SLURM_ARRAY_TASK_ID": "\(task)", "SLURM_ARRAY_TASK_MIN": "\(bounds[0])", "SLURM_ARRAY_TASK_MAX": "\(bounds[1])",
+                               "SLURM_ARRAY_TASK_COUNT": "\(tasks)", "SLURM_ARRAY_TASK_STEP": "1"]
+            let ending = try Self.shell(run + " --games 6", in: harness.directory, environment: environment)
+            #expect(ending.status == 0, "task \(task): \(ending.error)")
+            #expect(ending.error.contains("shard \(task + 1)/\(tasks) from Slurm job array (SLURM_ARRAY_TASK_ID=\(task)"), "\(ending.error)")
+        }
+        let merged = try Self.shell(merge, in: harness.directory)
+        let single = try Self.shell("playtest run Scenarios/dice.json --out single --quiet --games 6", in: harness.directory)
+        #expect(merged.status == single.status, "\(merged.error)")
+        #expect(PlaytestProcess.tree(harness.directory + "/parts/report") == PlaytestProcess.tree(harness.directory + "/single"))
+        // Task 2 failed: its folder holds its checkpoint but no part. The merge names the shard and the folder, exit 2.
+        try FileManager.default.removeItem(atPath: harness.directory + "/parts/report")
+        try FileManager.default.removeItem(atPath: harness.directory + "/parts/shards/2/part-3-of-8.playtest-part")
+        let failed = try Self.shell(merge, in: harness.directory)
+        #expect(failed.status == 2)
+        #expect(failed.error.contains("shard 3/8 of Scenarios/dice.json is missing (parts/shards/2 holds no part"), "\(failed.error)")
+        #expect(failed.error.contains("run 'playtest run Scenarios/dice.json --shard 3/8'"), "\(failed.error)")
+        #expect(!FileManager.default.fileExists(atPath: harness.directory + "/parts/report"))
+    }
 }

@@ -19,7 +19,7 @@ public struct DiceRollGame: PlayableGame {
     public static var carriesStateBeforeEvents: Bool { false }
 
     public static let descriptor = GameDescriptor(
-        id: "dice", title: "Dice roll animation", document: "dice-roll-animation.md", documentLocation: "../shared/seeds/dice-roll-animation.md",
+        id: "dice", title: "Dice roll animation", document: "dice-roll-animation.md", documentLocation: "docs/games/dice.md",
         parameters: [countKey.spec, turnsKey.spec], faults: DiceFault.allCases.map { "\($0)" })
 
     /// The `count` parameter: dice in the group.

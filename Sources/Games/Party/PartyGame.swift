@@ -18,7 +18,7 @@ public struct PartyGame: PlayableGame {
 
     /// The game's facts.
     public static let descriptor = GameDescriptor(
-        id: "party", title: "The bgb_cpg party game", document: "party-game-bgb_cpg.md", documentLocation: "../shared/seeds/party-game-bgb_cpg.md", parameters: Settings.parameters,
+        id: "party", title: "The bgb_cpg party game", document: "party-game-bgb_cpg.md", documentLocation: "docs/games/party.md", parameters: Settings.parameters,
         seatGroups: Team.allCases.map(\.rawValue),
         seating: "one seat per player in intake order (first half team A); a turn's seat is its clue-giver, who alone sees the card; "
             + "the player at intake sees its candidates; every seat sees the screen, scores, timer and deck size",

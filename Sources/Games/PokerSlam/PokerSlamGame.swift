@@ -22,7 +22,7 @@ public struct PokerSlamGame: PlayableGame {
 
     /// The game's facts.
     public static let descriptor = GameDescriptor(
-        id: "pokerslam", title: "PokerSlam", document: "poker-slam.md", documentLocation: "../shared/seeds/poker-slam.md", parameters: PokerSlamSettings.parameters,
+        id: "pokerslam", title: "PokerSlam", document: "poker-slam.md", documentLocation: "docs/games/pokerslam.md", parameters: PokerSlamSettings.parameters,
         seating: "one seat, which sees the grid, the selection and the score, and which cards are still unseen, never the deck's order",
         faults: PokerSlamFault.allCases.map(\.rawValue))
 

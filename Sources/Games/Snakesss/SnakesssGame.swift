@@ -28,7 +28,7 @@ public struct SnakesssGame: PlayableGame {
 
     /// The game's facts.
     public static let descriptor = GameDescriptor(
-        id: "snakesss", title: "Snakesss", document: "snakesss.md", documentLocation: "../shared/seeds/snakesss.md", parameters: SnakesssSettings.parameters,
+        id: "snakesss", title: "Snakesss", document: "snakesss.md", documentLocation: "docs/games/snakesss.md", parameters: SnakesssSettings.parameters,
         seatGroups: Role.allCases.map(\.rawValue), 
         seating: "one seat per player; a human sees its own role, the question, what was said and who the mongoose is; "
             + "a snake also the answer and the other snakes",

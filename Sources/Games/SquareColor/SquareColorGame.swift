@@ -26,7 +26,7 @@ public struct SquareColorGame: PlayableGame {
 
     /// The game's facts.
     public static let descriptor = GameDescriptor(
-        id: "squarecolor", title: "Square Color Game", document: "square-color-game.md", documentLocation: "../shared/seeds/square-color-game.md",
+        id: "squarecolor", title: "Square Color Game", document: "square-color-game.md", documentLocation: "docs/games/squarecolor.md",
         parameters: SquareColorSettings.parameters,
         seating: "one seat, which sees the colours and shapes shown, never which square is the target",
         faults: SquareColorFault.allCases.map(\.rawValue))

@@ -132,8 +132,9 @@ extension ScenarioLoader {
         func reference(_ text: String, at path: JSONPath) throws(JSONInputError) -> MetricReference {
             if let reference = MetricReference.parse(text, among: names) { return reference }
             let suggestion = JSONSuggestion.closest(to: text, among: names).map { "did you mean \"\($0)\"? " } ?? ""
-            throw JSONInputError(path: path, problem: "\"\(text)\" is not a metric of \(registration.descriptor.id) (\(configuration.parameterList))",
-                                 fix: "\(suggestion)use one of: \(names.joined(separator: ", "))")
+            // The thing and the fix first; the long list (every metric, seat and group figure) last.
+            throw JSONInputError(path: path, problem: "\"\(text)\" is not a metric of \(registration.descriptor.id)",
+                                 fix: "\(suggestion)use one of its \(names.count) metrics: \(names.joined(separator: ", "))")
         }
         let ratios = drafts.contains { $0.sequentialMaxGames != nil } ? registration.ratioMeasurementNames(in: configuration) : []
         /// A sequential gate on a ratio over games is refused before any game is played (issue 34: its declared range

@@ -40,8 +40,8 @@ extension TuneFile {
             guard let found = configuration.registration.descriptor.parameter(named: name) else {
                 let known = configuration.registration.descriptor.parameters.map(\.name)
                 throw JSONInputError(path: path, problem: "is not a parameter of \(configuration.game)",
-                                     fix: "use one of: \(known.joined(separator: ", "))"
-                                        + (JSONSuggestion.closest(to: name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""))
+                                     fix: (JSONSuggestion.closest(to: name, among: known).map { "did you mean \"\($0)\"? " } ?? "")
+                                        + "use one of: \(known.joined(separator: ", "))")
             }
             spec = found
         }
@@ -138,8 +138,8 @@ extension TuneFile {
             let id = try reader.string(key)
             guard registration.bot(id) != nil else {
                 throw JSONInputError(path: reader.path.appending(key: key), problem: "is \"\(id)\", not a bot of \(registration.descriptor.id)",
-                                     fix: "use one of: \(playing.joined(separator: ", "))"
-                                        + (JSONSuggestion.closest(to: id, among: playing).map { "; did you mean \"\($0)\"?" } ?? ""))
+                                     fix: (JSONSuggestion.closest(to: id, among: playing).map { "did you mean \"\($0)\"? " } ?? "")
+                                        + "use one of: \(playing.joined(separator: ", "))")
             }
             return id
         }

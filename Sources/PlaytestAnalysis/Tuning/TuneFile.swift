@@ -65,8 +65,8 @@ public struct TuneFile: Sendable {
         func check(_ name: String, at path: JSONPath) throws(JSONInputError) {
             guard !available.contains(name) else { return }
             throw JSONInputError(path: path, problem: "is \"\(name)\", not a metric of \(scenario.configurations[0].game)",
-                                 fix: "use one of: \(available.joined(separator: ", "))"
-                                    + (JSONSuggestion.closest(to: name, among: available).map { "; did you mean \"\($0)\"?" } ?? "")).inFile(file)
+                                 fix: (JSONSuggestion.closest(to: name, among: available).map { "did you mean \"\($0)\"? " } ?? "")
+                                    + "use one of: \(available.joined(separator: ", "))").inFile(file)
         }
         switch spec.objective {
         case .target(let metric, _): try check(metric, at: tunePath.appending(key: "objective").appending(key: "metric"))

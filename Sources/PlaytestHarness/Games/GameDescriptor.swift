@@ -6,9 +6,10 @@ public struct GameDescriptor: Sendable {
     public let title: String
     /// The design document's name, as invariants cite it (`dice-roll-animation.md`, `pig.md`).
     public let document: String
-    /// Where the design document lives: a path relative to the root of the package that declares the game
-    /// (`docs/pig.md`, or `../shared/seeds/dice-roll-animation.md` for the built-in games), or a URL. By default
-    /// the document's name itself: a file at the package root.
+    /// Where a reader finds the design document, or the page that presents the game and cites it: a path relative
+    /// to the root of the package that declares the game (`docs/pig.md`; the built-in games give their page,
+    /// `docs/games/dice.md`, since their design documents are not published with the repository), or a URL. By
+    /// default the document's name itself: a file at the package root.
     public let documentLocation: String
     /// The rule sets, by any names; the first is the default: the rules `check`, `mutants` and the conformance suite
     /// play unless told otherwise, under which every invariant must hold. The built-in games declare `documented`
@@ -80,18 +81,21 @@ public struct GameDescriptor: Sendable {
     public func configuration(rules: String, settings: [(name: String, value: ParameterValue)]) throws(ParameterError) -> GameConfiguration {
         let name = RuleSetName(rules)
         guard ruleSets.contains(name.base) else {
-            throw ParameterError(parameter: "rules", problem: "\"\(name.base)\" is not a rule set of \(id)", allowed: ruleSets.joined(separator: ", "))
+            throw ParameterError(parameter: "rules", problem: "\"\(name.base)\" is not a rule set of \(id)"
+                                 + (JSONSuggestion.didYouMean(name.base, among: ruleSets).map { "; \($0)" } ?? ""), allowed: ruleSets.joined(separator: ", "))
         }
         for fault in name.faults where !faults.contains(fault) {
             throw ParameterError(
-                parameter: "rules", problem: "\"\(fault)\" is not a planted fault of \(id)",
+                parameter: "rules", problem: "\"\(fault)\" is not a planted fault of \(id)"
+                    + (JSONSuggestion.didYouMean(fault, among: faults).map { "; \($0)" } ?? ""),
                 allowed: faults.isEmpty ? ruleSets.joined(separator: ", ") : "\(name.base)+ one of \(faults.joined(separator: ", "))")
         }
         var values = parameters.map { (name: $0.name, value: $0.defaultValue) }
         for setting in settings {
             guard let index = parameters.firstIndex(where: { $0.name == setting.name }) else {
                 throw ParameterError(
-                    parameter: setting.name, problem: "is not a parameter of \(id)",
+                    parameter: setting.name, problem: "is not a parameter of \(id)"
+                        + (JSONSuggestion.didYouMean(setting.name, among: parameters.map(\.name)).map { "; \($0)" } ?? ""),
                     allowed: parameters.map(\.name).joined(separator: ", "))
             }
             values[index].value = try parameters[index].validate(setting.value)

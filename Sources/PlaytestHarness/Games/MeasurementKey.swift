@@ -4,7 +4,7 @@ import PlaytestProperties
 /// A measurement's name and kind, declared once by its game and used both to make the figure and to read it back.
 ///
 /// A game declares its keys in one place (`SnakesssMetrics.Key.rightVotes`), builds its measurements with
-/// ``Measurement/init(_:label:unit:value:expected:digits:isDetail:)`` and its report section reads them with
+/// ``Measurement/init(_:label:unit:value:expected:digits:isDetail:observation:)`` and its report section reads them with
 /// ``ConfigurationResult/subscript(_:)``: a misspelt key does not compile, and a key read as the wrong kind is caught
 /// where the measurement is made.
 public struct MeasurementKey<Figure>: Sendable {

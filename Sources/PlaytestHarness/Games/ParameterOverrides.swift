@@ -57,14 +57,19 @@ public struct ParameterOverrides: Sendable {
         for setting in settings {
             if let id = setting.game {
                 guard let game = games.first(where: { $0.id == id }) else {
-                    throw ParameterError(parameter: "\(id).\(setting.name)", problem: "names no game of this run",
+                    throw ParameterError(parameter: "\(id).\(setting.name)", problem: "names no game of this run"
+                                            + (JSONSuggestion.didYouMean(id, among: games.map(\.id)).map { "; \($0)" } ?? ""),
                                          allowed: "a game of the run: \(games.map(\.id).joined(separator: ", "))")
                 }
                 guard game.parameter(named: setting.name) != nil else {
-                    throw ParameterError(parameter: "\(id).\(setting.name)", problem: "is not a parameter of \(id)", allowed: listing)
+                    throw ParameterError(parameter: "\(id).\(setting.name)", problem: "is not a parameter of \(id)"
+                                            + (JSONSuggestion.didYouMean(setting.name, among: game.parameters.map(\.name)).map { "; \($0)" } ?? ""),
+                                         allowed: listing)
                 }
             } else if !games.contains(where: { $0.parameter(named: setting.name) != nil }) {
-                throw ParameterError(parameter: setting.name, problem: "is a parameter of no game in this run", allowed: listing)
+                throw ParameterError(parameter: setting.name, problem: "is a parameter of no game in this run"
+                                        + (JSONSuggestion.didYouMean(setting.name, among: games.flatMap { $0.parameters.map(\.name) }).map { "; \($0)" } ?? ""),
+                                     allowed: listing)
             }
         }
     }

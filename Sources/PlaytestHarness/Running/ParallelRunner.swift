@@ -7,8 +7,9 @@ import PlaytestProperties
 /// Which thread runs which chunk varies; the results do not, since each chunk
 /// is a pure function of its index and the caller merges them in index order.
 public enum ParallelRunner {
-    /// The number of processors the system lets this process use: the default for `--jobs`.
-    public static var activeProcessorCount: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// The number of processors the system lets this process use, CPU affinity and cgroup quota included
+    /// (`AvailableProcessors`): the default for `--jobs` (and `--jobs auto`).
+    public static var activeProcessorCount: Int { AvailableProcessors.count }
 
     /// Computes `work(i)` for every `i` in `0 ..< count` on up to `jobs` threads.
     ///

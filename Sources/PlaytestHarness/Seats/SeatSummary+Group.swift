@@ -6,7 +6,7 @@ extension SeatSummary {
     /// A team or role pools several seats of the same game, and those seats share the game (its deal, its pace, its
     /// result): they are not independent observations. So each game adds once: its numerator (the scores of the
     /// group's seats that reported one, summed; or its seats that won) and its denominator (those seats; or its seats
-    /// with a winner decided), and the figure is a ``ClusteredRatio`` (a ratio over games with a cluster-robust
+    /// with a winner decided), and the figure is a `ClusteredRatio` (a ratio over games with a cluster-robust
     /// interval on games - 1 degrees of freedom). `n` is games; the seat-games sit in ``seatGames``. A seat by number
     /// holds one seat per game, so its ratio is the plain mean over games and its interval the t interval.
     ///

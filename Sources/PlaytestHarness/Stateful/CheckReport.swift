@@ -28,7 +28,7 @@ public struct CheckReport: Sendable {
     /// The share each label must reach: the game's own requirements and any added by the caller.
     public var coverageRequirements: [(label: String, share: Double)] = []
     /// The documented behaviours whose share must be shown (the Wilson lower bound at or above
-    /// ``CoverageInfo/documentedBehaviourShare``), not merely not shown to be missed: `check`'s rule
+    /// `CoverageInfo.documentedBehaviourShare`), not merely not shown to be missed: `check`'s rule
     /// (``InvariantChecker/showsDocumentedShares``). Empty when the checker does not ask it.
     public var shownRequirements: [String] = []
     /// Required labels this configuration cannot reach (``GameRegistration/unreachableCoverage``), so not required.

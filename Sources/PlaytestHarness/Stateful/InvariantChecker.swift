@@ -30,7 +30,7 @@ public struct InvariantChecker: Sendable {
     /// Parameter swarming: which parameters the last games of every bot draw, and in what share of games (nil: none).
     public var swarm: ParameterSwarm?
     /// True when every documented behaviour's share must be shown, the Wilson lower bound reaching
-    /// ``CoverageInfo/documentedBehaviourShare`` (`playtest check`'s rule); false (the default, for a test's few
+    /// `CoverageInfo.documentedBehaviourShare` (`playtest check`'s rule); false (the default, for a test's few
     /// games) fails a label only when its interval lies wholly below its required share. A `--cover` requirement
     /// replaces a label's own and is judged the lenient way.
     public var showsDocumentedShares = false

@@ -11,7 +11,7 @@ public struct HogGame: PlayableGame {
     public typealias Invariants = HogInvariant
     public typealias Coverage = HogCoverage
 
-    /// The game's facts. `document` is shown as written (Playtest's own games name a file of `shared/seeds/`).
+    /// The game's facts. `document` is shown as written (Playtest's own games give their page, `docs/games/<id>.md`).
     public static let descriptor = GameDescriptor(
         id: "hog", title: "Hog (two-dice Pig)", document: "Examples/StudioGame/DESIGN.md", parameters: HogSettings.parameters,
         seating: "one seat per player; every seat sees the whole table", faults: HogFault.allCases.map(\.rawValue))
