@@ -60,3 +60,32 @@ struct AppRuleSetTests {
         #expect(ended.out.contains("not played (the game ended first): tap"))
     }
 }
+
+/// A studio's executable (here `tally-playtest`, one game of its own): `check --baseline` and `bench --bot` work
+/// through its catalog and speak in its name.
+@Suite("a studio's executable: baseline and bench")
+struct StudioExecutableTests {
+    @Test("check --baseline through a studio's catalog: the file names its program, and a fixed entry is reported")
+    func baseline() throws {
+        let harness = try AppRuleSetTests.harness()
+        let check = ["check", "tally", "--games", "10", "--no-regressions", "--quiet", "--baseline", "accepted.txt"]
+        #expect(harness.run(check + ["--update-baseline"]).status == .success)
+        let text = try harness.read("accepted.txt")
+        #expect(text.contains("'tally-playtest check --baseline'"), "\(text)")
+        try harness.write(text + "tally app neverBreaks\n", to: "accepted.txt")
+        let result = harness.run(check)
+        #expect(result.status == .success)
+        #expect(result.out.contains("0 failures accepted, 0 new; fixed since the baseline: neverBreaks"), "\(result.out)")
+    }
+
+    @Test("bench --game --bot through a studio's catalog; an unknown bot is refused in its name")
+    func benchBot() throws {
+        let harness = try AppRuleSetTests.harness()
+        let bot = TallyAppGame.registration.bots[0].id
+        let bench = harness.run("bench", "--quick", "--game", "tally", "--bot", bot)
+        #expect(bench.status == .success, "\(bench.error)")
+        let unknown = harness.run("bench", "--quick", "--game", "tally", "--bot", "nobody")
+        #expect(unknown.status == .usage)
+        #expect(unknown.error.contains("tally-playtest bench: --bot \"nobody\""), "\(unknown.error)")
+    }
+}
