@@ -91,8 +91,8 @@ public final class AppWorld: @unchecked Sendable {
     /// ready, with the world bound to the calling thread. Returns what fired, or nil when nothing is scheduled.
     @discardableResult
     public func fireNext() -> AppFiring? {
-        guard let entry = schedule.popFirst() else { return nil }
-        if entry.time > now { now = entry.time }
+        guard let (time, entry) = schedule.popFirst() else { return nil }
+        if time > now { now = time }
         // Bound while it runs, so that what the closure schedules, draws or resumes lands on this world even when
         // a driver calls `advance` or `settle` without binding the world first.
         bind {

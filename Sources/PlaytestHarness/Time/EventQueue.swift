@@ -19,6 +19,9 @@ public struct EventQueue<Event: Sendable>: Sendable {
     /// The time of the earliest pending event.
     @inlinable public var nextTime: Int64? { heap.first?.time }
 
+    /// The earliest pending event, without removing it.
+    @inlinable public var nextEvent: Event? { heap.first?.event }
+
     /// Schedules `event` at virtual time `time`.
     ///
     /// - Complexity: O(log n).
