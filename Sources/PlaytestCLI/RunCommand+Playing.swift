@@ -24,6 +24,8 @@ extension RunCommand {
         var program = "playtest"
         /// Resolves a configuration's game by id for analysis (confirmations, shrinking).
         var registration: (String) -> GameRegistration? = { _ in nil }
+        /// `--baseline DIR`, read, or nil.
+        var baseline: RunBaseline? = nil
     }
 
     /// What a run played: whole configurations, and slices of configurations (a shard of more shards than configurations).
@@ -53,7 +55,8 @@ extension RunCommand {
         } else {
             status = try RunOutput.write(
                 scenario: request.scenario, scenarioFile: request.scenarioFile, results: played.results.map(\.result), out: request.out, io: io,
-                registration: request.registration, junit: request.junit, jobs: request.jobs, program: request.program)
+                registration: request.registration, junit: request.junit, jobs: request.jobs, program: request.program,
+                baseline: request.baseline)
             if let observations = request.observations {
                 try observations.write(observationLines(request, results: played.results, observations: observations))
                 io.line("  wrote \(NumberFormat.counted(played.results.reduce(0) { $0 + $1.result.observedGames.count }, "observation")) "

@@ -44,6 +44,9 @@ enum RunCommand {
                              configurations it did not finish (saved in --out/.playtest-checkpoint)
           --observations FILE  also write one JSON line per game played (PBT Observations, as Hypothesis
                              writes them and Tyche reads them) to FILE; not with --shard or --resume
+          --baseline DIR     compare every figure with an earlier run's report folder DIR (its results.csv):
+                             writes changes.md and changes.csv, adds "What changed" to report.html and marks
+                             each figure shown to have moved (Holm over all figures compared, 5% family-wise)
         \(gateHelp)
         The counts are checked before any game is played. report.md echoes the
         first 2000 characters of the scenario's description.
@@ -64,7 +67,7 @@ enum RunCommand {
     }
 
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
-    static let options: [String] = ["--out", "--games", "--seed", "--jobs", "--param", "--max-games", "--max-configurations", "--shard", "--shard-count", "--junit", "--observations"]
+    static let options: [String] = ["--out", "--games", "--seed", "--jobs", "--param", "--max-games", "--max-configurations", "--shard", "--shard-count", "--junit", "--observations", "--baseline"]
     /// The options without a value.
     static let flags: [String] = ["--quiet", "--parents", "--resume"]
 
@@ -111,12 +114,19 @@ enum RunCommand {
                 + "\(shard != nil ? "--shard" : "--resume"); drop one of them")
         }
 
+        let baseline = try RunBaseline.requested(args, io: io)
+        if baseline != nil, shard != nil {
+            throw .usage("\(program) run: --baseline compares a whole report with an earlier one, so it cannot be combined with --shard; "
+                + "give it to '\(program) merge' instead, or drop it")
+        }
+
         let identity = RunPart(
             scenarioFile: file, scenarioText: text, overrideGames: overrides.games, overrideSeed: overrides.seed,
             parameters: args.all("--param"), scenario: scenario, shard: shard ?? .whole)
         return try playAndWrite(PlayRequest(
             scenario: scenario, scenarioFile: file, identity: identity, shard: shard, resume: args.has("--resume"),
-            jobs: jobs, quiet: args.has("--quiet"), out: out, junit: junit, observations: observations, program: catalog.programName, registration: catalog.game), io: io)
+            jobs: jobs, quiet: args.has("--quiet"), out: out, junit: junit, observations: observations, program: catalog.programName, registration: catalog.game,
+            baseline: baseline), io: io)
     }
 
     /// `--shard i/n`, or `--shard auto` read from the environment (said on stderr; Bazel's status file touched), or nil.

@@ -12,25 +12,37 @@ enum RunOutput {
     static func write(
         scenario: Scenario, scenarioFile file: String, results: [ConfigurationResult], out: OutputFolder, io: CommandIO,
         registration: (String) -> GameRegistration?, command: String = "run", junit: String? = nil, jobs: Int = 1,
-        program: String = "playtest"
+        program: String = "playtest", baseline: RunBaseline? = nil
     ) throws(CommandError) -> ExitStatus {
         let analysis = RunAnalysis.analyse(
             scenario: scenario, scenarioFile: file, results: results, registration: registration, jobs: jobs, programName: program)
-        return try render(analysis, out: out, io: io, command: command, junit: junit)
+        return try render(analysis, out: out, io: io, command: command, junit: junit, baseline: baseline)
     }
 
     /// Renders an analysis: the report folder, the JUnit file when asked, and the summary lines; returns the exit status.
     /// Reads only the analysis (its program name included): plays no game and resolves no registration.
     static func render(
-        _ analysis: RunAnalysis, out: OutputFolder, io: CommandIO, command: String = "run", junit: String? = nil
+        _ analysis: RunAnalysis, out: OutputFolder, io: CommandIO, command: String = "run", junit: String? = nil,
+        baseline: RunBaseline? = nil
     ) throws(CommandError) -> ExitStatus {
         let scenario = analysis.scenario
         let report = BalanceReport(analysis: analysis)
-        let files = report.renderFolder()
+        var files = report.renderFolder()
+        // With a baseline, the figures this run is about to write are compared with the earlier run's (both read from
+        // their results tables by one reader), and the folder is written with the changes in it.
+        let changes = baseline.map { ChangeAnalysis(baseline: $0.figures, current: RunBaseline.currentFigures(files)) }
+        if let changes, let baseline { files = report.renderFolder(changes: changes, baseline: baseline.shownAs) }
         try out.write(files)
         io.line("\(command) \(scenario.name): \(NumberFormat.counted(scenario.configurations.count, "configuration")) x \(NumberFormat.counted(scenario.games, "game")), seed \(scenario.seed)")
         io.line("  wrote \(NumberFormat.counted(files.count, "file")) to \(out.shownAs) (\(files.first?.name ?? "report.md") first)")
         io.line("  invariants: \(report.invariantVerdict)")
+        if let changes, let baseline {
+            io.line("  " + changes.summaryLine(baseline: baseline.shownAs))
+            for change in changes.moved.prefix(listedPassingGates) {
+                io.line("    moved: \(change.current.game) \(change.current.metric) in \(change.current.configuration): "
+                    + "\(NumberFormat.significant(change.baseline.mean ?? 0, digits: 4)) -> \(NumberFormat.significant(change.current.mean ?? 0, digits: 4))")
+            }
+        }
         for failure in analysis.failures {
             io.line("  \(failure.invariant) broke in \(failure.configuration.label), game \(failure.game): \(failure.violation.message)")
             io.line("    replay: \(analysis.replayCommand(failure.shrunkToken))" + (failure.shrunkSteps.map { " (shrunk to \(NumberFormat.counted($0, "step")))" } ?? ""))

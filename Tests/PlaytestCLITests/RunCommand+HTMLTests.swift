@@ -25,6 +25,7 @@ struct RunCommandHTMLTests {
         #expect(html.hasPrefix("<!DOCTYPE html>\n") && html.hasSuffix("</html>\n"))
         #expect(check.brokenLinks.isEmpty, "broken: \(check.brokenLinks.prefix(5))")
         #expect(check.duplicateIDs.isEmpty, "duplicate ids: \(check.duplicateIDs.prefix(5))")
+        #expect(check.mislandedNavigationLinks.isEmpty, "index links landing elsewhere: \(check.mislandedNavigationLinks.prefix(5))")
         #expect(check.values(of: "src").isEmpty)
         #expect(!html.contains("<img") && !html.contains("<link") && !html.contains("@import") && !html.contains("url("))
         // Every chart of the folder is on the page, inline, and none is said to be missing.

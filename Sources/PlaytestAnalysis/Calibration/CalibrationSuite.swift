@@ -28,7 +28,7 @@ public struct CalibrationSuite: Sendable {
     /// and the rows of the unit of observation (seat groups, deals).
     public func rows() -> [CalibrationRow] {
         fixedIntervalRows() + sequentialIntervalRows() + sequentialTestRows() + equivalenceRows() + registeredRows() + skillRows()
-            + unitOfObservationRows() + rareEventRows()
+            + unitOfObservationRows() + rareEventRows() + changeRows()
     }
 
     // MARK: - Registration point for kinds built on other branches

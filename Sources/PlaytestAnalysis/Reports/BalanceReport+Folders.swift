@@ -22,15 +22,20 @@ extension BalanceReport {
     /// charts, ...), so that each game's tables and comparisons stay among its own arms.
     /// Last comes `report.html`, the whole run on one self-contained page (``HTMLPage``), rendered from the same
     /// documents as the Markdown.
-    public func renderFolder() -> [ReportFile] {
+    ///
+    /// With `changes` (a comparison with an earlier run, named `baseline`), the folder also holds `changes.md` and
+    /// `changes.csv`, and the page shows what changed right after the index.
+    public func renderFolder(changes: ChangeAnalysis? = nil, baseline: String = "") -> [ReportFile] {
         let parts = gameReports
+        let changed = changes.map { (files: $0.files(baseline: baseline), document: $0.document(baseline: baseline)) }
+        let changesPart = changed.map { HTMLPage.Part(id: "changes", title: "What changed", document: $0.document, charts: [:]) }
         guard parts.count > 1 else {
             let (files, document) = rendered()
-            return files + [htmlFile(parts: [htmlPart(document, files: files, game: nil)])]
+            return files + (changed?.files ?? []) + [htmlFile(parts: [htmlPart(document, files: files, game: nil)] + (changesPart.map { [$0] } ?? []))]
         }
         let index = indexDocument(parts)
-        var files = [ReportFile(name: "index.md", contents: index.render())]
-        var pages = [HTMLPage.Part(id: nil, title: "Index", document: index, charts: [:])]
+        var files = [ReportFile(name: "index.md", contents: index.render())] + (changed?.files ?? [])
+        var pages = [HTMLPage.Part(id: nil, title: "Index", document: index, charts: [:])] + (changesPart.map { [$0] } ?? [])
         for (game, report) in parts {
             let (own, document) = report.rendered()
             files += own.map { ReportFile(name: "\(game)/\($0.name)", contents: $0.contents) }

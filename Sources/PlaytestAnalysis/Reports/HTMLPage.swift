@@ -1,4 +1,5 @@
 import Foundation
+import PlaytestHarness
 
 // MARK: - HTMLPage
 
@@ -28,7 +29,8 @@ enum HTMLPage {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             + "<title>" + escaped(title) + "</title>\n<style>\n" + HTMLPageAssets.style + "</style>\n</head>\n<body>\n"
-        html += "<header id=\"top\">\n" + navigation(parts: parts, layout: layout) + "</header>\n<main>\n"
+            + "<a class=\"skip\" href=\"#report\">Skip to the report</a>\n"
+        html += "<header id=\"top\">\n" + navigation(parts: parts, layout: layout) + "</header>\n<main id=\"report\">\n"
         for (position, part) in parts.enumerated() {
             let id = part.id.map(identifier)
             html += "<section class=\"part\"" + (id.map { " id=\"\($0)\"" } ?? "") + ">\n"
@@ -48,12 +50,12 @@ enum HTMLPage {
         /// Each part's heading ids, one per heading block, in order.
         var headingIDs: [[String]] = []
         /// Every id on the page.
-        var ids: Set<String> = ["top"]
+        var ids: Set<String> = ["top", "report"]
         /// The parts' own ids (games), for links to `<game>/report.md`.
         var partIDs: Set<String> = []
 
         init(parts: [Part]) {
-            var reserved: Set<String> = ["top"]
+            var reserved: Set<String> = ["top", "report"]
             for part in parts {
                 if let id = part.id { reserved.insert(identifier(id)); partIDs.insert(identifier(id)) }
                 for block in part.document.parts {
@@ -148,9 +150,14 @@ enum HTMLPage {
         html += "<nav aria-label=\"Index of the report\">\n"
         var games: [String] = []
         for (position, part) in parts.enumerated() {
-            let sections = zip(part.document.parts, layout.headingIDs[position]).compactMap { block, id -> String? in
-                guard case .heading(let text, let level, _) = block, level == 2 else { return nil }
-                return "<li><a href=\"#\(id)\">" + inline(text, layout: layout, links: false) + "</a></li>"
+            // Each heading with the id chosen for it: ids are counted over headings only, not over every block.
+            let headings = part.document.parts.compactMap { block -> (text: String, level: Int)? in
+                guard case .heading(let text, let level, _) = block else { return nil }
+                return (text, level)
+            }
+            let sections = zip(headings, layout.headingIDs[position]).compactMap { heading, id -> String? in
+                guard heading.level == 2 else { return nil }
+                return "<li><a href=\"#\(id)\">" + inline(heading.text, layout: layout, links: false) + "</a></li>"
             }
             if let id = part.id.map(identifier) {
                 var entry = "<li><a class=\"game\" href=\"#\(id)\">" + escaped(part.title) + "</a>"
@@ -184,7 +191,7 @@ enum HTMLPage {
                 let tag = "h" + String(min(level + shift, 6))
                 html += "<\(tag) id=\"\(id)\">" + inline(text, layout: layout) + "</\(tag)>\n"
             case .paragraph(let text):
-                html += "<p>" + inline(text, layout: layout) + "</p>\n"
+                html += paragraph(text, layout: layout)
             case .table(let header, let rows, let alignments):
                 html += table(header: header, rows: rows, alignments: alignments, layout: layout)
             case .bulletList(let items):
@@ -207,6 +214,13 @@ enum HTMLPage {
         return html
     }
 
+    /// A paragraph; one whose lines all start with `- ` is a list, as Markdown reads it.
+    static func paragraph(_ text: String, layout: Layout) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        guard lines.count > 0, lines.allSatisfy({ $0.hasPrefix("- ") }) else { return "<p>" + inline(text, layout: layout) + "</p>\n" }
+        return "<ul>\n" + lines.map { "<li>" + inline(String($0.dropFirst(2)), layout: layout) + "</li>\n" }.joined() + "</ul>\n"
+    }
+
     /// A table in a scrolling wrapper; sortable (by the page's script) when it has more than one row.
     static func table(header: [String], rows: [[String]], alignments: [MarkdownDocument.Alignment]?, layout: Layout) -> String {
         func cellClass(_ column: Int) -> String {
@@ -217,19 +231,56 @@ enum HTMLPage {
             case .left: return ""
             }
         }
-        var html = "<div class=\"table\"><table" + (rows.count > 1 ? " class=\"sortable\"" : "") + ">\n<thead><tr>"
+        // Sort buttons only where there are rows to sort; a table of many columns is laid out as cards (each row a
+        // block of "column: value" lines) at any width, as every table is on a narrow screen, so none scrolls sideways.
+        var classes: [String] = []
+        if rows.count >= minimumSortableRows { classes.append("sortable") }
+        if header.count > widestTable { classes.append("wide") }
+        if header.count <= 2 { classes.append("pair") }
+        let classAttribute = classes.isEmpty ? "" : " class=\"" + classes.joined(separator: " ") + "\""
+        // A wide table is folded: its cards are long, and its figures are in the CSV files too.
+        let folded = header.count > widestTable
+        var html = folded
+            ? "<details class=\"table\"><summary>A wide table, shown as cards: \(NumberFormat.counted(rows.count, "row")) of "
+                + "\(header.count) columns (\(escaped(plainText(header[0]))), ...)</summary>\n"
+            : ""
+        html += "<div class=\"table\"><table" + classAttribute + ">\n<thead><tr>"
         for (column, cell) in header.enumerated() {
             html += "<th scope=\"col\"\(cellClass(column))>" + inline(cell, layout: layout) + "</th>"
         }
         html += "</tr></thead>\n<tbody>\n"
+        let labels = header.map { " data-label=\"" + escaped(plainText($0)) + "\"" }
         for row in rows {
             html += "<tr>"
             for (column, cell) in row.enumerated() {
-                html += "<td\(cellClass(column))>" + inline(cell, layout: layout) + "</td>"
+                let label = labels.indices.contains(column) ? labels[column] : ""
+                html += "<td\(cellClass(column))\(label)>" + inline(cell, layout: layout) + "</td>"
             }
             html += "</tr>\n"
         }
-        return html + "</tbody>\n</table></div>\n"
+        return html + "</tbody>\n</table></div>\n" + (folded ? "</details>\n" : "")
+    }
+
+    /// The fewest rows a table needs for sort buttons: fewer are read at a glance.
+    static let minimumSortableRows = 4
+    /// The most columns a table is drawn with as a grid; a wider one is drawn as cards.
+    static let widestTable = 8
+
+    /// Inline Markdown without its markup (`**`, `` ` ``, link targets), for an attribute.
+    static func plainText(_ text: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "[", let link = linkAt(index, in: characters) {
+                result += link.label
+                index = link.end
+                continue
+            }
+            if characters[index] != "*" && characters[index] != "`" { result.append(characters[index]) }
+            index += 1
+        }
+        return result
     }
 
     /// A chart as an inline `<svg>` in a figure with its caption; a chart missing from the part is said in words.

@@ -2,18 +2,29 @@
 
 /// The inline stylesheet and sorting script of ``HTMLPage``: fixed text, the same on every page.
 enum HTMLPageAssets {
-    /// The stylesheet: system fonts only, tables that scroll sideways on a narrow screen, charts that shrink to fit.
+    /// The stylesheet: system fonts only; a light and a dark scheme (the reader's setting chooses); tables of many
+    /// columns (folded), and every table of three columns or more on a narrow screen, laid out as cards so none
+    /// scrolls sideways; charts drawn at
+    /// their own size on a narrow screen (scrolling inside their figure) so their text stays readable.
     static let style = """
-    :root { color-scheme: light; --ink: #222; --muted: #5a5a5a; --rule: #d9d9d9; --accent: #2c5f8a; --band: #f5f7f9; }
+    :root { color-scheme: light dark; --ink: #222; --muted: #5a5a5a; --rule: #d9d9d9; --accent: #2c5f8a; --band: #f5f7f9;
+      --page: #fff; --stripe: #fafbfc; --target: #fff6d6; --missing: #a00; --chart-ink: #222; --chart-axis: #444; --chart-grid: #e4e4e4; }
+    @media (prefers-color-scheme: dark) {
+      :root { --ink: #e4e6e8; --muted: #a8adb3; --rule: #3b4047; --accent: #7fb2e5; --band: #23272d; --page: #16191d;
+        --stripe: #1c2025; --target: #3d3520; --missing: #ff8a80; --chart-ink: #e4e6e8; --chart-axis: #b8bcc2; --chart-grid: #343a41; }
+    }
     * { box-sizing: border-box; }
-    body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: var(--ink); background: #fff; }
+    body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: var(--ink); background: var(--page); }
+    a.skip { position: absolute; left: 8px; top: -40px; background: var(--page); padding: 4px 8px; z-index: 1; }
+    a.skip:focus { top: 8px; }
     header, main, footer { max-width: 1180px; margin: 0 auto; padding: 0 24px; }
     header { padding-top: 20px; border-bottom: 1px solid var(--rule); }
-    h1 { font-size: 26px; margin: 0 0 8px; }
-    h2 { font-size: 21px; margin: 32px 0 8px; border-bottom: 1px solid var(--rule); padding-bottom: 4px; }
-    h3 { font-size: 17px; margin: 24px 0 6px; }
+    h1 { font-size: 26px; margin: 0 0 8px; overflow-wrap: anywhere; }
+    h2 { font-size: 21px; margin: 32px 0 8px; border-bottom: 1px solid var(--rule); padding-bottom: 4px; overflow-wrap: anywhere; }
+    h3 { font-size: 17px; margin: 24px 0 6px; overflow-wrap: anywhere; }
     h4, h5, h6 { font-size: 15px; margin: 20px 0 6px; }
     section.part > h2:first-child { font-size: 24px; margin-top: 40px; border-bottom: 3px solid var(--accent); }
+    p, li { overflow-wrap: anywhere; }
     a { color: var(--accent); }
     a.see { font-size: 13px; white-space: nowrap; }
     code { font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; background: var(--band); padding: 1px 3px; border-radius: 3px; overflow-wrap: anywhere; }
@@ -24,22 +35,45 @@ enum HTMLPageAssets {
     nav ul.sections { list-style: none; padding: 0; margin: 2px 0 8px; display: flex; flex-wrap: wrap; gap: 2px 18px; }
     nav details { display: inline-block; font-size: 13px; color: var(--muted); }
     nav details ul { list-style: none; padding-left: 12px; margin: 4px 0; }
-    div.table { overflow-x: auto; margin: 8px 0 16px; }
+    div.table { margin: 8px 0 16px; }
     table { border-collapse: collapse; font-size: 13.5px; }
-    th, td { border-bottom: 1px solid var(--rule); padding: 4px 10px; text-align: left; vertical-align: top; }
-    th { background: var(--band); position: sticky; top: 0; }
+    th, td { border-bottom: 1px solid var(--rule); padding: 4px 10px; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+    th { background: var(--band); }
     td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
     td.mid, th.mid { text-align: center; }
-    tbody tr:nth-child(even) { background: #fafbfc; }
+    tbody tr:nth-child(even) { background: var(--stripe); }
     th button { font: inherit; font-weight: 600; background: none; border: 0; padding: 0; cursor: pointer; color: inherit; text-align: inherit; }
-    th[aria-sort="ascending"] button::after { content: " \\25B2"; font-size: 10px; }
-    th[aria-sort="descending"] button::after { content: " \\25BC"; font-size: 10px; }
+    th[aria-sort="ascending"] button::after { content: " \\25B2"; font-size: 11px; }
+    th[aria-sort="descending"] button::after { content: " \\25BC"; font-size: 11px; }
+    table.wide thead { display: none; }
+    table.wide, table.wide tbody, table.wide tr, table.wide td { display: block; }
+    table.wide tr { border: 1px solid var(--rule); border-radius: 4px; margin: 0 0 10px; padding: 4px 0; }
+    table.wide td { border: 0; padding: 1px 10px; text-align: left; }
+    table.wide td::before { content: attr(data-label) ": "; font-weight: 600; color: var(--muted); }
+    details.table { margin: 8px 0 16px; }
+    details.table > summary { cursor: pointer; color: var(--muted); font-size: 13.5px; }
     figure { margin: 12px 0 20px; }
     figure svg { display: block; max-width: 100%; height: auto; border: 1px solid var(--rule); }
     figcaption { font-size: 13px; color: var(--muted); margin-top: 4px; }
-    p.missing { color: #a00; }
-    :target { scroll-margin-top: 8px; background: #fff6d6; }
+    p.missing { color: var(--missing); }
+    :target { scroll-margin-top: 8px; background: var(--target); }
     footer { color: var(--muted); font-size: 13px; border-top: 1px solid var(--rule); margin-top: 40px; }
+    svg > rect:first-child { fill: var(--page); }
+    svg text { fill: var(--chart-ink); }
+    svg [stroke="#444444"], svg [stroke="#222222"] { stroke: var(--chart-axis); }
+    svg [fill="#444444"], svg [fill="#222222"] { fill: var(--chart-axis); }
+    svg [stroke="#e4e4e4"] { stroke: var(--chart-grid); }
+    @media (max-width: 700px) {
+      header, main, footer { padding: 0 12px; }
+      table:not(.pair) thead { display: none; }
+      table:not(.pair), table:not(.pair) tbody, table:not(.pair) tr, table:not(.pair) td { display: block; }
+      table:not(.pair) tr { border: 1px solid var(--rule); border-radius: 4px; margin: 0 0 10px; padding: 4px 0; }
+      table:not(.pair) td { border: 0; padding: 1px 10px; text-align: left; }
+      table:not(.pair) td.num { text-align: left; }
+      table:not(.pair) td::before { content: attr(data-label) ": "; font-weight: 600; color: var(--muted); }
+      figure { overflow-x: auto; }
+      figure svg { max-width: none; }
+    }
 
     """
 

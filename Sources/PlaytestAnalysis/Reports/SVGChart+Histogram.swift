@@ -66,7 +66,7 @@ extension SVGChart {
         guard widest <= slot else { return }
         for (index, text) in texts.enumerated() {
             svg.text(text, x: Layout.left + slot * (Double(index) + 0.5),
-                     y: y(Double(counts[index])) - 4, size: 10)
+                     y: y(Double(counts[index])) - 4, size: 11)
         }
     }
 }

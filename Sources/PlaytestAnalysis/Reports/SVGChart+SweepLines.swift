@@ -133,7 +133,7 @@ extension SVGChart {
             let label = legendNumber(value)
             let halfWidth = Double(label.count) * Layout.labelCharacterWidth / 2
             guard position - halfWidth > lastEnd + 4 else { continue }
-            svg.text(label, x: position, y: Layout.bottom + 16, size: 10)
+            svg.text(label, x: position, y: Layout.bottom + 16, size: 11)
             lastEnd = position + halfWidth
         }
     }
@@ -143,9 +143,9 @@ extension SVGChart {
     static func drawPointLabel(_ svg: inout SVGBuilder, _ label: String, x: Double, y: Double) {
         let width = Double(label.count) * pointLabelCharacterWidth
         if x + 5 + width <= Double(Layout.width) - 2 {
-            svg.text(label, x: x + 5, y: y - 5, size: 9, anchor: .start)
+            svg.text(label, x: x + 5, y: y - 5, size: 11, anchor: .start)
         } else {
-            svg.text(label, x: x - 5, y: y - 5, size: 9, anchor: .end)
+            svg.text(label, x: x - 5, y: y - 5, size: 11, anchor: .end)
         }
     }
 

@@ -153,7 +153,7 @@ public enum SVGChart: Sendable {
         let every = max(1, fitting, byCount)
         for (index, label) in labels.enumerated() where index % every == 0 {
             svg.text(label, x: Layout.left + slot * (Double(index) + 0.5),
-                     y: Layout.bottom + 16, size: 10)
+                     y: Layout.bottom + 16, size: 11)
         }
     }
 
