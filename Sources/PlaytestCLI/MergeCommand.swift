@@ -5,7 +5,7 @@ import PlaytestKit
 enum MergeCommand {
     static func help(_ program: String) -> String {
         """
-        Usage: \(program) merge <folder or part file>... --out DIR [--parents] [--junit FILE] [--quiet]
+        Usage: \(program) merge <folder or part file>... --out DIR [--parents] [--junit FILE] [--baseline DIR] [--quiet]
 
         Reads every part-i-of-n.playtest-part that '\(program) run --shard i/n' wrote
         (each argument a folder holding parts, or a part file) and writes the
@@ -30,6 +30,7 @@ enum MergeCommand {
           --out DIR          the report folder (required); only its last folder is created, unless --parents
           --parents          create every missing folder of --out
           --junit FILE       also write JUnit XML, as '\(program) run --junit' does
+          --baseline DIR     mark what changed since an earlier report folder, as '\(program) run --baseline' does
           --quiet            accepted for symmetry with 'run'; merge shows no progress bar
 
         Exit status: as '\(program) run': 0 every invariant held; 1 otherwise (the
@@ -39,7 +40,7 @@ enum MergeCommand {
     }
 
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
-    static let options: [String] = ["--out", "--junit"]
+    static let options: [String] = ["--out", "--junit", "--baseline"]
     /// The options without a value.
     static let flags: [String] = ["--parents", "--quiet"]
 
@@ -58,10 +59,12 @@ enum MergeCommand {
         let scenario = try loadScenario(first.part, io: io, catalog: catalog)
         try checkFingerprints(parts, scenario: scenario, program: program)
         let out = try OutputFolder(typed: typedOut, io: io, createsParents: args.has("--parents"), command: args.invocation)
+        let baseline = try RunBaseline.requested(args, io: io)
         let results = try combine(parts, scenario: scenario, io: io, program: program)
         return try RunOutput.write(
             scenario: scenario, scenarioFile: first.part.scenarioFile, results: results, out: out, io: io,
-            registration: catalog.game, command: "merge", junit: try RunCommand.junitPath(args, io: io), program: catalog.programName)
+            registration: catalog.game, command: "merge", junit: try RunCommand.junitPath(args, io: io), program: catalog.programName,
+            baseline: baseline)
     }
 
     /// Every configuration's result from the parts: whole ones as played, split ones folded from their blocks in order,

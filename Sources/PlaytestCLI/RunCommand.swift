@@ -117,7 +117,7 @@ enum RunCommand {
         let baseline = try RunBaseline.requested(args, io: io)
         if baseline != nil, shard != nil {
             throw .usage("\(program) run: --baseline compares a whole report with an earlier one, so it cannot be combined with --shard; "
-                + "give it to '\(program) merge' instead, or drop it")
+                + "give it to '\(program) merge', which writes the whole report")
         }
 
         let identity = RunPart(
