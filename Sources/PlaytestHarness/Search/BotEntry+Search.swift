@@ -9,17 +9,22 @@ extension BotEntry where Game: SearchableGame {
     ///
     /// `summary` describes a member with `{N}` for its budget; `suggested` lists the budgets `playtest list` shows
     /// as examples. Inlinable, so that the game's module compiles the search for its concrete types.
+    ///
+    /// `prefix` names the family (`search` by default) and `rollout` how its simulations are played on (the game's own
+    /// rollout by default): register the search twice under two prefixes to compare two rollouts side by side, e.g.
+    /// `.search(prefix: "hsearch", rollout: .following(HoldAtTwentyBot.self))` beside the default `search-N`.
     @inlinable
     public static func search(
+        prefix: String = searchPrefix,
         summary: String = "information-set MCTS over its view, {N} iterations per decision", suggested: [Int] = [],
-        settings: SearchSettings = SearchSettings(iterations: 100)
+        settings: SearchSettings = SearchSettings(iterations: 100), rollout: SearchRollout<Game> = .game
     ) -> BotEntry<Game, Metrics> {
-        let info = BotFamilyInfo(prefix: searchPrefix, setting: "iterations", range: SearchSettings.iterationRange,
+        let info = BotFamilyInfo(prefix: prefix, setting: "iterations", range: SearchSettings.iterationRange,
                                  summary: summary, suggested: suggested)
         return .family(info) { iterations in
             let configured = settings.with(iterations: iterations)
             return BotEntry(SearchBot<Game>.self, id: info.id(iterations), summary: info.summary(for: iterations), checks: false) { game, seat in
-                SearchBot(game: game, seat: seat, settings: configured)
+                SearchBot(game: game, seat: seat, settings: configured, rollout: rollout)
             }
         }
     }

@@ -15,6 +15,8 @@ import PlaytestProperties
 public struct SearchBot<Game: SearchableGame>: GameBot {
     /// The budget and the exploration.
     public let settings: SearchSettings
+    /// How a simulated game is played on after the tree.
+    public let rollout: SearchRollout<Game>
     /// The seat the bot was created for.
     public let seat: Int
     @usableFromInline var tree = SearchTree<Game>()
@@ -27,9 +29,10 @@ public struct SearchBot<Game: SearchableGame>: GameBot {
         self.init(game: game, seat: seat, settings: SearchSettings(iterations: 100))
     }
 
-    /// A bot with these settings.
-    public init(game: Game, seat: Int, settings: SearchSettings) {
+    /// A bot with these settings, its simulations played on by `rollout` (the game's own by default).
+    public init(game: Game, seat: Int, settings: SearchSettings, rollout: SearchRollout<Game> = .game) {
         self.settings = settings
+        self.rollout = rollout
         self.seat = seat
     }
 
@@ -62,7 +65,8 @@ public struct SearchBot<Game: SearchableGame>: GameBot {
         game.decisions(in: view, seat: seat, into: &rootDecisions)
         guard rootDecisions.count > 1 else { return rootDecisions.first }
         var generator = Xoshiro256StarStar(seed: rng.next())
-        let pick = tree.search(game, view: view, seat: seat, rootDecisions: rootDecisions, settings: settings, using: &generator)
+        let pick = tree.search(game, view: view, seat: seat, rootDecisions: rootDecisions, settings: settings, rollout: rollout,
+                               using: &generator)
         return rootDecisions[pick]
     }
 

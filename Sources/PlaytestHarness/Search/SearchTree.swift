@@ -94,27 +94,31 @@ struct SearchTree<Game: SearchableGame>: Sendable {
     ///
     /// - Complexity: O(iterations x (determinisation + simulation + depth x decisions x children)).
     @inlinable
-    mutating func search<R: RandomNumberGenerator>(
-        _ game: Game, view: Game.View, seat: Int, rootDecisions: [Game.Decision], settings: SearchSettings, using rng: inout R
+    mutating func search(
+        _ game: Game, view: Game.View, seat: Int, rootDecisions: [Game.Decision], settings: SearchSettings,
+        rollout: SearchRollout<Game> = .game, using rng: inout Xoshiro256StarStar
     ) -> Int {
         reset(seats: game.seatCount)
         for _ in 0..<settings.iterations {
-            iterate(game, view: view, seat: seat, rootDecisions: rootDecisions, settings: settings, using: &rng)
+            iterate(game, view: view, seat: seat, rootDecisions: rootDecisions, settings: settings, rollout: rollout, using: &rng)
         }
         return mostVisited(among: rootDecisions)
     }
 
     /// One iteration: determinise, descend, expand, roll out, back up.
     @inlinable
-    mutating func iterate<R: RandomNumberGenerator>(
-        _ game: Game, view: Game.View, seat: Int, rootDecisions: [Game.Decision], settings: SearchSettings, using rng: inout R
+    mutating func iterate(
+        _ game: Game, view: Game.View, seat: Int, rootDecisions: [Game.Decision], settings: SearchSettings,
+        rollout: SearchRollout<Game> = .game, using rng: inout Xoshiro256StarStar
     ) {
         var state = game.determinise(view, seat: seat, using: &rng)
         var node: Int32 = 0
         path.removeAll(keepingCapacity: true)
         var steps = 0
         var atRoot = true
-        while steps < settings.maxSimulationSteps, !game.isTerminal(state) {
+        let horizon = rollout.stopsAtHorizon ? game.searchHorizon(of: state) : 0
+        while steps < settings.maxSimulationSteps, !game.isTerminal(state),
+              !rollout.stopsAtHorizon || game.searchHorizon(of: state) == horizon {
             let acting = game.seatToAct(in: state)
             scratch.removeAll(keepingCapacity: true)
             if atRoot {
@@ -136,9 +140,25 @@ struct SearchTree<Game: SearchableGame>: Sendable {
             if isNew { break }
         }
         if steps < settings.maxSimulationSteps {
-            game.rollout(&state, scratch: &scratch, maxSteps: settings.maxSimulationSteps - steps, using: &rng)
+            if let play = rollout.play {
+                play(game, &state, &scratch, settings.maxSimulationSteps - steps, &rng)
+            } else if rollout.stopsAtHorizon {
+                // Decision by decision with the game's rollout policy (not a playout of its own, which runs to the end).
+                var played = steps
+                while played < settings.maxSimulationSteps, !game.isTerminal(state), game.searchHorizon(of: state) == horizon {
+                    let acting = game.seatToAct(in: state)
+                    scratch.removeAll(keepingCapacity: true)
+                    game.decisions(inState: state, seat: acting, into: &scratch)
+                    if scratch.isEmpty { break }
+                    let pick = scratch.count == 1 ? 0 : game.rolloutChoice(among: scratch, in: state, seat: acting, using: &rng)
+                    game.apply(decision: scratch[pick], to: &state, using: &rng)
+                    played += 1
+                }
+            } else {
+                game.rollout(&state, scratch: &scratch, maxSteps: settings.maxSimulationSteps - steps, using: &rng)
+            }
         }
-        game.searchRewards(of: state, into: &rewards)
+        if rollout.evaluates { game.searchEvaluation(of: state, into: &rewards) } else { game.searchRewards(of: state, into: &rewards) }
         for reward in rewards {
             lowestReward = min(lowestReward, reward)
             highestReward = max(highestReward, reward)

@@ -57,6 +57,15 @@ public protocol SearchableGame: PlayableGame {
     /// Writes every seat's reward for a simulated state (the end of a rollout) into `rewards`, which has one entry
     /// per seat. Higher is better; any scale.
     func searchRewards(of state: State, into rewards: inout [Double])
+
+    /// Writes every seat's value of a game still in progress into `rewards` (one entry per seat, higher is better,
+    /// on the scale of ``searchRewards(of:into:)``), for a rollout cut short (``SearchRollout/evaluated(after:)``): by
+    /// default the rewards as the state stands.
+    func searchEvaluation(of state: State, into rewards: inout [Double])
+
+    /// Which turn or round `state` is in, for a search whose reward is taken at the end of the one being decided
+    /// (``SearchRollout/horizon``): a number that changes when it ends. 0 by default: the horizon is the game's end.
+    func searchHorizon(of state: State) -> Int
 }
 
 // MARK: - Defaults
@@ -97,6 +106,16 @@ extension SearchableGame {
             steps += 1
         }
     }
+
+    /// The rewards as the state stands.
+    @inlinable
+    public func searchEvaluation(of state: State, into rewards: inout [Double]) {
+        searchRewards(of: state, into: &rewards)
+    }
+
+    /// No horizon but the game's end.
+    @inlinable
+    public func searchHorizon(of state: State) -> Int { 0 }
 
     /// One seat: its score, else 1 for a win and 0 otherwise. Several: each seat's rank share by score (the share
     /// of the other seats it beat, a tie counting half), else 1 for a win and 0 otherwise.

@@ -14,3 +14,16 @@ extension HogGame: SearchableGame {
         if view.turnTotal > 0 { decisions.append(.hold) }
     }
 }
+
+// MARK: - The turn as the search's horizon
+
+extension HogGame {
+    /// The turn being played: a search with ``SearchRollout/horizon`` (`tsearch-N`) takes its reward when it ends.
+    public func searchHorizon(of state: HogState) -> Int { state.turnsPlayed }
+
+    /// Each seat's bank, with the turn total of the seat to act once banked if the game is over: at a turn's end, the
+    /// points the turn banked (the search maximises the expected points of the turn being decided).
+    public func searchEvaluation(of state: HogState, into rewards: inout [Double]) {
+        for seat in rewards.indices { rewards[seat] = Double(state.banks[seat]) }
+    }
+}

@@ -7,5 +7,9 @@ extension HogGame {
         BotEntry(HogFuzzer.self, id: "fuzzer", summary: "swarm fuzzer: rolls, holds (even on 0) and streaks of rolls", checks: true, isFuzzer: true),
         BotEntry(HogHoldAtTwentyBot.self, id: "holdAt20", summary: "rolls until the turn total reaches 20, then holds", checks: false),
         .search(summary: "the core's information-set MCTS: {N} iterations per roll-or-hold, random rollouts", suggested: [50, 200]),
+        .search(prefix: "hsearch", summary: "the core's information-set MCTS: {N} iterations per roll-or-hold, rollouts played by holdAt20",
+                suggested: [50, 200], rollout: .following(HogHoldAtTwentyBot.self)),
+        .search(prefix: "tsearch", summary: "the core's information-set MCTS: {N} iterations per roll-or-hold, rewarded at the end of the turn (points banked)",
+                suggested: [50, 200], rollout: .horizon),
     ]).withSkillLadder(SkillLadder(["holdAt20", "greedy", "search-200"]))
 }
