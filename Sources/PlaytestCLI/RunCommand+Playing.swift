@@ -21,9 +21,9 @@ extension RunCommand {
         /// `--observations FILE`, checked, or nil.
         var observations: ObservationsOutput? = nil
         /// The program name printed replay commands use.
-        var program = "playtest"
-        /// Resolves a configuration's game by id for analysis (confirmations, shrinking).
-        var registration: (String) -> GameRegistration? = { _ in nil }
+        let program: String
+        /// The games' own report sections, for analysis.
+        let sections: ReportSections
     }
 
     /// What a run played: whole configurations, and slices of configurations (a shard of more shards than configurations).
@@ -53,7 +53,8 @@ extension RunCommand {
         } else {
             status = try RunOutput.write(
                 scenario: request.scenario, scenarioFile: request.scenarioFile, results: played.results.map(\.result), out: request.out, io: io,
-                registration: request.registration, junit: request.junit, jobs: request.jobs, program: request.program)
+                followUps: ScenarioPlayer(jobs: request.jobs).followUps(scenario: request.scenario, results: played.results.map(\.result)),
+                sections: request.sections, junit: request.junit, program: request.program)
             if let observations = request.observations {
                 try observations.write(observationLines(request, results: played.results, observations: observations))
                 io.line("  wrote \(NumberFormat.counted(played.results.reduce(0) { $0 + $1.result.observedGames.count }, "observation")) "
@@ -94,6 +95,8 @@ extension RunCommand {
 
     /// Plays what the request's shard owns, in order, restoring saved configurations on `--resume` and saving each
     /// finished one; stops between chunks on an interrupt (exit 130). A slice is not saved until its part is written.
+    /// Each configuration is played by the library's play stage (``ScenarioPlayer``, its sequential stopping rule
+    /// included); what stays here is the command line's own: shards, checkpoints, the progress bar and signals.
     static func play(_ request: PlayRequest, checkpoint: RunCheckpoint, io: CommandIO) throws(CommandError) -> Played {
         let scenario = request.scenario
         let shard = request.shard ?? .whole
@@ -127,12 +130,9 @@ extension RunCommand {
                 continue
             }
             let before = done
-            var run = RunRequest(
-                configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed,
-                games: scenario.games, jobs: request.jobs, maxSteps: scenario.maxSteps,
-                progress: { finished in bar.update(before + finished, of: total) })
+            var run = ScenarioPlayer.request(for: configuration, in: scenario, jobs: request.jobs)
+            run.progress = { finished in bar.update(before + finished, of: total) }
             if watchesInterrupts { run.shouldStop = { Interruption.isRequested } }
-            run.recordsGames = configuration.ladder != nil
             run.observesGames = request.observations != nil
             run.clock = request.observations?.clock
             let stopped = watchesInterrupts && Interruption.isRequested
@@ -145,7 +145,7 @@ extension RunCommand {
                     configuration: index, label: configuration.label, firstBlock: blocks.lowerBound, endBlock: blocks.upperBound, blocks: archived))
                 continue
             }
-            guard !stopped, let result = playGated(configuration, request: run) else {
+            guard !stopped, let result = ScenarioPlayer.play(configuration, request: run) else {
                 bar.finish()
                 throw interrupted(finished: played.results.count, of: work.count, checkpoint: checkpoint, scenario: scenario, program: request.program)
             }
