@@ -8,9 +8,7 @@ struct ScenarioPlayerTests {
     /// The toy sweep: `inc` at goal 20 breaks `counterAtMostTen` in every game; `random` quits often.
     static let text = #"""
         {"name": "toy-play", "seed": 11, "games": 40, "studies": [{"game": "toy", "bots": ["inc", "random"],
-          "sweep": {"goal": [8, 20]}, "confirm": 30, "gates": [
-            {"id": "clean", "metric": "invariants", "atMost": 0},
-            {"id": "short", "metric": "steps", "atMost": 1000}]}]}
+          "sweep": {"goal": [8, 20]}, "confirm": 30, "gates": [{"id": "clean", "metric": "invariants", "atMost": 0}]}]}
         """#
 
     @Test("A studio's test runs a scenario and asserts a gate in a few lines: plan, play, analyse, render")
@@ -20,10 +18,8 @@ struct ScenarioPlayerTests {
         let analysis = RunAnalysis.analyse(played, scenarioFile: "toy-play.json", programName: "toy-playtest")
         let files = BalanceReport(analysis: analysis).renderFolder()
 
-        let short = analysis.gateResults.filter { $0.gate.id == "short" }
-        #expect(short.count == 4 && short.allSatisfy(\.passes))
-        let clean = analysis.gateResults.filter { $0.gate.id == "clean" }
-        #expect(clean.contains { !$0.passes }, "inc at goal 20 breaks the invariant in every game")
+        // Goal 8 holds the invariant; goal 20 breaks it (inc in every game, random in some).
+        #expect(analysis.gateResults.map(\.verdict) == [.pass, .pass, .fail, .fail], "\(analysis.gateResults.map(BalanceReport.gateLine))")
         #expect(!analysis.allHeld)
         let report = try #require(files.first { $0.name == "report.md" }?.contents)
         #expect(report.contains("toy-playtest replay pt3:toy:"))
