@@ -37,18 +37,56 @@ public struct ScenarioPlayer: Sendable {
 
     /// Plays every configuration of `scenario`, then the follow-ups its results ask for; nil when stopped.
     public func play(_ scenario: Scenario) -> PlayedScenario? {
-        let total = scenario.totalGames
-        var results: [ConfigurationResult] = []
-        for configuration in scenario.configurations {
-            if shouldStop?() == true { return nil }
+        let played = playConfigurations(scenario) { _, _ in }
+        guard played.complete else { return nil }
+        let results = played.results.map(\.result)
+        return PlayedScenario(scenario: scenario, results: results, followUps: followUps(scenario: scenario, results: results))
+    }
+
+    /// What ``playConfigurations(_:indices:restored:prepare:finished:)`` played, in order, and whether it finished.
+    public struct ConfigurationsPlayed: Sendable {
+        /// Each configuration's index in the scenario and its result, restored or played, in the order asked.
+        public var results: [(index: Int, result: ConfigurationResult)] = []
+        /// False when ``ScenarioPlayer/shouldStop`` stopped play before every configuration asked was played.
+        public var complete = true
+    }
+
+    /// Plays the configurations `indices` of `scenario` (every one when nil) in order: a configuration in `restored`
+    /// is taken as given (a resumed run's saved ones), every other is played (a sequential gate's configuration on
+    /// until decided, ``play(_:request:)``) and handed to `finished` before the next starts (to save it). `prepare`
+    /// adjusts each configuration's request before it plays (observing games, a clock). Progress counts the games of
+    /// every configuration asked, restored ones included; ``shouldStop`` is asked before each configuration and chunk.
+    public func playConfigurations<Failure: Error>(
+        _ scenario: Scenario, indices: [Int]? = nil, restored: [Int: ConfigurationResult] = [:],
+        prepare: (ScenarioConfiguration, inout RunRequest) -> Void = { _, _ in },
+        finished: (Int, ConfigurationResult) throws(Failure) -> Void
+    ) throws(Failure) -> ConfigurationsPlayed {
+        let indices = indices ?? Array(scenario.configurations.indices)
+        let total = indices.count * scenario.games
+        var played = ConfigurationsPlayed()
+        for (position, index) in indices.enumerated() {
+            let configuration = scenario.configurations[index]
+            if let result = restored[index] {
+                played.results.append((index, result))
+                continue
+            }
+            if shouldStop?() == true {
+                played.complete = false
+                return played
+            }
             var request = Self.request(for: configuration, in: scenario, jobs: jobs)
-            let before = results.count * scenario.games
+            let before = position * scenario.games
             if let progress { request.progress = { finished in progress(before + finished, total) } }
             request.shouldStop = shouldStop
-            guard let result = Self.play(configuration, request: request) else { return nil }
-            results.append(result)
+            prepare(configuration, &request)
+            guard let result = Self.play(configuration, request: request) else {
+                played.complete = false
+                return played
+            }
+            try finished(index, result)
+            played.results.append((index, result))
         }
-        return PlayedScenario(scenario: scenario, results: results, followUps: followUps(scenario: scenario, results: results))
+        return played
     }
 
     /// The request that plays one configuration of `scenario`: its games from the scenario's seed, each game's
