@@ -76,6 +76,24 @@ struct ScenarioPlayerTests {
         #expect(ScenarioPlayer(shouldStop: { true }).play(scenario) == nil)
     }
 
+    @Test("Playing some configurations: restored ones are taken as given, each played one is handed over as it finishes")
+    func someConfigurations() throws {
+        let scenario = try ScenarioLoader(games: [ToyGame.registration]).load(Self.text, file: "toy-play.json")
+        let whole = try #require(ScenarioPlayer().play(scenario))
+        var handed: [Int] = []
+        let some = ScenarioPlayer().playConfigurations(scenario, indices: [1, 2, 3], restored: [2: whole.results[0]]) { index, _ in
+            handed.append(index)
+        }
+        #expect(some.complete && handed == [1, 3])
+        #expect(some.results.map(\.index) == [1, 2, 3])
+        #expect(some.results[1].result.steps.mean == whole.results[0].steps.mean, "the restored result, as given")
+        #expect(some.results[2].result.steps.mean == whole.results[3].steps.mean)
+        // A stop asked for after the first configuration: the first is kept, play says it did not finish.
+        let stops = Locked(false)
+        let stopped = ScenarioPlayer(shouldStop: { stops.current }).playConfigurations(scenario) { _, _ in stops.withLock { $0 = true } }
+        #expect(!stopped.complete && stopped.results.map(\.index) == [0])
+    }
+
     @Test("A sequential gate keeps its configuration playing past the scenario's games until decided or capped")
     func sequential() throws {
         let text = #"""
