@@ -21,8 +21,9 @@ import PlaytestHarness
 public struct ScenarioPlayer: Sendable {
     /// Threads each configuration's games are played on; results are the same whatever `jobs`.
     public var jobs: Int
-    /// Called with the games finished so far over the whole scenario and the games it plays in all (a sequential
-    /// configuration may play more than the scenario's `games`), from any thread; nil reports nothing.
+    /// Called with the games finished so far over the configurations played and their planned games in all
+    /// (configurations x `games`; a sequential configuration may play past its share), from any thread; nil reports
+    /// nothing.
     public var progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)?
     /// Asked before each configuration and before each chunk of games; once it returns true, play stops and
     /// ``play(_:)`` returns nil. Nil never stops.
