@@ -20,6 +20,17 @@ public enum BuiltInGames {
         DiceRollGame.registration,
     ]
 
-    /// The built-in games with their own bench sections, for the `playtest` executable.
-    public static let catalog = GameCatalog(games: all, benchmarks: BuiltInBenchmarks.all, programName: "playtest")
+    /// The built-in games' own report sections, in the order of ``all``: a studio adding ``all`` to its games adds
+    /// these to its catalog's `reportSections` too.
+    public static let reportSections = ReportSections([
+        PokerSlamGame.reportSection,
+        SquareColorGame.reportSection,
+        PartyGame.reportSection,
+        SnakesssGame.reportSection,
+        DiceRollGame.reportSection,
+    ])
+
+    /// The built-in games with their own report and bench sections, for the `playtest` executable.
+    public static let catalog = GameCatalog(
+        games: all, reportSections: reportSections, benchmarks: BuiltInBenchmarks.all, programName: "playtest")
 }

@@ -9,11 +9,16 @@ public struct GameCatalog: Sendable {
     public var benchmarks: [GameBenchmark]
     /// The executable's name, used in the commands the output prints (`<program> replay <token>`).
     public var programName: String
+    /// The games' own report sections (``ReportSections``), which `run` and `merge` hand to the analysis.
+    public var reportSections: ReportSections
 
     /// Creates a catalog. Game ids must be distinct.
-    public init(games: [GameRegistration], benchmarks: [GameBenchmark] = [], programName: String = "playtest") {
+    public init(
+        games: [GameRegistration], reportSections: ReportSections = .none, benchmarks: [GameBenchmark] = [], programName: String = "playtest"
+    ) {
         precondition(Set(games.map(\.descriptor.id)).count == games.count, "GameCatalog: two games share an id")
         self.games = games
+        self.reportSections = reportSections
         self.benchmarks = benchmarks
         self.programName = programName
     }

@@ -63,7 +63,8 @@ enum MergeCommand {
         let results = try combine(parts, scenario: scenario, io: io, program: program)
         return try RunOutput.write(
             scenario: scenario, scenarioFile: first.part.scenarioFile, results: results, out: out, io: io,
-            registration: catalog.game, command: "merge", junit: try RunCommand.junitPath(args, io: io), program: catalog.programName,
+            followUps: ScenarioPlayer(jobs: 1).followUps(scenario: scenario, results: results),
+            sections: catalog.reportSections, command: "merge", junit: try RunCommand.junitPath(args, io: io), program: catalog.programName,
             baseline: baseline)
     }
 

@@ -41,14 +41,16 @@ public enum PlaytestCommandLine {
     /// - Parameters:
     ///   - arguments: the arguments without the program name (by default the process's own).
     ///   - games: the games every command offers (add `BuiltInGames.all` from `PlaytestBuiltInGames` to offer those too).
+    ///   - reportSections: the games' own report sections, if any (`run` and `merge` add each to its game's report;
+    ///     add `BuiltInGames.reportSections` with `BuiltInGames.all`).
     ///   - benchmarks: extra `bench` sections; every game gets the generic figure anyway.
     ///   - programName: the name printed replay commands use (by default the executable's file name).
     public static func main(
         arguments: [String] = Array(CommandLine.arguments.dropFirst()), games: [GameRegistration],
-        benchmarks: [GameBenchmark] = [], programName: String? = nil
+        reportSections: ReportSections = .none, benchmarks: [GameBenchmark] = [], programName: String? = nil
     ) -> Never {
         let name = programName ?? CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "playtest"
-        main(arguments: arguments, catalog: GameCatalog(games: games, benchmarks: benchmarks, programName: name))
+        main(arguments: arguments, catalog: GameCatalog(games: games, reportSections: reportSections, benchmarks: benchmarks, programName: name))
     }
 
     /// Runs the command line for `catalog` in this process and exits with its status.

@@ -21,9 +21,9 @@ extension RunCommand {
         /// `--observations FILE`, checked, or nil.
         var observations: ObservationsOutput? = nil
         /// The program name printed replay commands use.
-        var program = "playtest"
-        /// Resolves a configuration's game by id for analysis (confirmations, shrinking).
-        var registration: (String) -> GameRegistration? = { _ in nil }
+        let program: String
+        /// The games' own report sections, for analysis.
+        let sections: ReportSections
         /// `--baseline DIR`, read, or nil.
         var baseline: RunBaseline? = nil
     }
@@ -55,8 +55,8 @@ extension RunCommand {
         } else {
             status = try RunOutput.write(
                 scenario: request.scenario, scenarioFile: request.scenarioFile, results: played.results.map(\.result), out: request.out, io: io,
-                registration: request.registration, junit: request.junit, jobs: request.jobs, program: request.program,
-                baseline: request.baseline)
+                followUps: ScenarioPlayer(jobs: request.jobs).followUps(scenario: request.scenario, results: played.results.map(\.result)),
+                sections: request.sections, junit: request.junit, program: request.program, baseline: request.baseline)
             if let observations = request.observations {
                 try observations.write(observationLines(request, results: played.results, observations: observations))
                 io.line("  wrote \(NumberFormat.counted(played.results.reduce(0) { $0 + $1.result.observedGames.count }, "observation")) "
@@ -97,6 +97,8 @@ extension RunCommand {
 
     /// Plays what the request's shard owns, in order, restoring saved configurations on `--resume` and saving each
     /// finished one; stops between chunks on an interrupt (exit 130). A slice is not saved until its part is written.
+    /// Each configuration is played by the library's play stage (``ScenarioPlayer``, its sequential stopping rule
+    /// included); what stays here is the command line's own: shards, checkpoints, the progress bar and signals.
     static func play(_ request: PlayRequest, checkpoint: RunCheckpoint, io: CommandIO) throws(CommandError) -> Played {
         let scenario = request.scenario
         let shard = request.shard ?? .whole
@@ -118,46 +120,43 @@ extension RunCommand {
         }
         let total = work.map(gamesOf).reduce(0, +)
         let bar = ProgressBar(io: io, label: "run \(scenario.name)", quiet: request.quiet)
+        let shouldStop: (@Sendable () -> Bool)? = watchesInterrupts ? { @Sendable in Interruption.isRequested } : nil
         var played = Played()
-        var playedNow = 0
-        var done = 0
-        for item in work {
-            let index = item.configuration
-            let configuration = scenario.configurations[index]
-            defer { done += gamesOf(item) }
-            if item.blocks == nil, let restored = saved[index] {
-                played.results.append((index, configuration.label, restored))
-                continue
-            }
-            let before = done
-            var run = RunRequest(
-                configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed,
-                games: scenario.games, jobs: request.jobs, maxSteps: scenario.maxSteps,
-                progress: { finished in bar.update(before + finished, of: total) })
-            if watchesInterrupts { run.shouldStop = { Interruption.isRequested } }
-            run.recordsGames = configuration.ladder != nil
-            run.observesGames = request.observations != nil
-            run.clock = request.observations?.clock
-            let stopped = watchesInterrupts && Interruption.isRequested
-            if let blocks = item.blocks {
-                guard !stopped, let archived = configuration.registration.runBlocks(run, blocks: blocks) else {
-                    bar.finish()
-                    throw interrupted(finished: played.results.count, of: work.count, checkpoint: checkpoint, scenario: scenario, program: request.program)
-                }
-                played.slices.append(RunPart.Slice(
-                    configuration: index, label: configuration.label, firstBlock: blocks.lowerBound, endBlock: blocks.upperBound, blocks: archived))
-                continue
-            }
-            guard !stopped, let result = playGated(configuration, request: run) else {
+        if let slice = work.first(where: { $0.blocks != nil }), let blocks = slice.blocks {
+            // A shard of more shards than configurations: blocks of one configuration's games, archived for the merge.
+            let configuration = scenario.configurations[slice.configuration]
+            var run = ScenarioPlayer.request(for: configuration, in: scenario, jobs: request.jobs)
+            run.progress = { finished in bar.update(finished, of: total) }
+            run.shouldStop = shouldStop
+            guard shouldStop?() != true, let archived = configuration.registration.runBlocks(run, blocks: blocks) else {
                 bar.finish()
-                throw interrupted(finished: played.results.count, of: work.count, checkpoint: checkpoint, scenario: scenario, program: request.program)
+                throw interrupted(finished: 0, of: work.count, checkpoint: checkpoint, scenario: scenario, program: request.program)
             }
-            try checkpoint.save(result, configuration: index, label: configuration.label, run: request.identity)
-            played.results.append((index, configuration.label, result))
-            playedNow += 1
-            stopHook?.fireIfDue(playedNow)
+            played.slices.append(RunPart.Slice(
+                configuration: slice.configuration, label: configuration.label, firstBlock: blocks.lowerBound, endBlock: blocks.upperBound,
+                blocks: archived))
+            bar.finish()
+            return played
         }
+        // Whole configurations: the library's play stage, saving each finished one before the next starts.
+        let player = ScenarioPlayer(jobs: request.jobs, progress: { finished, total in bar.update(finished, of: total) }, shouldStop: shouldStop)
+        var playedNow = 0
+        let whole = try player.playConfigurations(
+            scenario, indices: work.map(\.configuration), restored: saved,
+            prepare: { _, run in
+                run.observesGames = request.observations != nil
+                run.clock = request.observations?.clock
+            },
+            finished: { (index, result) throws(CommandError) in
+                try checkpoint.save(result, configuration: index, label: scenario.configurations[index].label, run: request.identity)
+                playedNow += 1
+                stopHook?.fireIfDue(playedNow)
+            })
         bar.finish()
+        guard whole.complete else {
+            throw interrupted(finished: whole.results.count, of: work.count, checkpoint: checkpoint, scenario: scenario, program: request.program)
+        }
+        played.results = whole.results.map { ($0.index, scenario.configurations[$0.index].label, $0.result) }
         return played
     }
 

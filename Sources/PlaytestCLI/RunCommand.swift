@@ -125,8 +125,8 @@ enum RunCommand {
             parameters: args.all("--param"), scenario: scenario, shard: shard ?? .whole)
         return try playAndWrite(PlayRequest(
             scenario: scenario, scenarioFile: file, identity: identity, shard: shard, resume: args.has("--resume"),
-            jobs: jobs, quiet: args.has("--quiet"), out: out, junit: junit, observations: observations, program: catalog.programName, registration: catalog.game,
-            baseline: baseline), io: io)
+            jobs: jobs, quiet: args.has("--quiet"), out: out, junit: junit, observations: observations, program: catalog.programName,
+            sections: catalog.reportSections, baseline: baseline), io: io)
     }
 
     /// `--shard i/n`, or `--shard auto` read from the environment (said on stderr; Bazel's status file touched), or nil.

@@ -4,18 +4,18 @@ import PlaytestKit
 /// `playtest merge`, so a merged report is the report of a single run: analyse (``RunAnalysis``, once), then render
 /// (the report folder, JUnit and the summary lines, from that analysis alone).
 enum RunOutput {
-    /// Analyses `results` (one per configuration, in order) and renders the analysis: writes the report into `out`
-    /// (and JUnit to `junit`), prints the summary lines and returns the run's exit status; `program` names the
-    /// executable in every replay command printed or written. `registration` resolves a
-    /// configuration's game for the games analysis plays: claims a study asks to `confirm` are played again, on
-    /// `jobs` threads (the figures are the same whatever `jobs`), and failures are shrunk.
+    /// Analyses `results` (one per configuration, in order) with the follow-ups the play stage played for them
+    /// (``ScenarioPlayer/followUps(scenario:results:)``: failures shrunk, claims a study asks to `confirm` played
+    /// again) and renders the analysis: writes the report into `out` (and JUnit to `junit`), prints the summary lines
+    /// and returns the run's exit status; `sections` builds the games' own sections; `program` names the executable
+    /// in every replay command printed or written.
     static func write(
         scenario: Scenario, scenarioFile file: String, results: [ConfigurationResult], out: OutputFolder, io: CommandIO,
-        registration: (String) -> GameRegistration?, command: String = "run", junit: String? = nil, jobs: Int = 1,
-        program: String = "playtest", baseline: RunBaseline? = nil
+        followUps: FollowUpResults, sections: ReportSections, command: String = "run", junit: String? = nil,
+        program: String, baseline: RunBaseline? = nil
     ) throws(CommandError) -> ExitStatus {
         let analysis = RunAnalysis.analyse(
-            scenario: scenario, scenarioFile: file, results: results, registration: registration, jobs: jobs, programName: program)
+            scenario: scenario, scenarioFile: file, results: results, followUps: followUps, sections: sections, programName: program)
         return try render(analysis, out: out, io: io, command: command, junit: junit, baseline: baseline)
     }
 

@@ -75,7 +75,7 @@ struct DiceRegistrationTests {
         for finding in Self.shippedReport.findings {
             let name = finding.invariant.name
             let text = finding.shrunk.token.description
-            #expect(finding.shrunk.replayCommand == "playtest replay \(text)", "\(name)")
+            #expect(finding.shrunk.replayCommand(program: "playtest") == "playtest replay \(text)", "\(name)")
             #expect(text.hasPrefix("pt3:dice:shipped:\(finding.bot):count=1,turns=1:c="), "\(name): parameters shrink to their minimum: \(text)")
             #expect(finding.shrunk.checkedConfiguration.parameterList == "count=6,turns=5", "\(name)")
             let token = try ReplayToken.parse(text).get()
@@ -90,7 +90,7 @@ struct DiceRegistrationTests {
     @Test("documented: the same check finds nothing")
     func documentedClean() {
         let report = Self.documentedReport
-        #expect(report.allHeld, "\(report.findings.map { CheckReportText.finding($0) })")
+        #expect(report.allHeld, "\(report.findings.map { CheckReportText.finding($0, program: "playtest") })")
         #expect(report.gamesPlayed == 3 * Self.games && report.checks > 0)
     }
 
@@ -129,7 +129,7 @@ struct DiceRegistrationTests {
         let finding = try #require(report.findings.first { $0.invariant.name == "property4" })
         let count = finding.shrunk.configuration.integer("count")
         #expect(count < 300 && finding.shrunk.configuration.integer("turns") == 1, "\(finding.shrunk.configuration)")
-        #expect(CheckReportText.finding(finding).contains("smallest failing parameters: count=\(count) (from 300),turns=1 (from 5)"))
+        #expect(CheckReportText.finding(finding, program: "playtest").contains("smallest failing parameters: count=\(count) (from 300),turns=1 (from 5)"))
         let replay = try DiceRollGame.registration.replay(finding.shrunk.token)
         #expect(replay.violation(of: "property4") != nil)
         // One die fewer, on the same choices, no longer fails: the count is the smallest.

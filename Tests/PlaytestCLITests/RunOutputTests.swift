@@ -30,7 +30,8 @@ struct RunOutputTests {
         let capturing = CommandIO(
             writeOut: { text in lines.append(text) }, writeError: { _ in }, errorIsTerminal: false, currentDirectory: harness.directory)
         let status = try RunOutput.write(scenario: scenario, scenarioFile: "s.json", results: results, out: out, io: capturing,
-                                          registration: BuiltInGames.catalog.game, command: "merge")
+                                          followUps: ScenarioPlayer().followUps(scenario: scenario, results: results), sections: BuiltInGames.reportSections,
+                                          command: "merge", program: "playtest")
         #expect(status == .failure)
         #expect(lines.current.hasPrefix("merge small: 4 configurations x 12 games, seed 3\n"), "\(lines.current)")
         #expect(lines.current.contains("replay: playtest replay pt3:dice:shipped:"))
@@ -42,7 +43,9 @@ struct RunOutputTests {
     func rendersTheAnalysis() throws {
         let harness = try CommandHarness()
         let (scenario, results) = try Self.shippedDiceRun()
-        let analysis = RunAnalysis.analyse(scenario: scenario, scenarioFile: "s.json", results: results, registration: BuiltInGames.catalog.game)
+        let analysis = RunAnalysis.analyse(
+            scenario: scenario, scenarioFile: "s.json", results: results, followUps: ScenarioPlayer().followUps(scenario: scenario, results: results),
+            sections: BuiltInGames.reportSections, programName: "playtest")
         #expect(!analysis.failures.isEmpty)
         let lines = Captured()
         let io = CommandIO(
@@ -67,7 +70,8 @@ struct RunOutputTests {
             writeOut: { text in lines.append(text) }, writeError: { _ in }, errorIsTerminal: false, currentDirectory: harness.directory)
         let out = try OutputFolder(typed: "out", io: io, createsParents: false, command: "playtest run")
         _ = try RunOutput.write(scenario: scenario, scenarioFile: "s.json", results: results, out: out, io: io,
-                                registration: BuiltInGames.catalog.game, junit: harness.directory + "/junit.xml", program: "hog-playtest")
+                                followUps: ScenarioPlayer().followUps(scenario: scenario, results: results), sections: BuiltInGames.reportSections,
+                                junit: harness.directory + "/junit.xml", program: "hog-playtest")
         let written = harness.files(in: "out")
         let report = String(decoding: try #require(written["report.md"]), as: UTF8.self)
         let invariants = String(decoding: try #require(written["invariants.csv"]), as: UTF8.self)

@@ -18,7 +18,9 @@ struct SquareColorReportTests {
                 configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed, games: scenario.games))
         }
         return BalanceReport(analysis: .analyse(
-            scenario: scenario, scenarioFile: "sq.json", results: results, registration: { _ in SquareColorGame.registration }))
+            scenario: scenario, scenarioFile: "sq.json", results: results,
+            followUps: ScenarioPlayer().followUps(scenario: scenario, results: results),
+            sections: ReportSections([SquareColorGame.reportSection]), programName: "playtest"))
     }
 
     @Test("the section says, per player, whether mean rounds won fall from easy to hard, with the curve and its intervals as a chart")

@@ -13,6 +13,8 @@ extension DiceRollGame {
                      summary: "locks some more dice after each roll until all are locked, rolls once more, ends the turn", checks: true),
             BotEntry(DiceUniformFuzzer.self, id: "uniformFuzzer",
                      summary: "the fixed-mix fuzzer swarm testing replaced, for coverage comparisons", checks: false, isFuzzer: true),
-        ],
-        reportSection: DiceReport.section)
+        ])
+
+    /// The dice game's own report section, for the analyse stage (`ReportSections`; the harness's registration holds none).
+    public static let reportSection = ReportSections.Entry(registration, section: DiceReport.section)
 }

@@ -17,7 +17,9 @@ extension PartyGame {
                      summary: "person: picks at random; skips a hard card after 1 s, any other after 5 s", checks: false),
             BotEntry(PartyPlayer<SkipSlow, EasyPicker>.self, id: "easyPicker",
                      summary: "person: rerolls hard candidates (up to 3) and picks the easiest; skips after 15 s", checks: false),
-        ],
-        reportSection: PartyReport.section)
+        ])
         .withSkillLadder(SkillLadder(["skipAggressive", "skipSlow", "neverSkip"], seating: .halves))
+
+    /// The party game's own report section, for the analyse stage (`ReportSections`; the harness's registration holds none).
+    public static let reportSection = ReportSections.Entry(registration, section: PartyReport.section)
 }

@@ -1,7 +1,7 @@
 import PlaytestKit
 
 extension PokerSlamGame {
-    /// PokerSlam with its metrics, bots and report section, for the command line.
+    /// PokerSlam with its metrics and bots, for the command line.
     public static let registration: GameRegistration = GameRegistration.make(
         PokerSlamGame.self, metrics: PokerSlamMetrics.self,
         bots: [
@@ -15,7 +15,9 @@ extension PokerSlamGame {
                      checks: false),
             .search(summary: "information-set MCTS: {N} iterations per decision, each a guessed deck order, hands best first, greedy rollouts",
                     suggested: [PokerSlamGame.searchLowBudget, PokerSlamGame.searchHighBudget], settings: PokerSlamGame.searchSettings),
-        ],
-        reportSection: PokerSlamReport.section)
+        ])
         .withSkillLadder(SkillLadder(["random", "greedy", "planner", "search-25", "search-100"]))
+
+    /// The PokerSlam's own report section, for the analyse stage (`ReportSections`; the harness's registration holds none).
+    public static let reportSection = ReportSections.Entry(registration, section: PokerSlamReport.section)
 }

@@ -24,7 +24,9 @@ extension SnakesssGame {
                      summary: "snake: each snake states a wrong answer of its own", checks: false),
             .search(summary: "information-set MCTS: {N} iterations per decision over roles, answers and beliefs consistent with its view and what was said",
                     suggested: [25, 100]),
-        ],
-        reportSection: SnakesssReport.section)
+        ])
         .withSkillLadder(SkillLadder(["followMajority", "mostCommonLetter", "search-25", "ownBelief", "followMongoose"]))
+
+    /// The Snakesss's own report section, for the analyse stage (`ReportSections`; the harness's registration holds none).
+    public static let reportSection = ReportSections.Entry(registration, section: SnakesssReport.section)
 }

@@ -13,7 +13,9 @@ extension SquareColorGame {
             BotEntry(HumanPlayer<Novice>.self, id: "novice", summary: "human model: noise 4, 1.8 s base reaction", checks: false),
             BotEntry(HumanPlayer<Expert>.self, id: "expert", summary: "human model: noise 0.8, 0.7 s base reaction", checks: false),
             BotEntry(RandomTapper.self, id: "random", summary: "taps a random square after a random pause of up to 1.5 s", checks: false),
-        ],
-        reportSection: SquareColorReport.section)
+        ])
         .withSkillLadder(SkillLadder(["random", "novice", "casual", "expert", "perfect"]))
+
+    /// The Square Color Game's own report section, for the analyse stage (`ReportSections`; the harness's registration holds none).
+    public static let reportSection = ReportSections.Entry(registration, section: SquareColorReport.section)
 }

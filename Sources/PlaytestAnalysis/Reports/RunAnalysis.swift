@@ -4,12 +4,13 @@ import PlaytestHarness
 
 /// What a run's results mean, computed once: the analyse stage between play and render.
 ///
-/// A study's life is plan (scenario to configurations), play (games to results), analyse (this value) and render
-/// (``BalanceReport``, its CSV and JUnit files, the command's summary). ``analyse(scenario:scenarioFile:results:registration:jobs:evaluateGates:)``
+/// A study's life is plan (scenario to configurations), play (``ScenarioPlayer``: games to results, then the
+/// follow-ups those ask for), analyse (this value) and render (``BalanceReport``, its CSV and JUnit files, the
+/// command's summary). ``analyse(scenario:scenarioFile:results:followUps:sections:programName:evaluateGates:)``
 /// evaluates every gate once, finds the coverage shares shown to be missed and the first failure of every broken
-/// invariant (shrunk, with its replay tokens), compares the arms and plays the claims a study asks to `confirm`
-/// again; render reads only this value, so it plays no game and resolves no registration. `run` and `merge` call the
-/// same analyse and render, so a merged report is the report of a single run.
+/// invariant (with the shrunk token play found), compares the arms and reads the confirmations play made; it plays
+/// no game and resolves no game by id, and render reads only this value. `run` and `merge` call the same analyse and
+/// render, so a merged report is the report of a single run.
 public struct RunAnalysis: Sendable {
     /// A coverage share shown to be missed: the configuration, the label's tally and the share required.
     public typealias CoverageFailure = (configuration: ScenarioConfiguration, tally: CoverageTally, required: Double)
@@ -43,7 +44,7 @@ public struct RunAnalysis: Sendable {
     init(
         scenario: Scenario, scenarioFile: String, results: [ConfigurationResult], gateResults: [GateResult],
         coverageFailures: [CoverageFailure], failures: [InvariantFailure], confirmations: [Int: ConfigurationResult],
-        sections: [GameSection], programName: String = "playtest"
+        sections: [GameSection], programName: String
     ) {
         precondition(results.count == scenario.configurations.count, "one result per configuration")
         self.programName = programName
@@ -59,23 +60,31 @@ public struct RunAnalysis: Sendable {
         self.ladders = SkillAnalysis.ladders(scenario: scenario, results: results)
     }
 
-    /// Analyses a run's results (one per configuration, in order). Gates are evaluated once, by `evaluateGates`;
-    /// `registration` resolves a configuration's game id for the only games analysis plays (the confirmations, on
-    /// `jobs` threads, the same whatever `jobs`, and the shrinks of failures) and for the games' own sections.
+    /// Analyses a run's results (one per configuration, in order) with the follow-ups play made for them
+    /// (``FollowUpResults``: the shrunk failures, the confirmations; ``FollowUpResults/none`` when none was played).
+    /// Gates are evaluated once, by `evaluateGates`; `sections` builds each game's own section, if it has one.
     /// `programName` is the executable the report's replay commands name (`hog-playtest replay pt3:...`).
     public static func analyse(
-        scenario: Scenario, scenarioFile: String, results: [ConfigurationResult],
-        registration: (String) -> GameRegistration?, jobs: Int = 1, programName: String = "playtest",
+        scenario: Scenario, scenarioFile: String, results: [ConfigurationResult], followUps: FollowUpResults = .none,
+        sections registry: ReportSections = .none, programName: String,
         evaluateGates: (Scenario, [ConfigurationResult]) -> [GateResult] = GateEvaluation.evaluate(_:results:)
     ) -> RunAnalysis {
         precondition(results.count == scenario.configurations.count, "one result per configuration")
-        let unconfirmed = RunAnalysis(
+        return RunAnalysis(
             scenario: scenario, scenarioFile: scenarioFile, results: results, gateResults: evaluateGates(scenario, results),
             coverageFailures: coverageFailures(scenario: scenario, results: results),
-            failures: shrunk(firstFailures(scenario: scenario, results: results), scenario: scenario, registration: registration),
-            confirmations: [:], sections: sections(scenario: scenario, results: results, registration: registration),
+            failures: failures(firstFailures(scenario: scenario, results: results), followUps: followUps),
+            confirmations: followUps.confirmations, sections: sections(scenario: scenario, results: results, registry: registry),
             programName: programName)
-        return unconfirmed.confirmed(by: unconfirmed.playConfirmations(jobs: jobs, registration: registration))
+    }
+
+    /// Analyses what the play stage handed over (``ScenarioPlayer/play(_:)``): its results and their follow-ups.
+    public static func analyse(
+        _ played: PlayedScenario, scenarioFile: String, sections registry: ReportSections = .none, programName: String
+    ) -> RunAnalysis {
+        analyse(
+            scenario: played.scenario, scenarioFile: scenarioFile, results: played.results, followUps: played.followUps,
+            sections: registry, programName: programName)
     }
 
     /// True when every invariant held in every game, no required situation was shown to be too rare and every gate passed.
@@ -84,14 +93,6 @@ public struct RunAnalysis: Sendable {
     /// The command that replays a game of this run: `playtest replay <token>`, with the analysis's program name.
     public func replayCommand(_ token: ReplayToken) -> String {
         "\(programName) replay \(token)"
-    }
-
-    /// The same analysis with these confirmations.
-    func confirmed(by confirmations: [Int: ConfigurationResult]) -> RunAnalysis {
-        RunAnalysis(
-            scenario: scenario, scenarioFile: scenarioFile, results: results, gateResults: gateResults,
-            coverageFailures: coverageFailures, failures: failures, confirmations: confirmations, sections: sections,
-            programName: programName)
     }
 
     // MARK: - Parts
@@ -116,7 +117,7 @@ public struct RunAnalysis: Sendable {
             coverageFailures: coverageFailures.filter { indices.contains($0.configuration.index) },
             failures: failures.filter { indices.contains($0.configuration.index) },
             confirmations: confirmations.filter { indices.contains($0.key) },
-            sections: sections.filter { $0.game == id })
+            sections: sections.filter { $0.game == id }, programName: programName)
     }
 
     // MARK: - Measurements
@@ -172,18 +173,16 @@ public struct RunAnalysis: Sendable {
         }
     }
 
-    /// Each game's own section: the game's builder called with its playing configurations, or with its checking
-    /// ones when checking bots alone played it.
-    static func sections(
-        scenario: Scenario, results: [ConfigurationResult], registration: (String) -> GameRegistration?
-    ) -> [GameSection] {
+    /// Each game's own section: the game's builder in `registry` called with its playing configurations, or with its
+    /// checking ones when checking bots alone played it.
+    static func sections(scenario: Scenario, results: [ConfigurationResult], registry: ReportSections) -> [GameSection] {
         var ids: [String] = []
         for configuration in scenario.configurations where !ids.contains(configuration.game) { ids.append(configuration.game) }
         return ids.compactMap { id in
             let all = zip(scenario.configurations, results).filter { $0.0.game == id && !$0.0.isLadderMatch }
             let playing = all.filter { !$0.0.isChecking }
             let pairs = playing.isEmpty ? all : playing
-            guard !pairs.isEmpty, let builder = registration(id)?.reportSection, let section = builder(pairs.map(\.0), pairs.map(\.1)) else { return nil }
+            guard !pairs.isEmpty, let builder = registry.builder(for: id), let section = builder(pairs.map(\.0), pairs.map(\.1)) else { return nil }
             return (id, section)
         }
     }

@@ -17,9 +17,6 @@ public struct GameRegistration: Sendable {
     public let invariants: [InvariantInfo]
     /// The game's coverage labels.
     public let coverageLabels: [CoverageInfo]
-    /// The game's own report section (conclusions, a table, charts), if it has one: opaque here, because its type
-    /// (`ReportSectionBuilder`) belongs to the analysis layer, which sets and reads it (`reportSection`).
-    @usableFromInline package var reportAttachment: (any Sendable)?
     /// The score the checker's targeted mode steers the set-up toward, if the game declares one.
     public let target: GameTarget?
     /// The game's players from weakest to strongest, if it declares them (``withSkillLadder(_:)``).
@@ -55,7 +52,6 @@ public struct GameRegistration: Sendable {
         self.bots = bots
         self.invariants = invariants
         self.coverageLabels = coverageLabels
-        self.reportAttachment = nil
         self.startFold = startFold
         self.replayCase = replayCase
         self.seatCount = seatCount
@@ -64,7 +60,8 @@ public struct GameRegistration: Sendable {
         self.skillLadder = nil
     }
 
-    /// Registers a game with its metrics and bots (`PlaytestAnalysis` adds an overload taking its own report section).
+    /// Registers a game with its metrics and bots (a game's own report section, if any, is the analysis layer's:
+    /// `ReportSections`).
     ///
     /// Inlinable, like the runner beneath it, so that the game's module
     /// compiles the whole simulation loop for its concrete types.

@@ -104,10 +104,8 @@ public struct ShrunkCase: Sendable {
     /// Replays the shrink spent.
     public let shrinkReplays: Int
 
-    /// `playtest replay TOKEN`: the one command that reproduces it.
-    public var replayCommand: String { replayCommand(program: "playtest") }
-
-    /// `PROGRAM replay TOKEN`: the command that reproduces it with a studio's own executable (`hog-playtest`).
+    /// `PROGRAM replay TOKEN`: the one command that reproduces it, with the executable the caller names (`playtest`,
+    /// or a studio's own, `hog-playtest`): the name travels from the entry point, the harness knows none.
     public func replayCommand(program: String) -> String { "\(program) replay \(token)" }
 }
 

@@ -14,7 +14,7 @@ public enum CheckReportText {
     ///   state: t=0.00 s turn 1 ...
     ///   replay: playtest replay pt1:dice:shipped:fuzzer:count=6,turns=5:c=...
     /// ```
-    public static func finding(_ finding: CheckFinding, program: String = "playtest") -> String {
+    public static func finding(_ finding: CheckFinding, program: String) -> String {
         let perBot = finding.brokenGames.map { "\($0.bot) \($0.games)/\(finding.gamesPerBot)" }.joined(separator: ", ")
         let broken = NumberFormat.grouped(finding.totalBrokenGames)
         let played = NumberFormat.grouped(finding.gamesPlayed)
@@ -103,7 +103,7 @@ public enum CheckReportText {
     /// ```
     /// moments: 12 of 14 invariants after every action and event; picksPerPlayer after actions only, ...
     /// ```
-    public static func moments(_ invariants: [InvariantInfo], program: String = "playtest") -> String {
+    public static func moments(_ invariants: [InvariantInfo], program: String) -> String {
         let everywhere = invariants.filter(\.isCheckedAtActionsAndEvents).count
         let fewer = invariants.filter { !$0.isCheckedAtActionsAndEvents }
         var line = "moments: \(everywhere) of \(NumberFormat.counted(invariants.count, "invariant")) after every action and event"
@@ -169,7 +169,7 @@ public enum CheckReportText {
     }
 
     /// A saved regression that still fails, with the command (naming `program`) that replays it.
-    public static func regression(_ failure: RegressionFailure, program: String = "playtest") -> String {
+    public static func regression(_ failure: RegressionFailure, program: String) -> String {
         var lines = ["regression still fails: \(failure.token)"]
         lines += caseLines(failure.result, invariant: nil)
         lines.append("  replay: \(program) replay \(failure.token)")

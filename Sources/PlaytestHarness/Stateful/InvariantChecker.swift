@@ -280,9 +280,8 @@ public struct InvariantChecker: Sendable {
             words = again.shrink(streams: words) { replay(shrunkConfiguration, $0) }
         }
         let token = ReplayToken(
-            game: registration.descriptor.id, rules: shrunkConfiguration.rules, bots: bots,
-            parameters: shrunkConfiguration.parameterList, source: .choices(Self.trimmed(words)), maxSteps: maxSteps,
-            files: shrunkConfiguration.filesFingerprint, invariant: invariant)
+            game: registration.descriptor.id, configuration: shrunkConfiguration, bots: bots, source: .choices(Self.trimmed(words)),
+            maxSteps: maxSteps, invariant: invariant)
         let result = registration.replay(
             token, configuration: shrunkConfiguration, options: CaseOptions(maxSteps: maxSteps, recordSteps: true, target: invariant))
         return ShrunkCase(
@@ -346,16 +345,11 @@ public struct InvariantChecker: Sendable {
                 (current, currentWords) = found
                 continue
             }
-            var passing = range.lowerBound
-            var failing = value
-            while failing - passing > 1 {
-                let middle = passing + (failing - passing) / 2
-                if let found = attempt(middle) {
-                    (current, currentWords) = found
-                    failing = middle
-                } else {
-                    passing = middle
-                }
+            // From the lower bound, known to pass, to the value, known to fail.
+            _ = Bisection.search(low: range.lowerBound, high: value) { middle in
+                guard let found = attempt(middle) else { return .low }
+                (current, currentWords) = found
+                return .high(middle)
             }
         }
         return (current, currentWords)

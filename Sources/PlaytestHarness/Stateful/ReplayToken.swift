@@ -72,12 +72,13 @@ public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
         self.files = files
     }
 
-    /// The token of a game played in `configuration`: its rule set, parameters and files' fingerprint. The one way a
-    /// run's failures, `check`'s shrunk cases and a request's games build their tokens.
-    public init(game: String, configuration: GameConfiguration, bots: BotAssignment, source: Source, maxSteps: Int) {
+    /// The token of a game played in `configuration`: its rule set, parameters and files' fingerprint, and for a
+    /// shrunk failure the invariant it broke. The one way a token of a game played is built: a request's games
+    /// (``RunRequest/token(game:gameID:)``, which a run's first failures use too) and `check`'s shrunk cases.
+    public init(game: String, configuration: GameConfiguration, bots: BotAssignment, source: Source, maxSteps: Int, invariant: String? = nil) {
         self.init(
             game: game, rules: configuration.rules, bots: bots, parameters: configuration.parameterList, source: source,
-            maxSteps: maxSteps, files: configuration.filesFingerprint)
+            maxSteps: maxSteps, files: configuration.filesFingerprint, invariant: invariant)
     }
 
     /// The token without its check field.

@@ -189,7 +189,7 @@ struct RunObserver<Game: PlayableGame, Metrics: GameMetrics>: GameObserver where
 
 /// Metrics that record nothing: for a game with no balance figures of its own, and for checks and replays.
 ///
-/// `GameRegistration.make(_:bots:reportSection:)` registers a game with these metrics when it passes no
+/// `GameRegistration.make(_:bots:)` registers a game with these metrics when it passes no
 /// `metrics:`; its reports then show the runner's own figures (steps, invariants, coverage, seat outcomes) and
 /// no game-specific ones.
 public struct NoMetrics<Game: PlayableGame>: GameMetrics {

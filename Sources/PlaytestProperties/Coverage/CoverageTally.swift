@@ -67,12 +67,7 @@ public struct CoverageTally: Sendable, Hashable {
             guard high < 1 << 40 else { return nil }
             high *= 2
         }
-        var low = high / 2
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if shown(middle) { high = middle } else { low = middle }
-        }
-        return high
+        return Bisection.search(low: high / 2, high: high) { shown($0) ? .high($0) : .low }.high
     }
 
     /// Adds a later chunk's games.

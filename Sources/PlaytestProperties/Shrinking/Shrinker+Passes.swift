@@ -82,19 +82,14 @@ extension Shrinker {
         candidate[index] = 0
         if attempt(candidate, &best, replay) { return true }
         guard index < best.count else { return false }
-        var low: UInt64 = 0  // known to pass (or to change the case)
-        var high = best[index]  // known to fail
-        while low + 1 < high, replays < budget, index < best.count {
-            let middle = low + (high - low) / 2
+        // From 0, known to pass (or to change the case), to the word, known to fail.
+        _ = Bisection.search(low: 0, high: best[index]) { middle in
+            guard replays < budget, index < best.count else { return .stop }
             candidate = best
             candidate[index] = middle
-            if attempt(candidate, &best, replay) {
-                improved = true
-                guard index < best.count else { break }
-                high = best[index]
-            } else {
-                low = middle
-            }
+            guard attempt(candidate, &best, replay) else { return .low }
+            improved = true
+            return index < best.count ? .high(best[index]) : .stop
         }
         return improved
     }
@@ -142,19 +137,15 @@ extension Shrinker {
         }
         let original = best
         if let all = candidate(original[first], original), attempt(all, &best, replay) { return true }
-        var low: UInt64 = 0  // moving nothing: the current case
-        var high = original[first]  // known not to work
         var found: [UInt64]?
-        while low + 1 < high, replays < budget {
-            let amount = low + (high - low) / 2
-            guard let moved = candidate(amount, original) else { high = amount; continue }
+        // From moving nothing (the current case) to moving all, known not to work.
+        _ = Bisection.search(low: 0, high: original[first]) { amount in
+            guard replays < budget else { return .stop }
+            guard let moved = candidate(amount, original) else { return .high(amount) }
             var trial = original
-            if attempt(moved, &trial, replay) {
-                low = amount
-                found = trial
-            } else {
-                high = amount
-            }
+            guard attempt(moved, &trial, replay) else { return .high(amount) }
+            found = trial
+            return .low
         }
         guard let found, Self.isSimpler(found, than: best) else { return false }
         best = found

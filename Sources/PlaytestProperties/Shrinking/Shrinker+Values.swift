@@ -38,8 +38,7 @@ extension Shrinker {
         if attempt(candidate, &best, replay) { return true }
         guard index < best.count else { return false }
         var improved = false
-        var low: UInt64 = 0  // known to pass (or to change the case)
-        var high = Self.value(of: best[index], below: bound)  // known to fail
+        var high = Self.value(of: best[index], below: bound)  // known to fail; 0 is known to pass (or to change the case)
         if high > 1 {
             // One value lower first: when that passes the value is already the least (as far as a binary search
             // could tell), and the search is skipped; this is what every word of an already minimal case costs.
@@ -50,17 +49,14 @@ extension Shrinker {
             guard index < best.count, shape.kind(at: index) == .below(bound) else { return true }
             high = Self.value(of: best[index], below: bound)
         }
-        while low + 1 < high, replays < budget {
-            let middle = low + (high - low) / 2
+        _ = Bisection.search(low: 0, high: high) { middle in
+            guard replays < budget else { return .stop }
             candidate = best
             candidate[index] = Self.word(for: middle, below: bound)
-            if attempt(candidate, &best, replay) {
-                improved = true
-                guard index < best.count, shape.kind(at: index) == .below(bound) else { break }
-                high = Self.value(of: best[index], below: bound)
-            } else {
-                low = middle
-            }
+            guard attempt(candidate, &best, replay) else { return .low }
+            improved = true
+            guard index < best.count, shape.kind(at: index) == .below(bound) else { return .stop }
+            return .high(Self.value(of: best[index], below: bound))
         }
         return improved
     }
@@ -86,18 +82,13 @@ extension Shrinker {
             probe = probe > UInt64.max / 2 ? UInt64.max : probe * 2 + 1
         }
         guard index < best.count else { return improved }
-        var high = best[index]
-        while low + 1 < high, replays < budget {
-            let middle = low + (high - low) / 2
+        _ = Bisection.search(low: low, high: best[index]) { middle in
+            guard replays < budget else { return .stop }
             candidate = best
             candidate[index] = middle
-            if attempt(candidate, &best, replay) {
-                improved = true
-                guard index < best.count else { break }
-                high = best[index]
-            } else {
-                low = middle
-            }
+            guard attempt(candidate, &best, replay) else { return .low }
+            improved = true
+            return index < best.count ? .high(best[index]) : .stop
         }
         return improved
     }
@@ -134,20 +125,15 @@ extension Shrinker {
             return result
         }
         if attempt(candidate(most), &best, replay) { return true }
-        var low: UInt64 = 0
-        var high = most
         var found: [UInt64]?
         var foundShape = shape
-        while low + 1 < high, replays < budget {
-            let amount = low + (high - low) / 2
+        _ = Bisection.search(low: 0, high: most) { amount in
+            guard replays < budget else { return .stop }
             var trial = original
-            if attempt(candidate(amount), &trial, replay) {
-                low = amount
-                found = trial
-                foundShape = shape
-            } else {
-                high = amount
-            }
+            guard attempt(candidate(amount), &trial, replay) else { return .high(amount) }
+            found = trial
+            foundShape = shape
+            return .low
         }
         guard let found, Self.isSimpler(found, than: best) else { return false }
         best = found

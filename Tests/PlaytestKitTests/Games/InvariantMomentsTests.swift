@@ -22,8 +22,8 @@ struct InvariantMomentsTests {
             InvariantInfo(name: "a", title: "A", citation: "here"),
             InvariantInfo(name: "c", title: "C", citation: "here", moments: .action, momentsReason: "only taps change it"),
         ]
-        #expect(CheckReportText.moments(infos) == "moments: 1 of 2 invariants after every action and event; c after actions only (why: playtest list)")
-        #expect(CheckReportText.moments([infos[0]]) == "moments: 1 of 1 invariant after every action and event")
+        #expect(CheckReportText.moments(infos, program: "playtest") == "moments: 1 of 2 invariants after every action and event; c after actions only (why: playtest list)")
+        #expect(CheckReportText.moments([infos[0]], program: "playtest") == "moments: 1 of 1 invariant after every action and event")
     }
 
     @Test("a moment's state before: none at the start")

@@ -17,7 +17,8 @@ struct BalanceReportConfirmationTests {
                                                 games: scenario.games, jobs: jobs, maxSteps: scenario.maxSteps))
         }
         return BalanceReport(analysis: .analyse(
-            scenario: scenario, scenarioFile: "toy-confirm.json", results: results, registration: { _ in ToyGame.registration }, jobs: jobs))
+            scenario: scenario, scenarioFile: "toy-confirm.json", results: results,
+            followUps: ScenarioPlayer(jobs: jobs).followUps(scenario: scenario, results: results), programName: "playtest"))
     }
 
     @Test("The leader and its closest rival of every claim shown are played again on `confirm` games from the fresh seed")
@@ -54,9 +55,16 @@ struct BalanceReportConfirmationTests {
         var played = report.confirmations
         played[leader] = report.confirmations[rival]
         played[rival] = report.confirmations[leader]
-        let swapped = try #require(BalanceReport(analysis: report.analysis.confirmed(by: played)).confirmation(of: comparison, games: games))
+        // The confirmations are data the play stage hands to analysis: analysed again with others, the verdict follows.
+        let whole = report.analysis
+        func analysed(_ confirmations: [Int: ConfigurationResult]) -> BalanceReport {
+            BalanceReport(analysis: .analyse(
+                scenario: whole.scenario, scenarioFile: whole.scenarioFile, results: whole.results,
+                followUps: FollowUpResults(confirmations: confirmations), programName: "playtest"))
+        }
+        let swapped = try #require(analysed(played).confirmation(of: comparison, games: games))
         #expect(!swapped.confirmed && swapped.upper < 0)
-        let unplayed = BalanceReport(analysis: report.analysis.confirmed(by: [:]))
+        let unplayed = analysed([:])
         #expect(unplayed.confirmation(of: comparison, games: games) == nil)
         #expect(try BalanceReportTests.file("report.md", in: unplayed.render()).contains("| not played |"))
     }

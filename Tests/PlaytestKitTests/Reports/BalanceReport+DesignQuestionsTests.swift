@@ -10,10 +10,13 @@ enum AnsweringToy {
     static let registration = GameRegistration.make(ToyGame.self, metrics: ToyMetrics.self, bots: [
         BotEntry(IncrementBot.self, id: "inc", summary: "Increments every step", checks: true),
         BotEntry(RandomToyBot.self, id: "random", summary: "Quits sometimes", checks: true),
-    ], reportSection: { _, _ in
+    ])
+
+    /// Its section, for the analyse stage.
+    static let sections = ReportSections([ReportSections.Entry(registration) { _, _ in
         ReportSection(answers: [DesignAnswer(.fair, short: "yes", sentence: "Yes: the toy is fair.")],
                       mechanical: [MechanicalMetric(metric: "score", reason: "a higher goal counts further", scalesWith: "goal")])
-    })
+    }])
 
     static func report(sweep: String) throws -> BalanceReport {
         let text = #"{"name": "answers", "seed": 5, "games": 100, "studies": [{"game": "toy", "bots": ["inc", "random"], "sweep": "#
@@ -26,7 +29,7 @@ enum AnsweringToy {
                 Measurement(name: "wins", label: "Wins", value: .rate(successes: [30, 60, 30, 60][index % 4], trials: 100)),
             ], steps: IntegerHistogram(), tallies: [], checks: 0)
         }
-        return BalanceReport(analysis: .analyse(scenario: scenario, scenarioFile: "answers.json", results: results, registration: { _ in registration }))
+        return BalanceReport(analysis: .analyse(scenario: scenario, scenarioFile: "answers.json", results: results, sections: sections, programName: "playtest"))
     }
 }
 

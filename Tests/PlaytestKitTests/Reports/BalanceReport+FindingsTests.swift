@@ -36,7 +36,7 @@ enum HandMadeReport {
             ], steps: IntegerHistogram(), tallies: [], checks: 0)
         }
         return BalanceReport(analysis: .analyse(
-            scenario: scenario, scenarioFile: "hand.json", results: results, registration: { _ in registration }))
+            scenario: scenario, scenarioFile: "hand.json", results: results, programName: "playtest"))
     }
 }
 
@@ -106,7 +106,7 @@ struct BalanceReportFindingsTests {
             ], steps: IntegerHistogram(), tallies: [], checks: 0)
         }
         let extreme = BalanceReport(analysis: .analyse(
-            scenario: scenario, scenarioFile: "hand.json", results: results, registration: { _ in HandMadeReport.registration }))
+            scenario: scenario, scenarioFile: "hand.json", results: results, programName: "playtest"))
         let comparison = try #require(extreme.armComparisons.first)
         // Shares 0, 1, 1, 0.5 average 0.625: the range 1 over sqrt(0.625 x 0.375).
         #expect(abs(try #require(extreme.effectSize(of: comparison)) - 1 / (0.625 * 0.375).squareRoot()) < 1e-12)

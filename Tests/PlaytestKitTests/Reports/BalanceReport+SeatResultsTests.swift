@@ -20,7 +20,7 @@ struct BalanceReportSeatResultsTests {
             ConfigurationResult(games: 10, measurements: [], steps: IntegerHistogram(), tallies: [], checks: 0, seats: seats)
         }
         return BalanceReport(analysis: .analyse(
-            scenario: scenario, scenarioFile: "hand.json", results: results, registration: { _ in HandMadeReport.registration }))
+            scenario: scenario, scenarioFile: "hand.json", results: results, programName: "playtest"))
     }
 
     /// results.csv's records, keyed by column.

@@ -52,7 +52,7 @@ struct BalanceReportSweepChartsTests {
         }
         // Relabelled configurations the toy game cannot play: analysed with no game to play (nothing to shrink or confirm).
         let wordReport = BalanceReport(analysis: .analyse(
-            scenario: words, scenarioFile: "toy.json", results: played.results, registration: { _ in nil }))
+            scenario: words, scenarioFile: "toy.json", results: played.results, programName: "playtest"))
         #expect(wordReport.numericSweeps.isEmpty)
         #expect(!wordReport.render().contains { $0.name.contains("-by-") })
 
@@ -63,7 +63,8 @@ struct BalanceReportSweepChartsTests {
                                                 games: single.games, jobs: 1, maxSteps: single.maxSteps))
         }
         let singleReport = BalanceReport(analysis: .analyse(
-            scenario: single, scenarioFile: "one.json", results: results, registration: { _ in ToyGame.registration }))
+            scenario: single, scenarioFile: "one.json", results: results,
+            followUps: ScenarioPlayer().followUps(scenario: single, results: results), programName: "playtest"))
         #expect(!singleReport.render().contains { $0.name.contains("-by-") })
     }
 }
@@ -86,7 +87,7 @@ struct BalanceReportStudiesTests {
                 Measurement(name: "score", label: "Score", value: .summary(HandMadeReport.summary(mean: 3, spread: 1, count: 10))),
             ], steps: IntegerHistogram(), tallies: [], checks: 0)
         }
-        let report = BalanceReport(analysis: .analyse(scenario: scenario, scenarioFile: "studies.json", results: results, registration: { _ in nil }))
+        let report = BalanceReport(analysis: .analyse(scenario: scenario, scenarioFile: "studies.json", results: results, programName: "playtest"))
         #expect(report.numericSweeps == ["goal"])
         #expect(report.sweepCharts().map(\.file.name) == ["score-by-goal.svg"])
     }

@@ -23,7 +23,8 @@ struct BalanceReportTests {
                 games: scenario.games, jobs: jobs, maxSteps: scenario.maxSteps))
         }
         return BalanceReport(analysis: .analyse(
-            scenario: scenario, scenarioFile: "Scenarios/toy-report.json", results: results, registration: { _ in ToyGame.registration }))
+            scenario: scenario, scenarioFile: "Scenarios/toy-report.json", results: results,
+            followUps: ScenarioPlayer().followUps(scenario: scenario, results: results), programName: "playtest"))
     }
 
     static func file(_ name: String, in files: [ReportFile]) throws -> String {

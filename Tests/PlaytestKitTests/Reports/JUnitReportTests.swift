@@ -40,7 +40,8 @@ struct JUnitReportTests {
             configuration.registration.run(RunRequest(configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed, games: scenario.games))
         }
         return BalanceReport(analysis: .analyse(
-            scenario: scenario, scenarioFile: "toy.json", results: results, registration: { _ in ToyGame.registration }))
+            scenario: scenario, scenarioFile: "toy.json", results: results,
+            followUps: ScenarioPlayer().followUps(scenario: scenario, results: results), programName: "playtest"))
     }
 
     @Test("an XML parser reads one test case per gate and per invariant per configuration, and the failures")

@@ -51,7 +51,7 @@ struct RunAnalysisTests {
 
         /// The registration, the same but counting every fold of games it plays and every game it replays.
         func counting(_ base: GameRegistration) -> GameRegistration {
-            var registration = GameRegistration(
+            let registration = GameRegistration(
                 descriptor: base.descriptor, bots: base.bots, invariants: base.invariants, coverageLabels: base.coverageLabels,
                 startFold: { configuration in CountingFold(base: base.startFold(configuration), counter: self) },
                 replayCase: { configuration, bots, streams, options in
@@ -59,7 +59,6 @@ struct RunAnalysisTests {
                     return base.replayCase(configuration, bots, &streams, options)
                 },
                 seatCount: base.seatCount, target: base.target, scoreSetUp: base.scoreSetUp, playScript: base.playScript)
-            registration.reportAttachment = base.reportAttachment
             return registration
         }
     }
@@ -90,7 +89,7 @@ struct RunAnalysisTests {
         let calls = Locked(0)
         // An evaluator that fails every gate: a render that evaluated again would show PASS somewhere.
         let analysis = RunAnalysis.analyse(
-            scenario: scenario, scenarioFile: "toy-analysis.json", results: results, registration: { _ in ToyGame.registration }
+            scenario: scenario, scenarioFile: "toy-analysis.json", results: results, programName: "playtest"
         ) { scenario, results in
             calls.withLock { $0 += 1 }
             return GateEvaluation.evaluate(scenario, results: results).map { result in
@@ -99,8 +98,7 @@ struct RunAnalysisTests {
             }
         }
         #expect(calls.current == 1)
-        let honest = RunAnalysis.analyse(
-            scenario: scenario, scenarioFile: "toy-analysis.json", results: results, registration: { _ in ToyGame.registration })
+        let honest = RunAnalysis.analyse(scenario: scenario, scenarioFile: "toy-analysis.json", results: results, programName: "playtest")
         #expect(honest.gateResults.contains { $0.verdict == .pass }, "the fixture has a gate that passes")
         let rendered = Self.renderAll(analysis)
         #expect(calls.current == 1)
@@ -115,26 +113,29 @@ struct RunAnalysisTests {
 
     // MARK: - Render plays nothing
 
-    @Test("Render reads only the analysis: no game is played or replayed while every file and verdict is rendered")
+    @Test("Play shrinks and confirms; analyse and render read only data: no game is played or replayed after play")
     func renderPlaysNoGame() throws {
         let counter = PlayCounter()
         let toy = counter.counting(ToyGame.registration)
         let (scenario, results) = try Self.played(toy)
-        let playedBeforeAnalysis = counter.plays.current
-        let analysis = RunAnalysis.analyse(scenario: scenario, scenarioFile: "toy-analysis.json", results: results, registration: { _ in toy })
-        let afterAnalysis = counter.plays.current
-        #expect(afterAnalysis > playedBeforeAnalysis, "analyse shrinks the failures and plays the confirmations")
+        let playedBeforeFollowUps = counter.plays.current
+        let followUps = ScenarioPlayer().followUps(scenario: scenario, results: results)
+        let afterFollowUps = counter.plays.current
+        #expect(afterFollowUps > playedBeforeFollowUps, "the play stage shrinks the failures and plays the confirmations")
+        let analysis = RunAnalysis.analyse(
+            scenario: scenario, scenarioFile: "toy-analysis.json", results: results, followUps: followUps, programName: "playtest")
+        #expect(counter.plays.current == afterFollowUps, "analyse plays nothing")
         #expect(!analysis.confirmations.isEmpty)
         #expect(analysis.failures.contains { $0.shrunkSteps != nil })
         let rendered = Self.renderAll(analysis)
-        #expect(counter.plays.current == afterAnalysis)
+        #expect(counter.plays.current == afterFollowUps)
         #expect(rendered[0].contains("### Confirmed on fresh games"))
     }
 
-    @Test("An analysis whose games do not resolve still renders: no confirmation, the token as played, no game section")
+    @Test("An analysis given no follow-ups and no sections still renders: no confirmation, the token as played, no game section")
     func unresolvedGames() throws {
         let (scenario, results) = try Self.played(ToyGame.registration)
-        let analysis = RunAnalysis.analyse(scenario: scenario, scenarioFile: "toy-analysis.json", results: results, registration: { _ in nil })
+        let analysis = RunAnalysis.analyse(scenario: scenario, scenarioFile: "toy-analysis.json", results: results, programName: "playtest")
         #expect(analysis.confirmations.isEmpty && analysis.sections.isEmpty)
         let failure = try #require(analysis.failures.first)
         #expect(failure.shrunkToken.description == failure.token.description && failure.shrunkSteps == nil)
@@ -147,7 +148,8 @@ struct RunAnalysisTests {
     func failureTokens() throws {
         let (scenario, results) = try Self.played(ToyGame.registration)
         let analysis = RunAnalysis.analyse(
-            scenario: scenario, scenarioFile: "toy-analysis.json", results: results, registration: { _ in ToyGame.registration })
+            scenario: scenario, scenarioFile: "toy-analysis.json", results: results,
+            followUps: ScenarioPlayer().followUps(scenario: scenario, results: results), programName: "playtest")
         #expect(!analysis.failures.isEmpty)
         for failure in analysis.failures {
             #expect(failure.token.maxSteps == scenario.maxSteps)
@@ -165,7 +167,8 @@ struct RunAnalysisTests {
     func parts() throws {
         let (scenario, results) = try Self.played(ToyGame.registration)
         let analysis = RunAnalysis.analyse(
-            scenario: scenario, scenarioFile: "toy-analysis.json", results: results, registration: { _ in ToyGame.registration })
+            scenario: scenario, scenarioFile: "toy-analysis.json", results: results,
+            followUps: ScenarioPlayer().followUps(scenario: scenario, results: results), programName: "playtest")
         let part = analysis.part(game: "toy")
         #expect(part.gateResults.map(BalanceReport.gateLine) == analysis.gateResults.map(BalanceReport.gateLine))
         #expect(part.failures.map(\.token.description) == analysis.failures.map(\.token.description))

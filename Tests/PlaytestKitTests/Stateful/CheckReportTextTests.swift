@@ -9,7 +9,7 @@ struct CheckReportTextTests {
     @Test("The finding's text shows the steps, the breach and the replay command")
     func findingText() throws {
         let finding = try #require(InvariantCheckerTests.report.findings.first)
-        let text = CheckReportText.finding(finding)
+        let text = CheckReportText.finding(finding, program: "playtest")
         #expect(text.hasPrefix("counterAtMostTen FAILED in \(finding.totalBrokenGames) of 128 games (inc 64/64, random "))
         #expect(text.contains("  4 steps:\n    1. advance 2\n    2. advance 3\n    3. advance 3\n    4. advance 3\n"))
         #expect(text.contains("  counterAtMostTen broke after step 4, event `tick 11` during `advance 3`: counter is 11, above 10"))
@@ -21,7 +21,7 @@ struct CheckReportTextTests {
         let sealed = ReplayToken.seal("pt3:toy:documented:ticker:goal=12,maxTicks=3:c=:m=100")
         let token = try ReplayToken.parse(sealed).get()
         let result = try ToyGame.registration.replay(token)
-        let text = CheckReportText.regression(RegressionFailure(token: token, result: result))
+        let text = CheckReportText.regression(RegressionFailure(token: token, result: result), program: "playtest")
         #expect(text == """
             regression still fails: \(sealed)
               6 steps:

@@ -53,7 +53,7 @@ struct InvariantCheckerTests {
         }
         #expect(streams[0].isEmpty, "the toy game draws no chance")
         #expect(streams[1].count == 8, "a continue word and a ticks word per step: \(streams[1])")
-        #expect(shrunk.replayCommand == "playtest replay \(shrunk.token)")
+        #expect(shrunk.replayCommand(program: "playtest") == "playtest replay \(shrunk.token)")
     }
 
     @Test("The shrunk token replays, through the registration, to the same violation")
