@@ -209,9 +209,29 @@ enum HTMLPage {
                 html += "<pre><code>" + escaped(text, keepingLineBreaks: true) + "</code></pre>\n"
             case .image(let alt, let path):
                 html += figure(alt: alt, svg: part.charts[path], id: figureID(part: part, path: path))
+            case .board(let items):
+                html += board(items, layout: layout)
             }
         }
         return html
+    }
+
+    /// A verdict board: one badge per question, coloured by its tone and linked to its evidence when it is on the
+    /// page; a switch above it shows only what is off (the page's script; without it every badge shows).
+    static func board(_ items: [MarkdownDocument.Block.BoardItem], layout: Layout) -> String {
+        let off = items.filter { $0.tone == "problem" || $0.tone == "warning" }.count
+        var html = "<div class=\"board-box\"><p class=\"board-filter\"><label><input type=\"checkbox\" class=\"only-off\"> only what is off "
+            + "(\(off) of \(items.count))</label></p>\n<ul class=\"board\">\n"
+        for item in items {
+            let tone = ["good", "warning", "problem", "neutral"].contains(item.tone) ? item.tone : "neutral"
+            var badge = "<span class=\"q\">" + escaped((item.subject.map { $0 + " · " } ?? "") + item.question) + "</span>"
+                + "<span class=\"v\">" + escaped(item.label) + "</span>"
+            if let target = item.target.flatMap({ layout.resolve("#" + identifier($0)) ?? layout.resolve($0) }) {
+                badge = "<a href=\"#\(target)\">" + badge + "</a>"
+            }
+            html += "<li class=\"\(tone)\">" + badge + "<span class=\"a\">" + inline(item.answer, layout: layout) + "</span></li>\n"
+        }
+        return html + "</ul></div>\n"
     }
 
     /// A paragraph; one whose lines all start with `- ` is a list, as Markdown reads it.

@@ -8,10 +8,12 @@ enum HTMLPageAssets {
     /// their own size on a narrow screen (scrolling inside their figure) so their text stays readable.
     static let style = """
     :root { color-scheme: light dark; --ink: #222; --muted: #5a5a5a; --rule: #d9d9d9; --accent: #2c5f8a; --band: #f5f7f9;
-      --page: #fff; --stripe: #fafbfc; --target: #fff6d6; --missing: #a00; --chart-ink: #222; --chart-axis: #444; --chart-grid: #e4e4e4; }
+      --page: #fff; --stripe: #fafbfc; --target: #fff6d6; --missing: #a00; --chart-ink: #222; --chart-axis: #444; --chart-grid: #e4e4e4;
+      --good: #2e7d32; --warning: #b26a00; --problem: #c62828; }
     @media (prefers-color-scheme: dark) {
       :root { --ink: #e4e6e8; --muted: #a8adb3; --rule: #3b4047; --accent: #7fb2e5; --band: #23272d; --page: #16191d;
-        --stripe: #1c2025; --target: #3d3520; --missing: #ff8a80; --chart-ink: #e4e6e8; --chart-axis: #b8bcc2; --chart-grid: #343a41; }
+        --stripe: #1c2025; --target: #3d3520; --missing: #ff8a80; --chart-ink: #e4e6e8; --chart-axis: #b8bcc2; --chart-grid: #343a41;
+        --good: #66bb6a; --warning: #ffb74d; --problem: #ef5350; }
     }
     * { box-sizing: border-box; }
     body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: var(--ink); background: var(--page); }
@@ -52,6 +54,17 @@ enum HTMLPageAssets {
     table.wide td::before { content: attr(data-label) ": "; font-weight: 600; color: var(--muted); }
     details.table { margin: 8px 0 16px; }
     details.table > summary { cursor: pointer; color: var(--muted); font-size: 13.5px; }
+    div.board-box { margin: 8px 0 18px; }
+    p.board-filter { margin: 0 0 6px; font-size: 13.5px; color: var(--muted); }
+    ul.board { list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 6px; }
+    ul.board li { border: 1px solid var(--rule); border-left: 6px solid var(--tone); border-radius: 4px; padding: 4px 8px; background: var(--band); }
+    ul.board li.good { --tone: var(--good); } ul.board li.warning { --tone: var(--warning); }
+    ul.board li.problem { --tone: var(--problem); } ul.board li.neutral { --tone: var(--rule); }
+    ul.board span.q { font-weight: 600; }
+    ul.board span.v { margin-left: 6px; padding: 0 6px; border-radius: 8px; font-size: 12px; font-weight: 600; color: var(--page); background: var(--tone); }
+    ul.board li.neutral span.v { color: var(--ink); }
+    ul.board span.a { display: block; font-size: 13.5px; }
+    div.board-box.only-off li.good, div.board-box.only-off li.neutral { display: none; }
     figure { margin: 12px 0 20px; }
     figure svg { display: block; max-width: 100%; height: auto; border: 1px solid var(--rule); }
     figcaption { font-size: 13px; color: var(--muted); margin-top: 4px; }
@@ -94,6 +107,11 @@ enum HTMLPageAssets {
         if (y !== null) { return 1; }
         return a.localeCompare(b);
       }
+      Array.prototype.forEach.call(document.querySelectorAll("div.board-box input.only-off"), function (box) {
+        box.addEventListener("change", function () {
+          box.closest("div.board-box").classList.toggle("only-off", box.checked);
+        });
+      });
       var tables = document.querySelectorAll("table.sortable");
       Array.prototype.forEach.call(tables, function (table) {
         var heads = table.tHead.rows[0].cells;

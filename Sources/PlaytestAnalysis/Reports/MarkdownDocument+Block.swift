@@ -16,6 +16,35 @@ extension MarkdownDocument {
         case code(String)
         /// A chart: its alternative text and its file in the report folder.
         case image(alt: String, path: String)
+        /// A verdict board: each question's verdict as a coloured badge with its one-line answer, linked to its
+        /// evidence (on the HTML page; a list in Markdown).
+        case board(items: [BoardItem])
+
+        /// One badge of a verdict board.
+        public struct BoardItem: Sendable, Equatable {
+            /// The question in a word or two: `fair`, `never reached`.
+            public var question: String
+            /// The verdict in a word: `ok`, `off`, `not shown`, `n/a`.
+            public var label: String
+            /// How the page colours it: `good`, `warning`, `problem` or `neutral`.
+            public var tone: String
+            /// The one-line answer (inline Markdown).
+            public var answer: String
+            /// The id of the evidence on the page (a heading, a table, a figure), if any.
+            public var target: String?
+            /// What the question is about, when a board holds several games' answers (the game's id).
+            public var subject: String?
+
+            /// Creates a badge.
+            public init(question: String, label: String, tone: String, answer: String, target: String? = nil, subject: String? = nil) {
+                self.question = question
+                self.label = label
+                self.tone = tone
+                self.answer = answer
+                self.target = target
+                self.subject = subject
+            }
+        }
 
         /// One item of a bullet list.
         public struct Item: Sendable, Equatable {

@@ -104,6 +104,16 @@ public struct MarkdownDocument: Sendable, Equatable {
         }))
     }
 
+    /// Appends a verdict board: in Markdown a list, one line per question (`- **fair: off**: the answer`), the worst
+    /// first as given; on the HTML page coloured badges linked to their evidence, with a filter for what is off.
+    public mutating func board(_ items: [Block.BoardItem]) {
+        guard !items.isEmpty else { return }
+        blocks.append(items.map { item in
+            "- **" + Self.singleLine((item.subject.map { $0 + " " } ?? "") + item.question + ": " + item.label) + "**: " + Self.singleLine(item.answer)
+        }.joined(separator: "\n"))
+        parts.append(.board(items: items))
+    }
+
     /// Appends a fenced code block. The fence is one backtick longer than the
     /// longest backtick run in `text` (at least three); trailing line breaks in
     /// `text` are dropped.
