@@ -9,11 +9,11 @@ enum HTMLPageAssets {
     static let style = """
     :root { color-scheme: light dark; --ink: #222; --muted: #5a5a5a; --rule: #d9d9d9; --accent: #2c5f8a; --band: #f5f7f9;
       --page: #fff; --stripe: #fafbfc; --target: #fff6d6; --missing: #a00; --chart-ink: #222; --chart-axis: #444; --chart-grid: #e4e4e4;
-      --good: #2e7d32; --warning: #b26a00; --problem: #c62828; }
+      --good: #2e7d32; --warning: #b26a00; --problem: #c62828; --chart-band: #dcefdc; }
     @media (prefers-color-scheme: dark) {
       :root { --ink: #e4e6e8; --muted: #a8adb3; --rule: #3b4047; --accent: #7fb2e5; --band: #23272d; --page: #16191d;
         --stripe: #1c2025; --target: #3d3520; --missing: #ff8a80; --chart-ink: #e4e6e8; --chart-axis: #b8bcc2; --chart-grid: #343a41;
-        --good: #66bb6a; --warning: #ffb74d; --problem: #ef5350; }
+        --good: #66bb6a; --warning: #ffb74d; --problem: #ef5350; --chart-band: #1f3a24; }
     }
     * { box-sizing: border-box; }
     body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: var(--ink); background: var(--page); }
@@ -76,6 +76,7 @@ enum HTMLPageAssets {
     svg [stroke="#444444"], svg [stroke="#222222"] { stroke: var(--chart-axis); }
     svg [fill="#444444"], svg [fill="#222222"] { fill: var(--chart-axis); }
     svg [stroke="#e4e4e4"] { stroke: var(--chart-grid); }
+    svg rect.band { fill: var(--chart-band); }
     @media (max-width: 700px) {
       header, main, footer { padding: 0 12px; }
       table:not(.pair) thead { display: none; }

@@ -8,6 +8,8 @@ extension SVGChart {
     static let whiskerColor = "#222222"
     /// Colour of the dashed reference line and its legend.
     static let referenceColor = "#c0392b"
+    /// Fill of a shaded band (an equivalence margin).
+    static let bandColor = "#dcefdc"
 
     /// Renders one bar per item, drawn from 0 to its `estimate`
     /// (`<rect class="bar">`), with an error whisker from `lower` to `upper`
@@ -36,15 +38,19 @@ extension SVGChart {
     ///   - referenceLabel: Legend text for the reference line.
     ///   - legend: Optional line saying what bars and whiskers show.
     /// - Returns: A complete SVG 1.1 document ending with `</svg>\n`.
+    ///   - band: Optional range shaded across the chart behind the bars (an equivalence margin: "fair within
+    ///     ±0.05 of an equal share"), with `bandLabel` in the legend line.
     public static func intervalBars(title: String, yLabel: String, bars: [IntervalBar],
                                     reference: Double? = nil,
                                     referenceLabel: String = "reference",
-                                    legend: String? = nil) -> String {
+                                    legend: String? = nil,
+                                    band: ClosedRange<Double>? = nil, bandLabel: String = "") -> String {
         guard !bars.isEmpty else { return emptyChart(title: title) }
         let cleaned = bars.map { sanitised($0) }
         let finiteReference = reference.flatMap { $0.isFinite ? $0 : nil }
         var values: [Double] = cleaned.flatMap { [$0.estimate, $0.lower, $0.upper] } + [0]
         if let finiteReference { values.append(finiteReference) }
+        if let band, band.lowerBound.isFinite, band.upperBound.isFinite { values += [band.lowerBound, band.upperBound] }
         let scale = niceScale(lower: values.min() ?? 0, upper: values.max() ?? 1)
 
         let labels = bars.map(\.label)
@@ -55,6 +61,10 @@ extension SVGChart {
         let slot = (Layout.right - Layout.left) / Double(bars.count)
         let barWidth = slot * 0.6
         let capHalfWidth = min(barWidth * 0.25, 8)
+        if let band, band.lowerBound.isFinite, band.upperBound.isFinite {
+            svg.rect(x: Layout.left, y: y(band.upperBound), width: Layout.right - Layout.left, height: y(band.lowerBound) - y(band.upperBound),
+                     fill: bandColor, cssClass: "band", tooltip: bandLabel)
+        }
         if (scale.ticks.first ?? 0) < 0 {
             // Bars grow from zero, so mark it when the axis extends below.
             svg.line(x1: Layout.left, y1: y(0), x2: Layout.right, y2: y(0), stroke: Layout.axisColor)
