@@ -133,6 +133,7 @@ extension RunCommand {
                 progress: { finished in bar.update(before + finished, of: total) })
             if watchesInterrupts { run.shouldStop = { Interruption.isRequested } }
             run.recordsGames = configuration.ladder != nil
+            run.idealSteps = scenario.idealSteps
             run.observesGames = request.observations != nil
             run.clock = request.observations?.clock
             let stopped = watchesInterrupts && Interruption.isRequested
