@@ -1,0 +1,50 @@
+import Testing
+@testable import PlaytestKit
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+
+/// The quality measures reach a scenario's gates by name, and `idealSteps` adds `quality.duration`.
+@Suite("Quality gates")
+struct QualityGateTests {
+    static func scenario(idealSteps: String = "\"idealSteps\": [5, 10],", gates: String) throws -> Scenario {
+        try ScenarioLoader(games: [DuelGame.registration]).load(
+            """
+            {"name": "duel", "games": 20, \(idealSteps) "studies": [{"game": "duel", "bots": ["first"], "gates": [\(gates)]}]}
+            """, file: "duel.json")
+    }
+
+    @Test("Gates on quality.leadChange, quality.decisiveness and quality.duration pass or fail on the duel's hand-computed values")
+    func gates() throws {
+        let scenario = try Self.scenario(gates: """
+            {"id": "lively", "metric": "quality.leadChange", "between": [0.2, 0.8]},
+            {"id": "earlyDecided", "metric": "quality.decisiveness", "atMost": 0.5},
+            {"id": "rightLength", "metric": "quality.duration", "atLeast": 0.5}
+            """)
+        #expect(scenario.idealSteps == 5...10)
+        let configuration = scenario.configurations[0]
+        var request = RunRequest(configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed, games: scenario.games)
+        request.idealSteps = scenario.idealSteps
+        let result = configuration.registration.run(request)
+        let verdicts = GateEvaluation.evaluate(configuration, result: result)
+        #expect(verdicts.map(\.verdict) == [.pass, .fail, .pass])
+        #expect(verdicts[0].interval?.estimate == 0.5)
+        #expect(verdicts[1].interval?.estimate == 0.75)
+    }
+
+    @Test("quality.duration is a metric only when the scenario sets idealSteps")
+    func durationNeedsARange() {
+        #expect(throws: JSONInputError.self) {
+            try Self.scenario(idealSteps: "", gates: #"{"id": "rightLength", "metric": "quality.duration", "atLeast": 0.5}"#)
+        }
+    }
+
+    @Test("A bad idealSteps is refused naming the field", arguments: ["[10, 5]", "[5]", "[0, 5]"])
+    func badRange(text: String) {
+        do {
+            _ = try Self.scenario(idealSteps: "\"idealSteps\": \(text),", gates: "")
+            Issue.record("accepted \(text)")
+        } catch {
+            #expect("\(error)".contains("idealSteps"))
+        }
+    }
+}
