@@ -134,6 +134,7 @@ extension RunCommand {
             if watchesInterrupts { run.shouldStop = { Interruption.isRequested } }
             run.recordsGames = configuration.ladder != nil
             run.idealSteps = scenario.idealSteps
+            run.tracksQuality = scenario.tracksQuality
             run.observesGames = request.observations != nil
             run.clock = request.observations?.clock
             let stopped = watchesInterrupts && Interruption.isRequested

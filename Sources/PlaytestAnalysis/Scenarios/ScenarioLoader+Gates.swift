@@ -128,7 +128,9 @@ extension ScenarioLoader {
         guard !drafts.isEmpty else { return [] }
         let names = MetricReference.names(
             registration: registration, seats: registration.seats(in: configuration),
-            measurements: registration.measurementNames(in: configuration) + (idealSteps == nil ? [] : [QualityTally.prefix + "duration"]),
+            measurements: tracksQuality
+                ? registration.measurementNames(in: configuration) + (idealSteps == nil ? [] : [QualityTally.prefix + "duration"])
+                : registration.measurementNames(in: configuration).filter { !$0.hasPrefix(QualityTally.prefix) },
             groups: registration.observedSeatGroups(in: configuration))
         func reference(_ text: String, at path: JSONPath) throws(JSONInputError) -> MetricReference {
             if let reference = MetricReference.parse(text, among: names) { return reference }

@@ -51,6 +51,7 @@ public struct Tuner: Sendable {
                 configuration: candidate.applied(to: configuration.configuration, parameters: parameters), bots: configuration.bots,
                 seed: seed, games: games, jobs: jobs, maxSteps: file.scenario.maxSteps)
             request.idealSteps = file.scenario.idealSteps
+            request.tracksQuality = file.scenario.tracksQuality
             return configuration.registration.run(request)
         }
     }

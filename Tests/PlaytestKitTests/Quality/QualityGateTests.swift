@@ -38,6 +38,16 @@ struct QualityGateTests {
         }
     }
 
+    @Test("\"quality\": false turns the measures off: the scenario says so, and its gates may not name them")
+    func optOut() throws {
+        let scenario = try Self.scenario(idealSteps: "\"quality\": false,", gates: "")
+        #expect(!scenario.tracksQuality)
+        #expect(try Self.scenario(gates: "").tracksQuality)
+        #expect(throws: JSONInputError.self) {
+            try Self.scenario(idealSteps: "\"quality\": false,", gates: #"{"id": "lively", "metric": "quality.leadChange", "atLeast": 0.1}"#)
+        }
+    }
+
     @Test("A bad idealSteps is refused naming the field", arguments: ["[10, 5]", "[5]", "[0, 5]"])
     func badRange(text: String) {
         do {
