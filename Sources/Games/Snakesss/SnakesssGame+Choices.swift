@@ -1,0 +1,18 @@
+import PlaytestKit
+
+// MARK: - Choices, counted without listing them
+
+extension SnakesssGame {
+    /// The number of the search's decisions of the seat to act (`decisions(in:seat:into:)`), without building its view:
+    /// every letter to state; every letter to vote, or the snake's one vote; one `next` in the other phases. The quality
+    /// measures count it at every step (docs/quality.md).
+    public func choiceCount(in state: SnakesssSession) -> Int? {
+        guard !isTerminal(state) else { return nil }
+        switch state.phase {
+        case .discussion: return Vote.letters.count
+        case .voting: return state.players[seatToAct(in: state)].role == .snake ? 1 : Vote.letters.count
+        case .gameEnd: return 0
+        default: return 1
+        }
+    }
+}
