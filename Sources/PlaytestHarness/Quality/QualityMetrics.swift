@@ -26,10 +26,7 @@ struct QualityMetrics<Inner: GameMetrics>: GameMetrics {
         guard tracker != nil else { return }
         switch moment {
         case .start: tracker!.start(state, game: game)
-        case .action:
-            // Only a game that counts its choices reads the state before the step (binding it copies it out of its box).
-            if Game.listsChoices, let before = moment.stateBefore { tracker!.countChoices(in: before, game: game) }
-            tracker!.step(after: state, game: game)
+        case .action: tracker!.step(after: state, game: game)
         case .event: break
         }
     }

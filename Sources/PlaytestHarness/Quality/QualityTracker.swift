@@ -14,6 +14,9 @@ struct QualityTracker: Sendable {
     @usableFromInline var current = QualityGame()
     /// The game in progress's evaluations, `seatCount` per state (NaN: none); kept only for two or more seats.
     @usableFromInline var evaluations: [Double] = []
+    /// The choices counted in the latest state, for the step that follows it (nil: none counted). Counted in the state
+    /// after a step rather than bound from the next action's moment, which would copy the state out of its box.
+    @usableFromInline var pendingChoices: Int?
 
     /// A tracker for games of `seatCount` seats capped at `maxSteps`.
     @usableFromInline
@@ -30,22 +33,21 @@ struct QualityTracker: Sendable {
         current.countsChoices = Game.listsChoices
         evaluations.removeAll(keepingCapacity: true)
         appendEvaluations(of: state, game: game)
+        pendingChoices = Game.listsChoices ? game.choiceCount(in: state) : nil
     }
 
-    /// Counts the choices of the seat to act in `state`, the state before a step.
-    @inlinable
-    mutating func countChoices<Game: PlayableGame>(in state: Game.State, game: Game) {
-        guard let choices = game.choiceCount(in: state) else { return }
-        current.countedChoiceSteps += 1
-        current.choiceSum += choices
-        if choices > 1 { current.decisionSteps += 1 }
-    }
-
-    /// Records one step: the evaluations after it.
+    /// Records one step: the choices counted in the state before it, the evaluations after it, and the choices there
+    /// (for the next step, if one comes).
     @inlinable
     mutating func step<Game: PlayableGame>(after state: Game.State, game: Game) {
         current.steps += 1
+        if let choices = pendingChoices {
+            current.countedChoiceSteps += 1
+            current.choiceSum += choices
+            if choices > 1 { current.decisionSteps += 1 }
+        }
         appendEvaluations(of: state, game: game)
+        pendingChoices = Game.listsChoices ? game.choiceCount(in: state) : nil
     }
 
     @inlinable

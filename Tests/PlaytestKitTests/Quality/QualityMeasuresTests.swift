@@ -123,7 +123,6 @@ struct QualityMeasuresTests {
         var state = game.makeInitialState(using: &source)
         tracker.start(state, game: game)
         while !game.isTerminal(state) {
-            tracker.countChoices(in: state, game: game)
             game.apply(.pick(0), to: &state, using: &source)
             tracker.step(after: state, game: game)
         }

@@ -1,6 +1,6 @@
 import PlaytestKit
 
-// MARK: - Choices, counted without listing them
+// MARK: - What the quality measures read, cheaply
 
 extension SnakesssGame {
     /// The number of the search's decisions of the seat to act (`decisions(in:seat:into:)`), without building its view:
@@ -14,5 +14,13 @@ extension SnakesssGame {
         case .gameEnd: return 0
         default: return 1
         }
+    }
+}
+
+extension SnakesssGame {
+    /// A seat's total: its score in `outcome(ofSeat:in:)`, read without building the outcome's role, for the quality
+    /// measures' evaluation after every step.
+    public func evaluation(ofSeat seat: Int, in state: SnakesssSession) -> Double? {
+        Double(state.players[seat].totalScore)
     }
 }
