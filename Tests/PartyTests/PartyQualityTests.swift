@@ -1,0 +1,26 @@
+import PlaytestKit
+import Testing
+@testable import Party
+
+@Suite("Party's quality measures")
+struct PartyQualityTests {
+    @Test("the running team scores give lead changes and a decisiveness below 1; a seat's final evaluation is its outcome's score")
+    func runningScores() throws {
+        let configuration = PartyGame.descriptor.defaultConfiguration
+        let bot = try #require(PartyGame.registration.bots.first).id
+        let result = PartyGame.registration.run(RunRequest(configuration: configuration, bots: BotAssignment(bot), seed: 2, games: 24))
+        func ratio(_ name: String) -> ClusteredRatio? {
+            guard case .ratio(let ratio)? = result.measurements.first(where: { $0.name == "quality." + name })?.value else { return nil }
+            return ratio
+        }
+        let lead = try #require(ratio("leadChange")?.ratio)
+        #expect(lead > 0, "the teams trade the lead in some game")
+        let decisiveness = try #require(ratio("decisiveness"))
+        #expect(decisiveness.clusters > 0 && (decisiveness.ratio ?? 1) < 1, "some winner led before the last step")
+
+        let game = PartyGame(configuration: configuration)
+        var chance = Xoshiro256StarStar(seed: 1)
+        let state = game.makeInitialState(using: &chance)
+        #expect(game.evaluation(ofSeat: 0, in: state) == 0, "no points before the first turn")
+    }
+}
