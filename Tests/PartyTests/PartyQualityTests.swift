@@ -6,9 +6,15 @@ import Testing
 struct PartyQualityTests {
     @Test("the running team scores give lead changes and a decisiveness below 1; a seat's final evaluation is its outcome's score")
     func runningScores() throws {
-        let configuration = PartyGame.descriptor.defaultConfiguration
-        let bot = try #require(PartyGame.registration.bots.first).id
-        let result = PartyGame.registration.run(RunRequest(configuration: configuration, bots: BotAssignment(bot), seed: 2, games: 24))
+        let configuration = try PartyGame.descriptor.configuration(rules: "documented", settings: [
+            ("playIntake", .integer(0)), ("players", .integer(4)), ("picksPerPlayer", .integer(2)), ("slipRate", .double(0)),
+        ])
+        let result = PartyGame.registration.run(RunRequest(configuration: configuration, bots: BotAssignment("neverSkip"), seed: 2, games: 12))
+        guard case .rate(let completed, let games)? = result.measurements.first(where: { $0.name == "quality.completion" })?.value else {
+            Issue.record("no completion")
+            return
+        }
+        #expect(completed == games, "every game ends")
         func ratio(_ name: String) -> ClusteredRatio? {
             guard case .ratio(let ratio)? = result.measurements.first(where: { $0.name == "quality." + name })?.value else { return nil }
             return ratio

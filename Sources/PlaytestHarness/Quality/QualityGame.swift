@@ -6,7 +6,7 @@ struct QualityGame: Sendable, Equatable {
 
     /// Steps (actions) played.
     @usableFromInline var steps = 0
-    /// True when the game ended by its own rules.
+    /// True when the game ended by its rules or its players, not by the step cap.
     @usableFromInline var completed = false
     /// True when the step cap ended it.
     @usableFromInline var timedOut = false

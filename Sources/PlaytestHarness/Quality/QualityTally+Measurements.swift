@@ -13,7 +13,7 @@ extension QualityTally {
     /// section or chart of its own.
     public func measurements(seatCount: Int, listsChoices: Bool) -> [Measurement] {
         var figures: [Measurement] = [
-            figure("completion", "Games that ended by their rules", .rate(successes: completed, trials: games)),
+            figure("completion", "Games that ended before the step cap", .rate(successes: completed, trials: games)),
             figure("timeouts", "Games the step cap ended", .rate(successes: timeouts, trials: games)),
         ]
         if seatCount >= 2 {

@@ -10,7 +10,7 @@ public struct QualityTally: Sendable, Equatable {
     public internal(set) var games = 0
     /// The scenario's ideal range of steps per game, when the request set one (``RunRequest/idealSteps``).
     public internal(set) var idealSteps: ClosedRange<Int>?
-    /// Games that ended (the game's own end, not the step cap or a bot that stopped).
+    /// Games that ended by their rules or their players (a bot that stopped at the end screen), not by the step cap.
     public internal(set) var completed = 0
     /// Games the step cap ended.
     public internal(set) var timeouts = 0

@@ -59,8 +59,9 @@ struct QualityTracker: Sendable {
     /// Ends the game in `state` and adds its figures to ``tally``.
     @inlinable
     mutating func finish<Game: PlayableGame>(_ state: Game.State, game: Game) {
-        current.completed = game.isTerminal(state)
-        current.timedOut = !current.completed && current.steps >= maxSteps
+        // Ended by its rules, or by its players (a bot that stops at the game's end screen, as Party's do): not by the cap.
+        current.timedOut = !game.isTerminal(state) && current.steps >= maxSteps
+        current.completed = !current.timedOut
         if let idealSteps = tally.idealSteps { current.inIdealRange = idealSteps.contains(current.steps) }
         if seatCount >= 2 {
             let winners = current.completed ? Self.winners(of: state, game: game, seats: seatCount) : 0
