@@ -58,3 +58,17 @@ struct QualityGateTests {
         }
     }
 }
+
+/// The quality measures reach `compare` and `tune`, which read each game's value of every metric a study can name.
+@Suite("Quality per game")
+struct QualityPerGameTests {
+    @Test("Each game's quality.leadChange and quality.decisiveness are the duel's hand-computed 0.5 and 0.75")
+    func perGame() throws {
+        let request = RunRequest(configuration: DuelGame.descriptor.defaultConfiguration, bots: BotAssignment("first"), seed: 1, games: 3)
+        let values = DuelGame.registration.perGameValues(request)
+        let lead = try #require(values.metrics.firstIndex(of: "quality.leadChange"))
+        let decisiveness = try #require(values.metrics.firstIndex(of: "quality.decisiveness"))
+        #expect(values.values.map { $0[lead] } == [0.5, 0.5, 0.5])
+        #expect(values.values.map { $0[decisiveness] } == [0.75, 0.75, 0.75])
+    }
+}
