@@ -5,7 +5,7 @@ enum BenchCommand {
     static func help(_ catalog: GameCatalog) -> String {
         let sections = (["generator"] + catalog.benchmarks.map(\.section) + ["games"]).joined(separator: ", ")
         return """
-            Usage: \(catalog.programName) bench [--json] [--quick] [--only S] [--game ID [--bot ID]]
+            Usage: \(catalog.programName) bench [--json] [--quick] [--only S] [--game ID [--bot ID]] [--no-quality]
 
             Measures, on one core: xoshiro256** draws per second; the sections the
             games bring (\(catalog.benchmarks.isEmpty ? "none" : catalog.benchmarks.map(\.section).joined(separator: ", "))); and, for every
@@ -21,6 +21,8 @@ enum BenchCommand {
               --game ID only this game's figure (section games; no other section)
               --bot ID  time this bot instead of the game's first checking bot (any bot 'list' shows,
                         or a family member such as search-8); with --game, or alone when there is one game
+              --no-quality  time the games without the quality measures (docs/quality.md),
+                        to see what tracking them costs
               --calibration [--replicates N] [--seed S]
                        instead, the calibration suite (below)
 
@@ -30,7 +32,7 @@ enum BenchCommand {
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
     static let options: [String] = ["--only", "--replicates", "--seed", "--game", "--bot"]
     /// The options without a value.
-    static let flags: [String] = ["--json", "--quick", "--calibration"]
+    static let flags: [String] = ["--json", "--quick", "--calibration", "--no-quality"]
 
     static func run(_ arguments: [String], io: CommandIO, catalog: GameCatalog) throws(CommandError) -> ExitStatus {
         let args = try Arguments(arguments, options: options, flags: flags, command: "bench", program: catalog.programName)
@@ -59,7 +61,9 @@ enum BenchCommand {
         if want("generator") { benchGenerator(scale: scale, figures: &figures, log: log) }
         for benchmark in catalog.benchmarks where want(benchmark.section) { benchmark.measure(scale, &figures, log) }
         if want("games") {
-            for game in games ?? catalog.games { benchGame(game, bot: bot, scale: scale, figures: &figures, log: log) }
+            for game in games ?? catalog.games {
+                benchGame(game, bot: bot, scale: scale, tracksQuality: !args.has("--no-quality"), figures: &figures, log: log)
+            }
         }
 
         if args.has("--json") {
@@ -108,15 +112,17 @@ enum BenchCommand {
     /// Any registered game: whole games per second at its default configuration, with `bot` (by default its first
     /// checking bot, or its first bot if none checks) and every invariant checked. Batches double (1, 2, 4, ... games, seed 3) until one
     /// takes at least half a second (a twentieth with `--quick`), so a slow game and a fast one both get a steady figure.
-    static func benchGame(_ game: GameRegistration, bot chosen: String? = nil, scale: Int, figures: inout [GameBenchmark.Figure],
-                          log: (String) -> Void) {
+    /// `tracksQuality` false leaves out the quality measures (``RunRequest/tracksQuality``), to time what they cost.
+    static func benchGame(_ game: GameRegistration, bot chosen: String? = nil, scale: Int, tracksQuality: Bool = true,
+                          figures: inout [GameBenchmark.Figure], log: (String) -> Void) {
         let bot = chosen ?? (game.checkBots.first ?? game.bots[0]).id
         let budget = 0.5 / Double(scale)
         var games = 1
         var time = 0.0
         var steps = 0.0
         while true {
-            let request = RunRequest(configuration: game.descriptor.defaultConfiguration, bots: BotAssignment(bot), seed: 3, games: games)
+            var request = RunRequest(configuration: game.descriptor.defaultConfiguration, bots: BotAssignment(bot), seed: 3, games: games)
+            request.tracksQuality = tracksQuality
             time = BenchClock.seconds { steps = game.run(request).steps.mean ?? 0 }
             if time >= budget || games >= 1 << 24 { break }
             games *= 2

@@ -34,11 +34,21 @@ public struct CalibrationSuite: Sendable {
     // MARK: - Registration point for kinds built on other branches
 
     /// Rows of interval kinds whose simulation lives beside their estimator: the per-game ratio (``RatioCalibration``:
-    /// 200 games a replicate, each with 1 to 12 correlated sub-units), on a stream of its own derived from `seed`.
+    /// 200 games a replicate, each with 1 to 12 correlated sub-units), on a stream of its own derived from `seed`, then
+    /// the quality measures' (``qualityRows()``).
     public func registeredRows() -> [CalibrationRow] {
         let ratio = RatioCalibration.coverage(replicates: replicates, seed: seed ^ 0x7261_7469_6F21)
         return [CalibrationRow(name: "sub-game ratio over games (cluster-robust)", kind: .coverage, nominal: 0.95,
-                               hits: ratio.covered, total: ratio.total)]
+                               hits: ratio.covered, total: ratio.total)] + qualityRows()
+    }
+
+    /// The quality measures' clustered ratios (``QualityCalibration``), each through the real runner: 200 games of a
+    /// simulated two-seat duel a replicate, on a stream of its own derived from `seed`.
+    public func qualityRows() -> [CalibrationRow] {
+        QualityCalibration.coverage(replicates: replicates, seed: seed ^ 0x7175_616C_6974_79).map { row in
+            CalibrationRow(name: "quality.\(row.name) (cluster-robust share, through the runner)", kind: .coverage, nominal: 0.95,
+                           hits: row.covered, total: row.total)
+        }
     }
 
     /// Interval kinds the suite does not measure yet (see ``registeredRows()``).

@@ -97,6 +97,8 @@ public struct ScenarioPlayer: Sendable {
             configuration: configuration.configuration, bots: configuration.bots, seed: scenario.seed,
             games: scenario.games, jobs: jobs, maxSteps: scenario.maxSteps)
         request.recordsGames = configuration.ladder != nil
+        request.idealSteps = scenario.idealSteps
+        request.tracksQuality = scenario.tracksQuality
         return request
     }
 }

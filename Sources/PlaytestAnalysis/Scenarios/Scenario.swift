@@ -17,7 +17,8 @@ import PlaytestHarness
 /// Keys: `name` (required; letters, digits, `-` and `_`), `description`,
 /// `seed` (default 1), `games` per configuration (default 100, 1 to 10,000,000),
 /// `rules` (default: each game's first rule set, `documented`), `maxSteps` per
-/// game (default 100,000) and `studies` (required, at least one). A study:
+/// game (default 100,000), `idealSteps` (`[low, high]`, the steps a game should last: `quality.duration`), `quality`
+/// (default true; false leaves the quality measures out, saving their cost) and `studies` (required, at least one). A study:
 /// `game` (required), `bots` (default: every bot of the game; each entry is a
 /// bot id for every seat, or an object assigning bots to seat numbers, roles
 /// or teams with `*` for the rest), `rules` (default: the scenario's),
@@ -41,6 +42,12 @@ public struct Scenario: Sendable {
     public var maxSteps: Int
     /// Every configuration, resolved, in order.
     public var configurations: [ScenarioConfiguration]
+    /// The ideal range of steps per game (`idealSteps: [low, high]`), if the scenario sets one: each configuration's
+    /// results then carry `quality.duration`, the share of its games in that range (docs/quality.md).
+    public var idealSteps: ClosedRange<Int>? = nil
+    /// True (the default) when the runs carry the quality measures (docs/quality.md); `"quality": false` turns them off
+    /// to save their cost (``RunRequest/tracksQuality``).
+    public var tracksQuality = true
 
     /// The allowed range of `games`.
     public static let gamesRange = 1...10_000_000

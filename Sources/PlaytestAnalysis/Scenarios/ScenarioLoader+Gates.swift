@@ -128,7 +128,10 @@ extension ScenarioLoader {
         guard !drafts.isEmpty else { return [] }
         let names = MetricReference.names(
             registration: registration, seats: registration.seats(in: configuration),
-            measurements: registration.measurementNames(in: configuration), groups: registration.observedSeatGroups(in: configuration))
+            measurements: tracksQuality
+                ? registration.measurementNames(in: configuration) + (idealSteps == nil ? [] : [QualityTally.prefix + "duration"])
+                : registration.measurementNames(in: configuration).filter { !$0.hasPrefix(QualityTally.prefix) },
+            groups: registration.observedSeatGroups(in: configuration))
         func reference(_ text: String, at path: JSONPath) throws(JSONInputError) -> MetricReference {
             if let reference = MetricReference.parse(text, among: names) { return reference }
             let suggestion = JSONSuggestion.closest(to: text, among: names).map { "did you mean \"\($0)\"? " } ?? ""

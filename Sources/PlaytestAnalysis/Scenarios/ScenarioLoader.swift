@@ -8,6 +8,12 @@ public struct ScenarioLoader: Sendable {
     public let readFile: @Sendable (String) -> String?
     /// The most configurations the scenario may resolve to; counted before any is built.
     public let maxConfigurations: Int
+    /// The scenario's ideal range of steps per game while its studies are read (`idealSteps`): its gates may then name
+    /// `quality.duration`.
+    var idealSteps: ClosedRange<Int>? = nil
+    /// False while reading a scenario that turns the quality measures off (`"quality": false`): its gates may then name
+    /// none of them.
+    var tracksQuality = true
 
     /// A loader for these games; `readFile` reads the files that file parameters name (by default none can be read).
     public init(
@@ -48,6 +54,8 @@ public struct ScenarioLoader: Sendable {
         let seed = try root.optionalUnsigned64("seed") ?? 1
         let games = try root.optionalInteger("games", in: Scenario.gamesRange) ?? 100
         let maxSteps = try root.optionalInteger("maxSteps", in: Scenario.maxStepsRange) ?? 100_000
+        let idealSteps = try readIdealSteps(&root)
+        let tracksQuality = try root.optionalBool("quality") ?? true
         var ruleSets: [String] = []
         for game in self.games { for rules in game.descriptor.ruleSets where !ruleSets.contains(rules) { ruleSets.append(rules) } }
         let defaultRules = try root.optionalOneOf("rules", allowed: ruleSets)
@@ -63,8 +71,11 @@ public struct ScenarioLoader: Sendable {
         try root.finish()
         var configurations: [ScenarioConfiguration] = []
         var named: [GameDescriptor] = []
+        var loader = self
+        loader.idealSteps = idealSteps
+        loader.tracksQuality = tracksQuality
         for study in studies {
-            try readStudy(study.value, at: study.path, defaultRules: defaultRules, overrides: overrides, into: &configurations)
+            try loader.readStudy(study.value, at: study.path, defaultRules: defaultRules, overrides: overrides, into: &configurations)
             if let last = configurations.last?.registration.descriptor, !named.contains(where: { $0.id == last.id }) { named.append(last) }
         }
         do {
@@ -73,7 +84,8 @@ public struct ScenarioLoader: Sendable {
             throw JSONInputError(option: "--param \(error.parameter)", problem: error.problem, fix: "use \(error.allowed)")
         }
         return Scenario(name: name, description: description, seed: seed, games: games, maxSteps: maxSteps,
-                        configurations: ScenarioConfiguration.distinguishingLabels(configurations))
+                        configurations: ScenarioConfiguration.distinguishingLabels(configurations), idealSteps: idealSteps,
+                        tracksQuality: tracksQuality)
     }
 
     func readStudy(

@@ -47,9 +47,11 @@ public struct Tuner: Sendable {
     /// - Complexity: O(configurations x games x steps per game).
     public func play(_ candidate: TuneCandidate, seed: UInt64, games: Int) -> [ConfigurationResult] {
         file.scenario.configurations.map { configuration in
-            let request = RunRequest(
+            var request = RunRequest(
                 configuration: candidate.applied(to: configuration.configuration, parameters: parameters), bots: configuration.bots,
                 seed: seed, games: games, jobs: jobs, maxSteps: file.scenario.maxSteps)
+            request.idealSteps = file.scenario.idealSteps
+            request.tracksQuality = file.scenario.tracksQuality
             return configuration.registration.run(request)
         }
     }

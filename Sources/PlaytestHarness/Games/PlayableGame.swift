@@ -96,6 +96,19 @@ public protocol PlayableGame: Sendable {
     /// A few typed actions this game reads, for the message that refuses one it does not: by default none; for a
     /// `CaseIterable` action, every case's `description`.
     func actionExamples() -> [String]
+
+    /// How well `seat` stands in `state`, higher is better, on any scale: the per-step evaluation the quality measures
+    /// read (lead change, drama, decisiveness, stability; see docs/quality.md). By default the seat's score
+    /// (``SeatOutcome/score`` of `outcome(ofSeat:in:)`); nil when the seat has no standing yet.
+    func evaluation(ofSeat seat: Int, in state: State) -> Double?
+
+    /// True when the game can count the choices of the seat to act (`choiceCount(in:)`): false by default, true for a
+    /// ``SearchableGame`` (its decisions).
+    static var listsChoices: Bool { get }
+
+    /// How many choices the seat to act has in `state`, for the quality measures' decision moves and branching factor:
+    /// nil by default (the game lists none); for a ``SearchableGame``, the number of its decisions.
+    func choiceCount(in state: State) -> Int?
 }
 
 /// Receives the events a game reports while it applies an action.

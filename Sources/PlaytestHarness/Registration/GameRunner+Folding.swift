@@ -25,16 +25,20 @@ extension GameRunner {
         coverage.merge(chunk.coverage)
         var seats = total.seats
         seats.merge(chunk.seats)
+        var quality = total.quality
+        if let theirs = chunk.quality { quality?.merge(theirs) } else { quality = nil }
         return ChunkOutcome(
             metrics: metrics, steps: steps, tallies: tallies, checks: total.checks + chunk.checks, coverage: coverage, seats: seats,
-            recorded: total.recorded + chunk.recorded, observed: total.observed + chunk.observed)
+            recorded: total.recorded + chunk.recorded, observed: total.observed + chunk.observed, quality: quality)
     }
 
-    /// A configuration's result from the fold of all its chunks.
+    /// A configuration's result from the fold of all its chunks: the game's own measurements, then the quality measures
+    /// (when tracked).
     @inlinable
     static func finish(_ total: ChunkOutcome<Metrics>, game: Game, games: Int) -> ConfigurationResult {
-        ConfigurationResult(
-            games: games, measurements: total.metrics.measurements(game: game), steps: total.steps, tallies: total.tallies,
+        let quality = total.quality?.measurements(seatCount: game.seatCount, listsChoices: Game.listsChoices) ?? []
+        return ConfigurationResult(
+            games: games, measurements: total.metrics.measurements(game: game) + quality, steps: total.steps, tallies: total.tallies,
             checks: total.checks, coverage: total.coverage, seats: total.seats, recordedGames: total.recorded,
             observedGames: total.observed)
     }
@@ -150,7 +154,8 @@ final class ChunkFold<Game: PlayableGame, Metrics: GameMetrics>: ConfigurationFo
                     games: range.count, measurements: [], steps: block.steps, tallies: block.tallies, checks: block.checks,
                     coverage: block.coverage, seats: block.seats, recordedGames: block.recorded)
                 self.archived.append(ArchivedBlock(
-                    block: pieces[index].block, metrics: MetricsArchive.encode(block.metrics) ?? "", outcome: ResultArchive.Coded(result)))
+                    block: pieces[index].block, metrics: MetricsArchive.encode(block.metrics) ?? "", outcome: ResultArchive.Coded(result),
+                    quality: block.quality))
                 self.pending = nil
             })
         return finished ? archived : nil
@@ -168,7 +173,7 @@ final class ChunkFold<Game: PlayableGame, Metrics: GameMetrics>: ConfigurationFo
         }
         let outcome = ChunkOutcome(
             metrics: metrics, steps: result.steps, tallies: result.tallies, checks: result.checks, coverage: result.coverage,
-            seats: result.seats, recorded: result.recordedGames)
+            seats: result.seats, recorded: result.recordedGames, quality: block.quality)
         total = GameRunner<Game, Metrics>.fold(total, outcome)
     }
 

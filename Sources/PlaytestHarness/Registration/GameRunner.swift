@@ -26,23 +26,28 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
         var observed: [ObservedGame] = []
         // The invariants listed once for the chunk; each game starts from this fresh monitor.
         let monitor = InvariantMonitor(game: game)
+        // The quality tracker rides beside the game's metrics (nil when the request turns it off).
+        var tracker = request.tracksQuality
+            ? QualityTracker(seatCount: seatCount, maxSteps: request.maxSteps, idealSteps: request.idealSteps) : nil
         // Unobserved games share one observer, reset between games: the metrics stay in it for the whole chunk.
         var observer = RunObserver(
-            game: game, monitor: monitor, metrics: metrics, stopOnFirst: options.target != nil || options.stopsAtFirstBreak)
+            game: game, monitor: monitor, metrics: QualityMetrics(inner: metrics, tracker: tracker),
+            stopOnFirst: options.target != nil || options.stopsAtFirstBreak)
         for index in range {
             var streams = GameStreams(seed: request.seed, game: UInt64(index), seatCount: seatCount)
             let result: CaseResult
             if request.observesGames {
                 let started = request.clock?()
-                var both = ObservingMetrics<Metrics>(total: metrics, game: game)
+                var both = QualityMetrics(inner: ObservingMetrics<Metrics>(total: metrics, game: game), tracker: tracker)
                 result = StatefulRunner.play(
                     game, makePlayers: { makePlayers(game, $0) }, streams: &streams, options: options, metrics: &both,
                     monitor: monitor)
                 let seconds = started.flatMap { start in request.clock.map { $0() - start } }
-                metrics = both.total
+                metrics = both.inner.total
+                tracker = both.tracker
                 observed.append(ObservedGame(
                     index: index, stepCount: result.stepCount, violations: result.violations, coverage: result.coverage,
-                    seatOutcomes: result.seatOutcomes, figures: ObservedGame.figures(of: both.single.measurements(game: game)),
+                    seatOutcomes: result.seatOutcomes, figures: ObservedGame.figures(of: both.inner.single.measurements(game: game)),
                     seconds: seconds))
             } else {
                 observer.reset()
@@ -60,9 +65,12 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
                 if tallies[tallyIndex].first == nil { tallies[tallyIndex].first = (index, violation) }
             }
         }
-        if !request.observesGames { metrics = observer.metrics }
+        if !request.observesGames {
+            metrics = observer.metrics.inner
+            tracker = observer.metrics.tracker
+        }
         return ChunkOutcome(metrics: metrics, steps: steps, tallies: tallies, checks: checks, coverage: coverage, seats: seats, recorded: recorded,
-                            observed: observed)
+                            observed: observed, quality: tracker?.tally)
     }
 }
 
@@ -79,12 +87,15 @@ struct ChunkOutcome<Metrics: GameMetrics>: Sendable {
     @usableFromInline let recorded: [RecordedGame]
     /// What each game did, in game order, when the request observes them (else empty).
     @usableFromInline let observed: [ObservedGame]
+    /// The game-quality measures' tally; nil when the request turned them off.
+    @usableFromInline let quality: QualityTally?
 
     @usableFromInline
     init(
         metrics: Metrics, steps: IntegerHistogram, tallies: [InvariantTally], checks: Int, coverage: [CoverageTally], seats: SeatSummary,
-        recorded: [RecordedGame] = [], observed: [ObservedGame] = []
+        recorded: [RecordedGame] = [], observed: [ObservedGame] = [], quality: QualityTally? = QualityTally()
     ) {
+        self.quality = quality
         self.observed = observed
         self.metrics = metrics
         self.steps = steps

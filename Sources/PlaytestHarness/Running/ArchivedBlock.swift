@@ -10,8 +10,13 @@ public struct ArchivedBlock: Codable, Sendable {
     /// The block's result: steps, invariant tallies, coverage and seats; no figures (they come from the metrics).
     public let outcome: ResultArchive.Coded
 
+    /// The block's game-quality tally (docs/quality.md); nil when its games were played without it, or archived before
+    /// it existed.
+    public let quality: QualityTally?
+
     /// Creates a block.
-    public init(block: Int, metrics: String, outcome: ResultArchive.Coded) {
+    public init(block: Int, metrics: String, outcome: ResultArchive.Coded, quality: QualityTally? = nil) {
+        self.quality = quality
         self.block = block
         self.metrics = metrics
         self.outcome = outcome

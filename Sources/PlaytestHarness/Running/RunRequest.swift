@@ -27,6 +27,13 @@ public struct RunRequest: Sendable {
     /// harness never reads a clock itself: the caller supplies one, or none for byte-identical observations.
     public var clock: (@Sendable () -> Double)? = nil
 
+    /// True (the default) when the result carries the game-quality measures (``QualityTally``, docs/quality.md): every
+    /// seat's evaluation after each step, and the choices before it when the game lists them. False saves that work.
+    public var tracksQuality = true
+    /// The scenario's ideal range of steps per game, if it sets one: the result then carries `quality.duration`, the
+    /// share of games whose steps lie in it.
+    public var idealSteps: ClosedRange<Int>? = nil
+
     /// Games per chunk: fixed, so that results never depend on `jobs`.
     public static let chunkSize = 64
 

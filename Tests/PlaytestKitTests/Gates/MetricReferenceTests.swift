@@ -32,6 +32,7 @@ struct MetricReferenceTests {
 
     @Test("the measurement names come from an empty merge, without playing")
     func measurementNames() {
-        #expect(ToyGame.registration.measurementNames(in: ToyGame.defaultConfiguration) == ["finalCounter", "ticks", "quitRate", "events"])
+        #expect(ToyGame.registration.measurementNames(in: ToyGame.defaultConfiguration)
+            == ["finalCounter", "ticks", "quitRate", "events", "quality.completion", "quality.timeouts"])
     }
 }

@@ -54,9 +54,9 @@ struct ScenarioLoaderTests {
     @Test("An unknown top-level key lists the allowed keys and suggests the closest one")
     func unknownKey() {
         #expect(Self.error(Self.withStudy("", top: #""gmaes": 10, "#))
-            == #"Scenarios/toy.json: $.gmaes is not a known key; allowed keys: name, description, seed, games, maxSteps, rules, studies; did you mean "games"?"#)
+            == #"Scenarios/toy.json: $.gmaes is not a known key; allowed keys: name, description, seed, games, maxSteps, idealSteps, quality, rules, studies; did you mean "games"?"#)
         #expect(Self.error(Self.withStudy("", top: #""colour": "red", "#))
-            == "Scenarios/toy.json: $.colour is not a known key; allowed keys: name, description, seed, games, maxSteps, rules, studies")
+            == "Scenarios/toy.json: $.colour is not a known key; allowed keys: name, description, seed, games, maxSteps, idealSteps, quality, rules, studies")
     }
 
     @Test("A missing name or studies says what to add")

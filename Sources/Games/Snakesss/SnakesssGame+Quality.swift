@@ -1,0 +1,26 @@
+import PlaytestKit
+
+// MARK: - What the quality measures read, cheaply
+
+extension SnakesssGame {
+    /// The number of the search's decisions of the seat to act (`decisions(in:seat:into:)`), without building its view:
+    /// every letter to state; every letter to vote, or the snake's one vote; one `next` in the other phases. The quality
+    /// measures count it at every step (docs/quality.md).
+    public func choiceCount(in state: SnakesssSession) -> Int? {
+        guard !isTerminal(state) else { return nil }
+        switch state.phase {
+        case .discussion: return Vote.letters.count
+        case .voting: return state.players[seatToAct(in: state)].role == .snake ? 1 : Vote.letters.count
+        case .gameEnd: return 0
+        default: return 1
+        }
+    }
+}
+
+extension SnakesssGame {
+    /// A seat's total: its score in `outcome(ofSeat:in:)`, read without building the outcome's role, for the quality
+    /// measures' evaluation after every step.
+    public func evaluation(ofSeat seat: Int, in state: SnakesssSession) -> Double? {
+        Double(state.players[seat].totalScore)
+    }
+}
