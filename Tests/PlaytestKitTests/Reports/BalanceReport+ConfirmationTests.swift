@@ -48,16 +48,21 @@ struct BalanceReportConfirmationTests {
     @Test("A leader that falls behind on the fresh games is not confirmed; a missing result says not played")
     func notConfirmed() throws {
         let report = try Self.report(confirm: 20)
-        let (comparison, games) = try #require(report.claimsToConfirm.first { $0.comparison.metric == "finalCounter" })
+        let (comparison, _) = try #require(report.analysis.claimsToConfirm.first { $0.comparison.metric == "finalCounter" })
         let leader = comparison.leadingArm.index
         let rival = comparison.closestRival.index
         var played = report.confirmations
         played[leader] = report.confirmations[rival]
         played[rival] = report.confirmations[leader]
-        let swapped = try #require(BalanceReport(analysis: report.analysis.confirmed(by: played)).confirmation(of: comparison, games: games))
-        #expect(!swapped.confirmed && swapped.upper < 0)
+        func verdict(_ analysis: RunAnalysis) -> ConfirmationVerdict? {
+            analysis.verdicts.confirmations.first { $0.comparison.metric == comparison.metric }
+        }
+        let swapped = try #require(verdict(report.analysis.confirmed(by: played)))
+        let outcome = try #require(swapped.outcome)
+        #expect(!outcome.confirmed && outcome.upper < 0 && swapped.verdict == .no)
+        #expect(verdict(report.analysis)?.verdict == .yes)
         let unplayed = BalanceReport(analysis: report.analysis.confirmed(by: [:]))
-        #expect(unplayed.confirmation(of: comparison, games: games) == nil)
+        #expect(verdict(unplayed.analysis)?.outcome == nil && verdict(unplayed.analysis)?.verdict == .notApplicable)
         #expect(try BalanceReportTests.file("report.md", in: unplayed.render()).contains("| not played |"))
     }
 
