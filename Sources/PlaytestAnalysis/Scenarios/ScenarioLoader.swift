@@ -179,7 +179,6 @@ public struct ScenarioLoader: Sendable {
         }
         try checkCount(of: sweeps, bots: ladder.map { $0.rungs.count } ?? bots.count, at: path, after: configurations.count)
         let firstOfStudy = configurations.count
-        defer { for index in firstOfStudy..<configurations.count { configurations[index].questions = questions } }
         for combination in Self.combinations(sweeps) {
             let settings = fixed + combination + commandLine
             var configuration: GameConfiguration
@@ -203,6 +202,7 @@ public struct ScenarioLoader: Sendable {
                 configurations.append(resolved)
             }
         }
+        for index in firstOfStudy..<configurations.count { configurations[index].questions = questions }
     }
 
     /// Reads one entry of `bots`: a bot id for every seat, or an object of selector to bot id including `*`.
