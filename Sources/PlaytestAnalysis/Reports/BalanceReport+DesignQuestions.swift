@@ -21,11 +21,25 @@ extension BalanceReport {
         }
     }
 
-    /// "## Design questions": one line per question, its verdict, then its sentence.
+    /// An answer's severity as a report prints it before the answer: `ok` (the answer hoped for, shown), `off` (the
+    /// other answer, shown), `not shown`, `n/a`. Read with the question, so "What broke? [ok]" means nothing broke.
+    static func severityWord(_ severity: Severity) -> String {
+        switch severity {
+        case .good: "ok"
+        case .problem: "off"
+        case .warning: "not shown"
+        case .neutral: "n/a"
+        }
+    }
+
+    /// "## Design questions": one line per question, its severity, then its sentence.
     func appendDesignQuestions(_ answers: [DesignAnswer], to document: inout MarkdownDocument) {
         guard !answers.isEmpty else { return }
         document.heading("Design questions", level: 2)
-        document.bulletList(answers.map { "**\($0.question.text)** [\(Self.verdictWord($0.verdict))] \($0.sentence)" })
+        document.paragraph("Each answer is marked `ok` when the figures show what a designer hopes for (fair, close, skill in the "
+            + "declared order, games that end on their own, nothing broken or missed), `off` when they show the opposite, "
+            + "`not shown` when the interval reaches both sides, and `n/a` when the question does not apply to this run.")
+        document.bulletList(answers.map { "**\($0.question.text)** [\(Self.severityWord($0.severity))] \($0.sentence)" })
     }
 
     /// The index's one line per game: the game and its short answers, "fair: ...; skill: ...".

@@ -99,7 +99,7 @@ struct DesignAnalysisTests {
         #expect(row.contains("| \(BalanceReport.verdictWord(roller.verdict)) (equal share"), "\(row)")
         #expect(line.contains(BalanceReport.fairWords(roller.verdict, margin: 0.05)))
         #expect(markdown.contains("## Length and closeness"))
-        #expect(markdown.contains("- **Is it fair?** [no] "))
+        #expect(markdown.contains("- **Is it fair?** [off] "))
     }
 
     @Test("a study's questions set the close threshold in points and the fair margin")

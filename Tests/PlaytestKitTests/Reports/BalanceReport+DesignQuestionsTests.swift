@@ -40,8 +40,8 @@ struct BalanceReportDesignQuestionsTests {
         let look = try #require(markdown.range(of: "## What to look at"))
         #expect(questions.lowerBound < look.lowerBound)
         let block = markdown[questions.upperBound..<look.lowerBound]
-        #expect(block.contains("- **Is it fair?** [yes] Yes: the toy is fair."))
-        #expect(block.contains("- **What broke?** [no] Nothing: every invariant held in all 400 games"))
+        #expect(block.contains("- **Is it fair?** [ok] Yes: the toy is fair."))
+        #expect(block.contains("- **What broke?** [ok] Nothing: every invariant held in all 400 games"))
         #expect(block.contains("**What was never reached?**"))
         let fair = try #require(block.range(of: "Is it fair?")), broke = try #require(block.range(of: "What broke?"))
         #expect(fair.lowerBound < broke.lowerBound)
