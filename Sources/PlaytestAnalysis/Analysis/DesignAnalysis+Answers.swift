@@ -21,10 +21,10 @@ extension DesignAnalysis {
     /// configuration where one bot holds every seat; the group furthest from its share is named.
     static func fairAnswer(_ tests: [SeatFairness], seated: Bool, anyPlaying: Bool) -> DesignAnswer {
         guard !tests.isEmpty else {
-            let why = !anyPlaying ? "No playing configuration was run, so no seat's share of the wins is known."
-                : !seated ? "A game of one seat has no other seat to be favoured over."
-                : "No configuration where one bot holds every seat reported a decided game, and only such a configuration "
-                    + "tells a seat's edge from a bot's: add a study with one bot for every seat."
+            let why = !seated ? "A game of one seat has no other seat to be favoured over."
+                : (anyPlaying ? "No configuration where one bot holds every seat reported a decided game" : "Only ladder matches were played")
+                    + ", and only a configuration where one bot holds every seat tells a seat's edge from a bot's: "
+                    + "add a study with one bot for every seat."
             return DesignAnswer(.fair, verdict: .notApplicable, short: "not applicable", sentence: why)
         }
         let verdict = combined(tests.map(\.verdict))
@@ -59,7 +59,7 @@ extension DesignAnalysis {
     static func closeAnswer(_ tests: [Closeness], seated: Bool) -> DesignAnswer {
         guard !tests.isEmpty else {
             return DesignAnswer(.close, verdict: .notApplicable, short: "not applicable",
-                                sentence: seated ? "No game reported scores for two seats, so no final margin is known."
+                                sentence: seated ? "No configuration outside the ladder reported scores for two seats, so no final margin is known."
                                     : "A game of one seat has no second place to be close to.")
         }
         let verdict = combined(tests.map(\.verdict))

@@ -29,7 +29,8 @@ public struct DesignAnalysis: Sendable {
     }
 
     /// Answers one game's questions from its configurations and results (ladder matches and checking bots
-    /// included: they are left out of fair, close and length here), its ladders and its section's own answers.
+    /// included: fair and close leave both out, length leaves out the checking bots), its ladders and its section's
+    /// own answers.
     public init(
         game: String, pairs: [(configuration: ScenarioConfiguration, result: ConfigurationResult)], ladders: [LadderResult],
         ownAnswers: [DesignAnswer], maxSteps: Int
@@ -38,12 +39,13 @@ public struct DesignAnalysis: Sendable {
         let playing = pairs.filter { !$0.configuration.isChecking && !$0.configuration.isLadderMatch }
         fairness = playing.compactMap { SeatFairness.test($0.configuration, $0.result) }
         closeness = playing.compactMap { Closeness.test($0.configuration, $0.result) }
-        lengths = playing.map { GameLength.measure($0.configuration, $0.result, cap: maxSteps) }
+        // Length and the step cap concern every game played by bots, the ladder's matches included (not the checking bots').
+        lengths = pairs.filter { !$0.configuration.isChecking }.map { GameLength.measure($0.configuration, $0.result, cap: maxSteps) }
         self.ladders = ladders.map(LadderVerdict.init)
         let results = pairs.map(\.result)
         var answers = ownAnswers
         if !self.ladders.isEmpty { answers.removeAll { $0.question == .skill } }
-        let seated = playing.contains { pair in pair.result.seats.groups.contains { $0.key != "seat 0" && $0.key.hasPrefix("seat ") } }
+        let seated = pairs.contains { pair in pair.result.seats.groups.contains { $0.key != "seat 0" && $0.key.hasPrefix("seat ") } }
         let generic: [DesignAnswer] = [
             Self.fairAnswer(fairness, seated: seated, anyPlaying: !playing.isEmpty),
             Self.closeAnswer(closeness, seated: seated),

@@ -67,7 +67,9 @@ struct DesignAnalysisTests {
         let length = try #require(game.lengths.first { $0.label == "race stepper" })
         #expect(length.meanSteps == 19 && length.capped == 0 && length.verdict == .yes)
         #expect(game.answer(.length)?.verdict == .yes)
-        #expect(game.answer(.length)?.sentence.contains("the step cap (100,000 steps) ended none of 900 games") == true)
+        let games = NumberFormat.grouped(game.lengths.reduce(0) { $0 + $1.games })
+        #expect(game.lengths.count == 9, "3 playing configurations and the ladder's 6 matches")
+        #expect(game.answer(.length)?.sentence.contains("the step cap (100,000 steps) ended none of \(games) games") == true)
     }
 
     @Test("skill: the strongest rung is named (roller, declared in the middle), and the declared order is said to fail at mixer")
