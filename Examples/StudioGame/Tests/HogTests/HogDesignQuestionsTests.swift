@@ -38,8 +38,13 @@ import Testing
         let fairness = try #require(hog.fairness.first)
         #expect(fairness.groups.map(\.key) == ["seat 0", "seat 1"])
         #expect(fairness.groups.allSatisfy { $0.reference == 0.5 })
-        // The strongest rung is named from the figures, and the turns come from Hog's own `turns` measure.
-        #expect(hog.ladders.first?.strongest == "greedy")
+        // The strongest rung is named from the figures (at two players on these deals, whichever it is), and its edge
+        // is read against the weakest; the turns come from Hog's own `turns` measure.
+        let ladder = try #require(hog.ladders.first)
+        let edge = try #require(ladder.edge)
+        #expect(edge.estimate > 0.5, "the strongest rung wins most of its games against the weakest")
+        #expect(hog.answer(.skill)?.sentence.contains("\(ladder.strongest) is the strongest rung") == true)
+        #expect((ladder.strongest == "greedy") == (ladder.order != .no), "the declared order holdAt20 < greedy fails exactly when holdAt20 is stronger")
         #expect(hog.lengths.first?.turns?.name == "turns")
         let report = try #require(BalanceReport(analysis: analysis).render().first { $0.name == "report.md" }?.contents)
         #expect(report.contains("**Is it fair?**") && report.contains("**Is it close?**") && report.contains("## Length and closeness"))
