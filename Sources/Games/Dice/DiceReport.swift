@@ -35,10 +35,12 @@ enum DiceReport {
             func reach(_ verdict: EquivalenceVerdict) -> Double { max(abs(verdict.interval.lower - 1.0 / 6), abs(verdict.interval.upper - 1.0 / 6)) }
             let worst = verdicts.max { reach($0.verdict) < reach($1.verdict) } ?? verdicts[0]
             let reading = "face \(worst.face) in \(worst.label): \(worst.verdict.text(digits: 4, percent: true))"
+            let different = verdicts.contains { $0.verdict.outcome == .different }
             answers.append(DesignAnswer(
-                .fair, short: fair.count == verdicts.count ? "yes, every face within 1/6 ±1 point" : "not shown in \(verdicts.count - fair.count) of \(verdicts.count)",
+                .fair, verdict: fair.count == verdicts.count ? .yes : different ? .no : .inconclusive, short: fair.count == verdicts.count ? "yes, every face within 1/6 ±1 point" : "not shown in \(verdicts.count - fair.count) of \(verdicts.count)",
                 sentence: (fair.count == verdicts.count ? "Yes" : "Not shown everywhere") + ": in \(fair.count) of \(verdicts.count) configurations every face's "
-                    + "share of settled dice (a ratio over games, cluster-robust) is within 1/6 ±\(NumberFormat.fixed(faceMargin * 100, digits: 0)) percentage point (TOST at 5% each side); the widest reading is \(reading)."))
+                    + "share of settled dice (a ratio over games, cluster-robust) is within 1/6 ±\(NumberFormat.fixed(faceMargin * 100, digits: 0)) percentage point (TOST at 5% each side); the widest reading is \(reading).",
+                evidence: [Evidence(figure: DiceMetrics.Key.faceShare(worst.face).name, anchor: Evidence.Section.metric(DiceMetrics.Key.faceShare(worst.face).name))]))
         }
         return ReportSection(answers: answers, mechanical: [
             MechanicalMetric(metric: "rollsPerTurn", reason: "more dice need more rolls to match", scalesWith: "count"),

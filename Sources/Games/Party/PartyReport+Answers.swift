@@ -7,7 +7,7 @@ extension PartyReport {
     /// ``EquivalenceVerdict/defaultShareMargin`` per configuration. Close: the mean winning margin as a share of the
     /// points in play shown at most ``closeShare`` (a one-sided t test at 5%: the upper end of its 90% interval at or below it).
     static func answers(_ configurations: [ScenarioConfiguration], _ results: [ConfigurationResult]) -> [DesignAnswer] {
-        var verdicts: [(label: String, verdict: EquivalenceVerdict, close: Bool, marginShare: Double)] = []
+        var verdicts: [(label: String, verdict: EquivalenceVerdict, close: Bool, wide: Bool, marginShare: Double)] = []
         for (configuration, result) in zip(configurations, results) {
             guard let wins = result.rate("teamAWinsOfDecided"), let absolute = result.statistics("absoluteMargin"), absolute.count > 0,
                   let verdict = EquivalenceVerdict.fairShare(successes: wins.successes, trials: wins.trials) else { continue }
@@ -19,14 +19,15 @@ extension PartyReport {
             guard absolute.count >= 2 else { continue }
             let t = StudentTDistribution.twoSidedCritical(confidence: 0.9, degreesOfFreedom: Double(absolute.count - 1))
             let upper = (absolute.mean + t * absolute.standardError) / points
-            verdicts.append((configuration.label, verdict, upper <= closeShare, share))
+            let lower = (absolute.mean - t * absolute.standardError) / points
+            verdicts.append((configuration.label, verdict, upper <= closeShare, lower > closeShare, share))
         }
         guard let lowest = verdicts.min(by: { $0.verdict.interval.estimate < $1.verdict.interval.estimate }),
               let highest = verdicts.max(by: { $0.verdict.interval.estimate < $1.verdict.interval.estimate }) else { return [] }
         let margin = NumberFormat.fixed(EquivalenceVerdict.defaultShareMargin * 100, digits: 0) + " points"
         let fair = verdicts.filter { $0.verdict.outcome == .equivalent }
         let unfair = verdicts.filter { $0.verdict.outcome == .different }
-        func share(_ entry: (label: String, verdict: EquivalenceVerdict, close: Bool, marginShare: Double)) -> String {
+        func share(_ entry: (label: String, verdict: EquivalenceVerdict, close: Bool, wide: Bool, marginShare: Double)) -> String {
             "\(NumberFormat.percent(entry.verdict.interval.estimate, digits: 1)) in \(entry.label) (90% interval "
                 + "\(NumberFormat.percent(entry.verdict.interval.lower, digits: 1)) to \(NumberFormat.percent(entry.verdict.interval.upper, digits: 1)))"
         }
@@ -53,7 +54,12 @@ extension PartyReport {
             + "\(close.count) of \(verdicts.count) configurations, the margin ranging \(NumberFormat.percent(shares.min() ?? 0, digits: 1)) to "
             + "\(NumberFormat.percent(shares.max() ?? 0, digits: 1)) of the points; "
             + (both.isEmpty ? "no configuration is both fair (TOST) and close." : "fair and close: " + both.map(\.label).joined(separator: ", ") + ".")
-        return [DesignAnswer(.fair, short: fairShort, sentence: fairSentence), DesignAnswer(.close, short: closeShort, sentence: closeSentence)]
+        let fairVerdict: Verdict = fair.count == verdicts.count ? .yes : unfair.isEmpty ? .inconclusive : .no
+        let closeVerdict: Verdict = close.count == verdicts.count ? .yes : verdicts.contains(where: \.wide) ? .no : .inconclusive
+        let evidence = [Evidence(figure: "teamAWinsOfDecided", anchor: Evidence.Section.metric("teamAWinsOfDecided"))]
+        return [DesignAnswer(.fair, verdict: fairVerdict, short: fairShort, sentence: fairSentence, evidence: evidence),
+                DesignAnswer(.close, verdict: closeVerdict, short: closeShort, sentence: closeSentence,
+                             evidence: [Evidence(figure: "absoluteMargin", anchor: Evidence.Section.metric("absoluteMargin"))])]
     }
 
     /// Turns per round and the margin grow with the number of players (each clue-giver takes a turn; more titles

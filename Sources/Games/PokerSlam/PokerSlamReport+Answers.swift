@@ -48,11 +48,12 @@ extension PokerSlamReport {
             let gap = best.1.mean - worst.1.mean
             let error = (best.1.standardError * best.1.standardError + worst.1.standardError * worst.1.standardError).squareRoot()
             let lower = gap - ConfidenceInterval.z95 * error
-            answers.append(DesignAnswer(.skill, short: lower > 0 ? "yes: best minus worst \(NumberFormat.fixed(gap, digits: 0)) points a game" : "not shown",
+            answers.append(DesignAnswer(.skill, verdict: lower > 0 ? .yes : .inconclusive, short: lower > 0 ? "yes: best minus worst \(NumberFormat.fixed(gap, digits: 0)) points a game" : "not shown",
                 sentence: (lower > 0 ? "Yes" : "Not shown") + ": final score minus greedy play's on the very same deal, "
                     + text(best) + " against " + text(worst) + "; best minus worst \(NumberFormat.fixed(gap, digits: 1)) points "
                     + "(95% interval \(NumberFormat.fixed(lower, digits: 1)) to \(NumberFormat.fixed(gap + ConfidenceInterval.z95 * error, digits: 1)), "
-                    + "combining the two paired intervals as if independent)."))
+                    + "combining the two paired intervals as if independent).",
+                evidence: [Evidence(figure: "scoreMinusGreedy", anchor: Evidence.Section.metric("scoreMinusGreedy"))]))
         }
         let inversions = fresh.inversions(scoring: scoring)
         let unresolved = fresh.unresolvedPairs(scoring: scoring)
@@ -61,7 +62,7 @@ extension PokerSlamReport {
                 + "\(inversion.rarer.expected.map(perGridText) ?? "") per fresh grid) against \(inversion.commoner.hand.name) "
                 + "(\(scoring.points(for: inversion.commoner.hand)) points, \(inversion.commoner.expected.map(perGridText) ?? ""))"
         } ?? ""
-        answers.append(DesignAnswer(.scoring, short: inversions.isEmpty ? "in line" : "\(inversions.count) pairs out of line",
+        answers.append(DesignAnswer(.scoring, verdict: inversions.isEmpty ? .yes : .no, short: inversions.isEmpty ? "in line" : "\(inversions.count) pairs out of line",
             sentence: (inversions.isEmpty ? "In line" : "\(inversions.count) pairs of hands out of line")
                 + ": a hand shown rarer on a fresh grid (expected number per grid over \(NumberFormat.grouped(fresh.deals)) deals, 95% intervals "
                 + "separated) scoring fewer points" + widest + "; \(unresolved) pairs scoring differently are too close in rarity to order."))

@@ -32,20 +32,12 @@ extension SnakesssReport {
             : "no: " + [nonSnakes.isEmpty ? nil : "non-snakes ahead in \(nonSnakes.count)", snakes.isEmpty ? nil : "snakes ahead in \(snakes.count)",
                         fair.isEmpty ? nil : "even in \(fair.count)", open == 0 ? nil : "not shown either way in \(open)"]
                 .compactMap { $0 }.joined(separator: ", ") + " of \(rows.count) configurations"
-        answers.append(DesignAnswer(.fair, short: short, sentence:
+        let verdict: Verdict = fair.count == rows.count ? .yes : snakes.isEmpty && nonSnakes.isEmpty ? .inconclusive : .no
+        answers.append(DesignAnswer(.fair, verdict: verdict, short: short, sentence:
             "By role, the relative gap (snake - non-snake) / (snake + non-snake) points per round runs \(range); shown within "
                 + "±\(NumberFormat.fixed(roleMargin, digits: 2)) (either role at most about 10% ahead; TOST at 5% each side) in \(fair.count) of "
-                + "\(rows.count) configurations; non-snakes shown ahead in \(nonSnakes.count), snakes in \(snakes.count)."))
-        let ties = zip(configurations, results).compactMap { configuration, result in
-            result.rate("ties").flatMap { rate in ConfidenceInterval.wilson(successes: rate.successes, trials: rate.trials).map { (configuration.label, $0) } }
-        }
-        if let most = ties.max(by: { $0.1.estimate < $1.1.estimate }), let least = ties.min(by: { $0.1.estimate < $1.1.estimate }) {
-            answers.append(DesignAnswer(.close, short: "ties in \(NumberFormat.percent(least.1.estimate, digits: 0))-\(NumberFormat.percent(most.1.estimate, digits: 0)) of games",
-                sentence: "Games tied for the win: from \(NumberFormat.percent(least.1.estimate, digits: 1)) in \(least.0) (95% interval "
-                    + "\(NumberFormat.percent(least.1.lower, digits: 1)) to \(NumberFormat.percent(least.1.upper, digits: 1))) to "
-                    + "\(NumberFormat.percent(most.1.estimate, digits: 1)) in \(most.0) (\(NumberFormat.percent(most.1.lower, digits: 1)) to "
-                    + "\(NumberFormat.percent(most.1.upper, digits: 1)))."))
-        }
+                + "\(rows.count) configurations; non-snakes shown ahead in \(nonSnakes.count), snakes in \(snakes.count).",
+            evidence: [Evidence(figure: "snakeGapRelative", anchor: Evidence.Section.metric("snakeGapRelative"))]))
         return answers
     }
 

@@ -87,10 +87,11 @@ extension SquareColorReport {
         }
         if swept > 0 {
             let short = broken > 0 ? "no for \(broken) of \(swept) players" : (ordered == swept ? "yes for every player" : "shown for \(ordered) of \(swept) players")
-            answers.append(DesignAnswer(.difficulty, short: short, sentence:
+            answers.append(DesignAnswer(.difficulty, verdict: broken > 0 ? .no : ordered == swept ? .yes : .inconclusive, short: short, sentence:
                 (broken > 0 ? "No" : (ordered == swept ? "Yes" : "Not shown for every player"))
                     + ", by mean rounds won per game with cluster-robust 95% intervals over sessions (by the share of games at the round cap where a player reaches it, since a capped "
-                    + "mean is censored): " + lines.joined(separator: "; ") + "."))
+                    + "mean is censored): " + lines.joined(separator: "; ") + ".",
+                evidence: [Evidence(figure: "roundsWon", anchor: Evidence.Section.metric("roundsWon"))]))
         }
 
         var skill: [String] = []
@@ -108,11 +109,12 @@ extension SquareColorReport {
         }
         if !skill.isEmpty {
             let shown = (gaps.min() ?? 0) > 0
-            answers.append(DesignAnswer(.skill, short: shown
+            answers.append(DesignAnswer(.skill, verdict: shown ? .yes : .inconclusive, short: shown
                 ? "yes: best beats worst by at least \(NumberFormat.fixed(gaps.min() ?? 0, digits: 1)) rounds won per game (95%)"
                 : "not shown at every difficulty: the best player's 95% lower bound over the worst is not above 0",
                 sentence: (shown ? "Yes" : "Not shown at every difficulty") + ": mean rounds won per game, best player against worst at each difficulty (ratios over sessions; the gap's 95% lower bound, unpaired and cluster-robust; "
-                    + "a capped mean understates the best player, so the gap is larger still): " + skill.joined(separator: "; ") + "."))
+                    + "a capped mean understates the best player, so the gap is larger still): " + skill.joined(separator: "; ") + ".",
+                evidence: [Evidence(figure: "roundsWon", anchor: Evidence.Section.metric("roundsWon"))]))
         }
         return answers
     }

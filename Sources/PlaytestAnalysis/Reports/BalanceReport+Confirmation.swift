@@ -14,26 +14,9 @@ extension BalanceReport {
         SplitMix64.mix(seed ^ confirmationSalt)
     }
 
-    /// The best-arm claims to confirm, as the analysis found them.
-    var claimsToConfirm: [(comparison: ArmComparison, games: Int)] { analysis.claimsToConfirm }
-
-    /// One claim played again: the fresh games' means, the difference's 95% interval, and whether it is confirmed
-    /// (the interval lies above 0: the leader still higher); nil when a confirmation result is missing.
-    func confirmation(of comparison: ArmComparison, games: Int)
-        -> (leader: Double, rival: Double, lower: Double, upper: Double, confirmed: Bool)? {
-        func estimate(_ index: Int) -> (count: Int, mean: Double, standardError: Double, standardDeviation: Double)? {
-            confirmations[index]?.measurements.first { $0.name == comparison.metric }?.estimate
-        }
-        guard let leader = estimate(comparison.leadingArm.index), let rival = estimate(comparison.closestRival.index) else { return nil }
-        let difference = leader.mean - rival.mean
-        let margin = NormalDistribution.quantile(0.975)
-            * (leader.standardError * leader.standardError + rival.standardError * rival.standardError).squareRoot()
-        return (leader.mean, rival.mean, difference - margin, difference + margin, difference - margin > 0)
-    }
-
     /// "Confirmed on fresh games": per claim to confirm, the leader and its closest rival played again.
     func appendConfirmations(to document: inout MarkdownDocument) {
-        let claims = claimsToConfirm
+        let claims = analysis.verdicts.confirmations
         guard !claims.isEmpty else { return }
         document.heading("Confirmed on fresh games", level: 3)
         document.paragraph("Each claim shown above is played again (the study's `confirm`): the highest arm and its closest rival, "
@@ -42,11 +25,12 @@ extension BalanceReport {
             + "(normal, independent samples) lies above 0.")
         document.table(
             header: ["metric", "highest mean", "closest rival", "games", "its mean", "rival's mean", "difference 95% interval", "confirmed?"],
-            rows: claims.map { comparison, games in
+            rows: claims.map { claim in
+                let (comparison, games) = (claim.comparison, claim.games)
                 let digits = measurements(named: comparison.metric).first?.measurement.digits ?? 2
                 func fixed(_ value: Double) -> String { NumberFormat.fixed(value, digits: digits) }
                 let head = [comparison.label, comparison.leadingArm.label, comparison.closestRival.label, NumberFormat.grouped(games)]
-                guard let result = confirmation(of: comparison, games: games) else { return head + ["", "", "", "not played"] }
+                guard let result = claim.outcome else { return head + ["", "", "", "not played"] }
                 return head + [fixed(result.leader), fixed(result.rival), "\(fixed(result.lower)) to \(fixed(result.upper))",
                                result.confirmed ? "yes" : "no"]
             },

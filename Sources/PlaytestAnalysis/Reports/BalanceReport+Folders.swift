@@ -54,12 +54,9 @@ extension BalanceReport {
         var document = MarkdownDocument()
         document.heading("Playtest report: \(scenario.name)")
         document.facts(facts + [("invariants", invariantVerdict)])
-        let sections = parts.map { $0.report.gameSections }
         document.heading("Design questions", level: 2)
         document.paragraph("One line per game: each question's short answer; the game's report opens with each answer in a sentence, with the interval behind it.")
-        document.bulletList(zip(parts, sections).map { part, sections in
-            Self.designLine(game: part.game, answers: part.report.designAnswers(sections: sections))
-        })
+        document.bulletList(parts.map { part in Self.designLine(game: part.game, answers: part.report.designAnswers) })
         let skillLines = parts.compactMap { $0.report.skillLine }
         if !skillLines.isEmpty {
             document.heading("Skill", level: 2)
@@ -78,9 +75,9 @@ extension BalanceReport {
             },
             alignments: [.left, .left, .right, .right, .left, .left, .left])
         document.heading("What to look at", level: 2)
-        for ((game, report), sections) in zip(parts, sections) {
+        for (game, report) in parts {
             document.heading("[\(game)](\(game)/report.md)", level: 3)
-            let findings = report.findingItems(mechanical: report.mechanicalMetrics(sections: sections))
+            let findings = report.findingItems
             document.bulletList(findings.prefix(2).map(\.text) + (findings.count > 2 ? ["... \(findings.count - 2) more in [\(game)/report.md](\(game)/report.md)."] : []),
                                 targets: findings.prefix(2).map(\.target))
         }

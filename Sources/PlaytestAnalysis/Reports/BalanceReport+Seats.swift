@@ -16,24 +16,31 @@ extension BalanceReport {
         func range(_ interval: ConfidenceInterval?, digits: Int) -> String {
             interval.map { "\(NumberFormat.fixed($0.lower, digits: digits)) to \(NumberFormat.fixed($0.upper, digits: digits))" } ?? ""
         }
+        let fairness = analysis.verdicts.games.flatMap(\.fairness)
         let rows = playingPairs.flatMap { configuration, result in
-            result.seats.groups.map { group -> [String] in
+            let test = fairness.first { $0.configuration == configuration.index }
+            return result.seats.groups.map { group -> [String] in
                 let wins = group.winRate
+                let fair = test?.groups.first { $0.key == group.key }
                 return [configuration.label, group.key, NumberFormat.grouped(max(group.games, group.decidedGames)),
                         NumberFormat.grouped(max(group.seatGames, group.decidedSeatGames)),
                         group.score.ratio.map { NumberFormat.fixed($0, digits: 2) } ?? "", range(group.scoreInterval, digits: 2),
-                        wins.map { NumberFormat.fixed($0.estimate, digits: 3) } ?? "", range(wins, digits: 3)]
+                        wins.map { NumberFormat.fixed($0.estimate, digits: 3) } ?? "", range(wins, digits: 3),
+                        fair.map { "\(Self.verdictWord($0.verdict)) (equal share \(NumberFormat.fixed($0.reference, digits: 3)))" } ?? ""]
             }
         }
         guard !rows.isEmpty else { return }
-        document.heading("Seats, teams and roles", level: 2)
+        document.heading("Seats, teams and roles", level: 2, anchor: anchor(Evidence.Section.seats))
         document.paragraph("The game is the unit: a team or role pools several seats of one game, so each row is a ratio over games (the "
             + "group's seats summed per game over its seats, with a cluster-robust 95% interval on games - 1 degrees of freedom), and "
             + "`games` is its n. A group whose seats win or lose together (a seat, a team) wins once per game: its win rate is the share "
-            + "of decided games won, Wilson's interval on games; a group split by the outcome (a role) gives its seats' share, as a ratio.")
+            + "of decided games won, Wilson's interval on games; a group split by the outcome (a role) gives its seats' share, as a ratio. "
+            + "`fair?` is the equivalence test (TOST, 5% each side, the 90% interval inside the equal share ± the margin) of "
+            + "the group's win share against an equal share (the pooled share of its kind: seats, teams or roles), asked only where one bot "
+            + "holds every seat.")
         document.table(
-            header: ["configuration", "group", "games", "seat-games", "mean score", "95% interval", "win rate", "95% interval"],
-            rows: rows, alignments: [.left, .left, .right, .right, .right, .right, .right, .right])
+            header: ["configuration", "group", "games", "seat-games", "mean score", "95% interval", "win rate", "95% interval", "fair?"],
+            rows: rows, alignments: [.left, .left, .right, .right, .right, .right, .right, .right, .left])
     }
 
     /// Per coverage label (rows), the share of each configuration's games (columns) that reached it, with its

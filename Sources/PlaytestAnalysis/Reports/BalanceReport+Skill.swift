@@ -12,7 +12,7 @@ extension BalanceReport {
     /// seat advantage (several seats), and the study's targets.
     func appendSkill(to document: inout MarkdownDocument) {
         guard !ladders.isEmpty else { return }
-        document.heading("Skill", level: 2)
+        document.heading("Skill", level: 2, anchor: anchor(Evidence.Section.skill))
         document.paragraph("A ladder study plays the game's players from weakest to strongest on the same deals (game i deals alike in "
             + "every rung and match), so every figure here pairs them deal by deal and takes the deal as its unit. Each interval "
             + "is 95% and its kind is proven by the calibration suite (`playtest bench --calibration`).")
@@ -43,23 +43,14 @@ extension BalanceReport {
                         index == 0 ? "-" : Self.figureText(ladder.upsets.first { $0.name == SkillFigure.upset(ladder.rungs[index - 1], ladder.rungs[index]) }, digits: 3, percent: true)]
             },
             alignments: [.left, .right, .right, .right])
-        document.paragraph(Self.orderSentence(ladder))
+        if let verdict = verdict(of: ladder) {
+            document.paragraph(Self.strongestSentence(verdict) + " " + Self.orderSentence(verdict))
+        }
         if let share = ladder.share {
             document.paragraph("Skill is \(Self.figureText(share, digits: 3, percent: true)) of the score variance: the variance between the "
                 + "rungs' mean scores over that plus the mean variance of a rung's score across deals (delta method on the logit scale, "
                 + "deals as units). The rest is the deal and the players' own chance.")
         }
-    }
-
-    /// Whether every step of a one-seat ladder is shown positive, in words.
-    static func orderSentence(_ ladder: LadderResult) -> String {
-        let steps = ladder.steps.compactMap { step -> (String, ConfidenceInterval)? in step.interval().map { (step.name, $0) } }
-        let shown = steps.filter { $0.1.lower > 0 }.count
-        let reversed = steps.filter { $0.1.upper < 0 }.map { $0.0.dropFirst(SkillFigure.prefix.count) }
-        if shown == steps.count { return "The order holds: every rung is shown to score more than the rung below (each paired interval above 0)." }
-        var parts = ["\(shown) of \(steps.count) steps shown above 0"]
-        if !reversed.isEmpty { parts.append("reversed: " + reversed.joined(separator: ", ")) }
-        return "The order is not shown at every step: " + parts.joined(separator: "; ") + "."
     }
 
     func appendMatches(_ ladder: LadderResult, to document: inout MarkdownDocument) {
@@ -87,30 +78,16 @@ extension BalanceReport {
         } else {
             document.paragraph("Bradley-Terry ratings: not estimable (a rung won or lost every game it played).")
         }
-        document.paragraph(Self.strongestSentence(ladder))
-        if let seat = ladder.firstSeat, let verdict = ladder.firstSeatVerdict {
-            document.paragraph("First seat: seat 0's win rate minus the average seat's is \(Self.figureText(seat, digits: 3)); "
-                + verdict.text(digits: 3) + ", margin \(NumberFormat.fixed(verdict.margin, digits: 2)) (the default for a share).")
+        if let verdict = verdict(of: ladder) {
+            document.paragraph(Self.strongestSentence(verdict) + " " + Self.orderSentence(verdict))
         }
+        if let seat = ladder.firstSeat { document.paragraph(firstSeatSentence(ladder, figure: seat)) }
         if let side = ladder.side, let interval = side.interval() {
             let names = side.name.dropFirst(SkillFigure.prefix.count + "side.".count).components(separatedBy: "-minus-")
             let reading = interval.lower > 0 ? "the \(names[0]) side is favoured" : interval.upper < 0 ? "the \(names[1]) side is favoured"
                 : "neither side is shown favoured"
             document.paragraph("Sides: \(side.label) is \(Self.figureText(side, digits: 3)) per game: \(reading).")
         }
-    }
-
-    /// The strongest rung in words: the one that beats every other rung with each interval above 50%, else the leader by rating.
-    static func strongestSentence(_ ladder: LadderResult) -> String {
-        let count = ladder.rungs.count
-        for row in 0..<count {
-            let beatsAll = (0..<count).allSatisfy { column in column == row || (ladder.winRates[row][column]?.interval()?.lower ?? 0) > 0.5 }
-            if beatsAll { return "\(ladder.rungs[row]) is the strongest: it beats every other rung in more than half its games (each 95% interval above 50%)." }
-        }
-        guard let ratings = ladder.ratings, let best = ratings.indices.max(by: { ratings[$0].estimate < ratings[$1].estimate }) else {
-            return "No rung is shown to beat every other."
-        }
-        return "No rung is shown to beat every other; \(ladder.rungs[best]) has the highest rating."
     }
 
     func appendTargets(_ ladder: LadderResult, to document: inout MarkdownDocument) {

@@ -91,15 +91,15 @@ public struct BalanceReport: Sendable {
         document.heading("Playtest report: \(scenario.name)" + (part.map { ", \($0)" } ?? ""))
         if part != nil { document.paragraph("[Back to the index](../index.md) of \(scenario.name), every game's answers on one page.") }
         document.facts(facts + [("invariants", invariantVerdict)])
-        appendDesignQuestions(designAnswers(sections: sections), to: &document)
-        let findings = findingItems(mechanical: mechanicalMetrics(sections: sections))
+        appendDesignQuestions(designAnswers, to: &document)
+        let findings = findingItems
         if !findings.isEmpty {
             document.heading("What to look at", level: 2, anchor: anchor("findings"))
             document.bulletList(findings.map(\.text), targets: findings.map(\.target))
         }
         if !scenario.description.isEmpty { document.paragraph(Self.echoed(scenario.description)) }
         appendGates(to: &document)
-        document.heading("Configurations", level: 2)
+        document.heading("Configurations", level: 2, anchor: anchor("configurations"))
         document.table(
             header: ["#", "game", "bot", "role", "rules", "parameters", "games", "steps per game (mean)"],
             rows: zip(scenario.configurations, results).map { configuration, result in
@@ -110,7 +110,7 @@ public struct BalanceReport: Sendable {
             alignments: [.right, .left, .left, .left, .left, .left, .right, .right])
         for name in measurementNames {
             appendMeasurement(named: name, to: &document, charts: charts.filter { $0.measurement == name },
-                              capped: mechanicalMetrics(sections: sections).first { $0.metric == name && $0.cap != nil })
+                              capped: mechanicalMetrics.first { $0.metric == name && $0.cap != nil })
         }
         appendComparisons(to: &document)
         appendSkill(to: &document)
@@ -125,6 +125,7 @@ public struct BalanceReport: Sendable {
             for chart in section.charts { document.image(alt: chart.title, path: chart.name) }
         }
         appendSeats(to: &document)
+        appendCloseness(to: &document)
         appendChecking(to: &document)
         appendCoverage(to: &document)
         appendInvariants(to: &document)
@@ -144,20 +145,8 @@ public struct BalanceReport: Sendable {
         return String(description[..<end]) + "... (\(NumberFormat.counted(more, "more character")))"
     }
 
-    /// "all held in 1,600 games", or "3 invariants broke in 20 configurations (see Invariants)": distinct
-    /// invariants, and the configurations in which at least one broke.
-    public var invariantVerdict: String {
-        var broken: [String] = []
-        var configurations = 0
-        for result in results {
-            let tallies = result.tallies.filter { $0.brokenGames > 0 }
-            if !tallies.isEmpty { configurations += 1 }
-            for tally in tallies where !broken.contains(tally.info.name) { broken.append(tally.info.name) }
-        }
-        let games = NumberFormat.grouped(results.reduce(0) { $0 + $1.games })
-        return broken.isEmpty ? "all held in \(games) games"
-            : "\(NumberFormat.counted(broken.count, "invariant")) broke in \(NumberFormat.counted(configurations, "configuration")) (see Invariants)"
-    }
+    /// "all held in 1,600 games", or "3 invariants broke in 20 configurations (see Invariants)" (``RunAnalysis/invariantVerdict``).
+    public var invariantVerdict: String { analysis.invariantVerdict }
 
     /// The playing configurations' measurement names (not details) in order of first appearance.
     var measurementNames: [String] { analysis.measurementNames }

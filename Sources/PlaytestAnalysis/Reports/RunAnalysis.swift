@@ -39,6 +39,9 @@ public struct RunAnalysis: Sendable {
     public let ladders: [LadderResult]
     /// The executable whose replay commands the report prints (`playtest`, or a studio's own, `hog-playtest`).
     public let programName: String
+    /// Every verdict, finding, design answer and confirmation verdict, computed once from the parts above
+    /// (``RunVerdicts``): what the renderers format.
+    public private(set) var verdicts = RunVerdicts.empty
 
     /// Assembles an analysis from its parts; the arm comparisons are computed from the results.
     init(
@@ -58,6 +61,7 @@ public struct RunAnalysis: Sendable {
         self.sections = sections
         self.armComparisons = Self.armComparisons(scenario: scenario, results: results)
         self.ladders = SkillAnalysis.ladders(scenario: scenario, results: results)
+        self.verdicts = RunVerdicts(of: self)
     }
 
     /// Analyses a run's results (one per configuration, in order) with the follow-ups play made for them

@@ -28,7 +28,9 @@ import PlaytestHarness
 /// reach it, 0 to 1; the game's own requirements apply to `check`, over all
 /// its checking bots, not to each configuration of a run) and `gates` (pass/fail
 /// conditions on each configuration's metrics: see `Gate` and docs/gates.md) and `confirm` (games, 1 to 10,000,000, on
-/// which each best-arm claim led by one of the study's arms is played again from a fresh seed; see docs/reports.md).
+/// which each best-arm claim led by one of the study's arms is played again from a fresh seed; see docs/reports.md) and
+/// `questions` (how the design questions are judged: `closeMargin` in points or `closeShare` of the winning score,
+/// and `fairMargin`; see ``QuestionSettings``).
 public struct Scenario: Sendable {
     /// The scenario's name: the report's folder under Reports/.
     public var name: String
@@ -94,6 +96,8 @@ public struct ScenarioConfiguration: Sendable {
     public var distinguishingParameters: [String] = []
     /// The configuration's place in a ladder study (`"ladder": true`), or nil.
     public var ladder: LadderPlacement? = nil
+    /// How the study's design questions are judged (its `questions`: the close and fair margins).
+    public var questions = QuestionSettings()
 
     /// Creates a configuration.
     public init(

@@ -174,6 +174,7 @@ public struct ScenarioLoader: Sendable {
         }
         let gateDrafts = try readGates(&study, at: path)
         let confirm = try study.optionalInteger("confirm", in: Scenario.confirmRange)
+        let questions = try readQuestions(&study, at: path)
         try study.finish()
         let commandLine: [(name: String, value: ParameterValue)]
         do {
@@ -189,6 +190,7 @@ public struct ScenarioLoader: Sendable {
                                  fix: "add \"ladder\": true to the study, or name a metric of its configurations")
         }
         try checkCount(of: sweeps, bots: ladder.map { $0.rungs.count } ?? bots.count, at: path, after: configurations.count)
+        let firstOfStudy = configurations.count
         for combination in Self.combinations(sweeps) {
             let settings = fixed + combination + commandLine
             var configuration: GameConfiguration
@@ -212,6 +214,7 @@ public struct ScenarioLoader: Sendable {
                 configurations.append(resolved)
             }
         }
+        for index in firstOfStudy..<configurations.count { configurations[index].questions = questions }
     }
 
     /// Reads one entry of `bots`: a bot id for every seat, or an object of selector to bot id including `*`.

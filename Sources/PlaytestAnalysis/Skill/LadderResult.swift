@@ -50,10 +50,11 @@ public struct LadderResult: Sendable {
     public var winRates: [[SkillFigure?]] = []
     /// Several seats: each rung's Bradley-Terry rating, the weakest rung's fixed at 0 (nil when not estimable).
     public var ratings: [SkillFigure]? = nil
-    /// Several seats: seat 0's win rate minus the average seat's, over every match game (rungs rotate, so skill cancels).
+    /// Several seats: seat 0's win rate minus the average seat's, over every match game (rungs rotate, so skill
+    /// cancels on average, but rungs of unequal strength dilute a seat's edge). A figure for gates
+    /// (`skill.firstSeatAdvantage`), not a fairness verdict: "Is it fair?" is judged where one bot holds every seat
+    /// (``SeatFairness``), and the Skill section quotes that verdict beside this figure.
     public var firstSeat: SkillFigure?
-    /// The equivalence verdict of ``firstSeat`` against 0 ± the share margin (TOST, 5% each side).
-    public var firstSeatVerdict: EquivalenceVerdict?
     /// Several seats with two sides (roles or teams): the first side's win rate minus the second's, per game.
     public var side: SkillFigure?
     /// The study's target win rates, each against the observed share.

@@ -77,8 +77,6 @@ extension SkillAnalysis {
             }
         }
         ladder.firstSeat = meanFigure(name: SkillFigure.firstSeat, label: "seat 0's win rate minus the average seat's", values: seatValues)
-        ladder.firstSeatVerdict = ladder.firstSeat.flatMap { $0.interval(confidence: 1 - 2 * EquivalenceVerdict.defaultAlpha) }
-            .map { EquivalenceVerdict(interval: $0, reference: 0, margin: EquivalenceVerdict.defaultShareMargin) }
         if sides.count == 2 {
             ladder.side = meanFigure(name: SkillFigure.side(sides[0], sides[1]),
                                      label: "\(sides[0]) seats' win rate minus \(sides[1]) seats'", values: sideValues)

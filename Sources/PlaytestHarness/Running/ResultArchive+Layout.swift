@@ -14,6 +14,9 @@ struct ArchivedResult: Codable {
     let seats: [ArchivedSeatGroup]
     /// Recorded games (a ladder study's), absent when none were recorded, so other results archive as before.
     let recorded: [ArchivedRecordedGame]?
+    /// The seats' final margins, in points and relative (``SeatSummary/margin``), absent when no game had two
+    /// scored seats (and in archives written before margins were kept, which then restore with none).
+    let margins: [ArchivedRatio]?
 
     init(_ result: ConfigurationResult) {
         games = result.games
@@ -24,12 +27,15 @@ struct ArchivedResult: Codable {
         coverage = result.coverage.map(ArchivedCoverage.init)
         seats = result.seats.groups.map(ArchivedSeatGroup.init)
         recorded = result.recordedGames.isEmpty ? nil : result.recordedGames.map(ArchivedRecordedGame.init)
+        margins = result.seats.hasMargin ? [ArchivedRatio(result.seats.margin), ArchivedRatio(result.seats.relativeMargin)] : nil
     }
 
     func restored() -> ConfigurationResult {
         ConfigurationResult(
             games: games, measurements: measurements.map { $0.restored() }, steps: steps, tallies: tallies.map { $0.restored() },
-            checks: checks, coverage: coverage.map { $0.restored() }, seats: SeatSummary(restoring: seats.map { $0.restored() }),
+            checks: checks, coverage: coverage.map { $0.restored() }, seats: SeatSummary(
+                restoring: seats.map { $0.restored() }, margin: margins?.first?.restored() ?? ClusteredRatio(),
+                relativeMargin: margins?.dropFirst().first?.restored() ?? ClusteredRatio()),
             recordedGames: recorded?.map { $0.restored() } ?? [])
     }
 }

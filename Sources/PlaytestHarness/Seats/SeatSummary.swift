@@ -10,13 +10,21 @@ import PlaytestStatistics
 public struct SeatSummary: Sendable {
     /// The groups, in key order.
     public private(set) var groups: [Group] = []
+    /// Per game with at least two scored seats: the final margin, first score minus second (numerator), over 1
+    /// (denominator): the mean margin over games, with its t interval on games - 1 (see ``addMargin(_:)``).
+    public internal(set) var margin = ClusteredRatio()
+    /// Per game with at least two scored seats: the margin (numerator) over the first score's size (denominator):
+    /// the margin as a share of the winning score, a ratio over games.
+    public internal(set) var relativeMargin = ClusteredRatio()
 
     /// An empty summary.
     public init() {}
 
-    /// Restores a summary from its groups, already in key order, as ``ResultArchive`` wrote them.
-    public init(restoring groups: [Group]) {
+    /// Restores a summary from its groups, already in key order, and its margins, as ``ResultArchive`` wrote them.
+    public init(restoring groups: [Group], margin: ClusteredRatio = ClusteredRatio(), relativeMargin: ClusteredRatio = ClusteredRatio()) {
         self.groups = groups
+        self.margin = margin
+        self.relativeMargin = relativeMargin
     }
 
     /// Adds one game's outcomes (seats with nothing to report are skipped): each group it reaches gains one game,
@@ -38,6 +46,7 @@ public struct SeatSummary: Sendable {
             if let role = outcome.labels.role { count(outcome, under: SeatGroup.role(role).description) }
         }
         for tally in tallies { groups[groupIndex(tally.key)].add(tally) }
+        addMargin(outcomes)
     }
 
     /// The keys of seats 0 to 63 (`seat 0`, ...), spelt once rather than once per game.
@@ -46,6 +55,8 @@ public struct SeatSummary: Sendable {
     /// Adds a later chunk's groups.
     public mutating func merge(_ other: SeatSummary) {
         for group in other.groups { groups[groupIndex(group.key)].merge(group) }
+        margin.merge(other.margin)
+        relativeMargin.merge(other.relativeMargin)
     }
 
     /// True when no seat reported anything.

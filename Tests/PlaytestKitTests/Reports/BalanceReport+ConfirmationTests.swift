@@ -49,7 +49,7 @@ struct BalanceReportConfirmationTests {
     @Test("A leader that falls behind on the fresh games is not confirmed; a missing result says not played")
     func notConfirmed() throws {
         let report = try Self.report(confirm: 20)
-        let (comparison, games) = try #require(report.claimsToConfirm.first { $0.comparison.metric == "finalCounter" })
+        let (comparison, _) = try #require(report.analysis.claimsToConfirm.first { $0.comparison.metric == "finalCounter" })
         let leader = comparison.leadingArm.index
         let rival = comparison.closestRival.index
         var played = report.confirmations
@@ -57,15 +57,19 @@ struct BalanceReportConfirmationTests {
         played[rival] = report.confirmations[leader]
         // The confirmations are data the play stage hands to analysis: analysed again with others, the verdict follows.
         let whole = report.analysis
-        func analysed(_ confirmations: [Int: ConfigurationResult]) -> BalanceReport {
-            BalanceReport(analysis: .analyse(
-                scenario: whole.scenario, scenarioFile: whole.scenarioFile, results: whole.results,
-                followUps: FollowUpResults(confirmations: confirmations), programName: "playtest"))
+        func analysed(_ confirmations: [Int: ConfigurationResult]) -> RunAnalysis {
+            .analyse(scenario: whole.scenario, scenarioFile: whole.scenarioFile, results: whole.results,
+                     followUps: FollowUpResults(confirmations: confirmations), programName: "playtest")
         }
-        let swapped = try #require(analysed(played).confirmation(of: comparison, games: games))
-        #expect(!swapped.confirmed && swapped.upper < 0)
-        let unplayed = analysed([:])
-        #expect(unplayed.confirmation(of: comparison, games: games) == nil)
+        func verdict(_ analysis: RunAnalysis) -> ConfirmationVerdict? {
+            analysis.verdicts.confirmations.first { $0.comparison.metric == comparison.metric }
+        }
+        let swapped = try #require(verdict(analysed(played)))
+        let outcome = try #require(swapped.outcome)
+        #expect(!outcome.confirmed && outcome.upper < 0 && swapped.verdict == .no)
+        #expect(verdict(report.analysis)?.verdict == .yes)
+        let unplayed = BalanceReport(analysis: analysed([:]))
+        #expect(verdict(unplayed.analysis)?.outcome == nil && verdict(unplayed.analysis)?.verdict == .notApplicable)
         #expect(try BalanceReportTests.file("report.md", in: unplayed.render()).contains("| not played |"))
     }
 

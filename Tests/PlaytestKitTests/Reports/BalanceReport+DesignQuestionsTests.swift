@@ -14,7 +14,7 @@ enum AnsweringToy {
 
     /// Its section, for the analyse stage.
     static let sections = ReportSections([ReportSections.Entry(registration) { _, _ in
-        ReportSection(answers: [DesignAnswer(.fair, short: "yes", sentence: "Yes: the toy is fair.")],
+        ReportSection(answers: [DesignAnswer(.fair, verdict: .yes, short: "yes", sentence: "Yes: the toy is fair.")],
                       mechanical: [MechanicalMetric(metric: "score", reason: "a higher goal counts further", scalesWith: "goal")])
     }])
 
@@ -43,8 +43,8 @@ struct BalanceReportDesignQuestionsTests {
         let look = try #require(markdown.range(of: "## What to look at"))
         #expect(questions.lowerBound < look.lowerBound)
         let block = markdown[questions.upperBound..<look.lowerBound]
-        #expect(block.contains("- **Is it fair?** Yes: the toy is fair."))
-        #expect(block.contains("- **What broke?** Nothing: every invariant held in all 400 games"))
+        #expect(block.contains("- **Is it fair?** [ok] Yes: the toy is fair."))
+        #expect(block.contains("- **What broke?** [ok] Nothing: every invariant held in all 400 games"))
         #expect(block.contains("**What was never reached?**"))
         let fair = try #require(block.range(of: "Is it fair?")), broke = try #require(block.range(of: "What broke?"))
         #expect(fair.lowerBound < broke.lowerBound)
@@ -66,7 +66,8 @@ struct BalanceReportDesignQuestionsTests {
         let markdown = report.markdown(charts: [], sections: report.gameSections)
         #expect(markdown.hasPrefix("# Playtest report: answers, toy\n"))
         #expect(markdown.contains("[Back to the index](../index.md)"))
-        let line = BalanceReport.designLine(game: "toy", answers: report.designAnswers(sections: report.gameSections))
-        #expect(line.hasPrefix("**[toy](toy/report.md)**: fair: yes; broke: nothing;"))
+        let line = BalanceReport.designLine(game: "toy", answers: report.designAnswers)
+        #expect(line.hasPrefix("**[toy](toy/report.md)**: fair: yes; close: not applicable; "), "\(line)")
+        #expect(line.contains("; skill: not applicable; length: yes: 0 steps; broke: nothing;"), "\(line)")
     }
 }

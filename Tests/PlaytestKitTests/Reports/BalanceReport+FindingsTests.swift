@@ -98,7 +98,7 @@ struct BalanceReportFindingsTests {
         let report = try HandMadeReport.report()
         let wins = try #require(report.armComparisons.first { $0.metric == "wins" })
         // Every arm wins 30 of 100: no effect at all.
-        #expect(report.effectSize(of: wins) == 0)
+        #expect(report.analysis.effectSize(of: wins) == 0)
         let scenario = report.scenario
         let results = [0.0, 1, 1, 0.5, 0.5].map { share in
             ConfigurationResult(games: 100, measurements: [
@@ -109,6 +109,6 @@ struct BalanceReportFindingsTests {
             scenario: scenario, scenarioFile: "hand.json", results: results, programName: "playtest"))
         let comparison = try #require(extreme.armComparisons.first)
         // Shares 0, 1, 1, 0.5 average 0.625: the range 1 over sqrt(0.625 x 0.375).
-        #expect(abs(try #require(extreme.effectSize(of: comparison)) - 1 / (0.625 * 0.375).squareRoot()) < 1e-12)
+        #expect(abs(try #require(extreme.analysis.effectSize(of: comparison)) - 1 / (0.625 * 0.375).squareRoot()) < 1e-12)
     }
 }

@@ -2,18 +2,19 @@ import PlaytestStatistics
 import PlaytestProperties
 import PlaytestHarness
 
-/// One of the designer's questions, answered in one sentence from the figures, with the interval that supports it.
+/// One of the designer's questions, answered from the figures: a verdict a report can colour, a few words, one
+/// sentence with the interval that supports it, and the evidence (figures and report sections) it rests on.
 ///
-/// A game's report section declares the questions that apply to it and how its metrics answer them
-/// (``ReportSection/answers``); the core adds the two every game shares (what broke, what was never reached),
-/// opens each game's report with them and gathers them in `index.md`, one line per game. Nothing in the core
-/// knows a game's metrics.
+/// The analyse stage answers every question once (``DesignAnalysis``): fair, close, length, skill, what broke and
+/// what was never reached for any game with seats and outcomes, with no game code; a game's report section may
+/// add answers of its own (``ReportSection/answers``: PokerSlam's scoring against rarity, Square Color's
+/// difficulty), which take the place of the core's answer to the same question. Renderers only format answers.
 public struct DesignAnswer: Sendable, Equatable {
     /// The questions, in the order a report asks them.
     public enum Question: Int, Sendable, CaseIterable, Comparable {
         /// Is it fair, per seat, team or role (an equivalence verdict, not "the interval contains 50%")?
         case fair
-        /// Is it close (margins, ties)?
+        /// Is it close (the final margin between first and second)?
         case close
         /// Does skill matter: the best player against the worst on the same deals?
         case skill
@@ -21,6 +22,8 @@ public struct DesignAnswer: Sendable, Equatable {
         case difficulty
         /// Which scoring entries are out of line with their rarity?
         case scoring
+        /// Do games end on their own, at a length with an interval (turns, steps, the step cap)?
+        case length
         /// What broke (invariants)?
         case broken
         /// What was never reached (coverage, caps)?
@@ -34,6 +37,7 @@ public struct DesignAnswer: Sendable, Equatable {
             case .skill: "Does skill matter?"
             case .difficulty: "Is the difficulty ordered?"
             case .scoring: "Is the scoring in line with rarity?"
+            case .length: "Do games end on their own, and how long are they?"
             case .broken: "What broke?"
             case .unreached: "What was never reached?"
             }
@@ -47,12 +51,25 @@ public struct DesignAnswer: Sendable, Equatable {
             case .skill: "skill"
             case .difficulty: "difficulty"
             case .scoring: "scoring"
+            case .length: "length"
             case .broken: "broke"
             case .unreached: "never reached"
             }
         }
 
         public static func < (lhs: Question, rhs: Question) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The verdict a designer hopes for: "yes" for fair, close, skill, difficulty, scoring and length; "no" for
+        /// what broke and what was never reached (their "yes" names something broken or missed).
+        public var hopedFor: Verdict {
+            switch self {
+            case .broken, .unreached: .no
+            default: .yes
+            }
+        }
+
+        /// The anchor-friendly name of the question (`fair`, `never-reached`).
+        public var id: String { word.replacingOccurrences(of: " ", with: "-") }
     }
 
     /// The question.
@@ -61,12 +78,29 @@ public struct DesignAnswer: Sendable, Equatable {
     public let short: String
     /// The answer in one sentence, with its interval and how it was read.
     public let sentence: String
+    /// The verdict, read with the question (``severity`` says whether it is good news).
+    public let verdict: Verdict
+    /// The figures and report sections the answer rests on, in the order the sentence names them.
+    public let evidence: [Evidence]
 
-    /// Creates an answer.
-    public init(_ question: Question, short: String, sentence: String) {
+    /// Creates an answer with its verdict and the evidence it rests on.
+    public init(_ question: Question, verdict: Verdict, short: String, sentence: String, evidence: [Evidence] = []) {
         self.question = question
+        self.verdict = verdict
         self.short = short
         self.sentence = sentence
+        self.evidence = evidence
+    }
+
+    /// How a report colours the answer: good when the verdict is the one hoped for (``Question/hopedFor``), a
+    /// warning when not shown either way, a problem when shown the other way, neutral when it does not apply.
+    public var severity: Severity {
+        switch verdict {
+        case .notApplicable: .neutral
+        case .inconclusive: .warning
+        case question.hopedFor: .good
+        default: .problem
+        }
     }
 }
 
