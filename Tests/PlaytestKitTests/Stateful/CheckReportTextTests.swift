@@ -80,7 +80,7 @@ struct CheckReportTextTests {
     @Test("a documented behaviour not yet shown is a warning with the games that would settle it; only one shown below fails")
     func documentedNotYetShown() {
         var report = CheckReport(game: "toy", configuration: ToyGame.defaultConfiguration, seed: 0)
-        let info = CoverageInfo(name: "doc", summary: "a documented thing", minimumShare: nil, documentedBehaviour: "RULES.md 1")
+        let info = CoverageInfo(name: "doc", summary: "a documented thing", minimumShare: nil, documentedBehaviour: "RULES.md, PokerSlam")
         func tally(_ games: Int, of trials: Int = 300) -> CoverageTally { CoverageTally(info: info, games: games, trials: trials) }
         report.coverageRequirements = [("doc", 0.02)]
         report.shownRequirements = ["doc"]
