@@ -20,7 +20,10 @@ enum CheckCommand {
           --param name=value set a parameter of every game that has it (repeatable), e.g. --param count=50;
                              game.name=value sets one game's, e.g. --param dice.count=50
           --cover label=share require a coverage label to be reached in at least that share of games
-                             (repeatable), e.g. --cover saveMidAnimation=0.05; see '\(program) list' for labels
+                             (repeatable), e.g. --cover saveMidAnimation=0.05; see '\(program) list GAME' for labels
+          --accept-unreachable LABEL  accept that a required situation is unreachable in this configuration (a pinned
+                             --param can make one so): shown below its requirement, it is reported and does not fail
+                             the check (repeatable, or comma-separated); see '\(program) list GAME' for labels
           --swarm-params S   the share of games whose parameters are drawn from their swarm ranges (default 0.5;
                              0 turns parameter swarming off, 1 swarms every game); a --param keeps its value
           --max-steps N      actions after which a game is a stepLimit failure (default 100000)
@@ -46,10 +49,13 @@ enum CheckCommand {
 
         Prints, per coverage label, the share of each bot's games that reached the
         situation (Wilson 95% interval). Every label that names a documented
-        behaviour must be shown reached in at least 2% of games: the check fails
-        unless the interval's lower bound is 2% or more, and says how many games
-        would show it (or that it is too rare). A label's own larger share, or a
-        --cover share, fails the check when the interval lies wholly below it.
+        behaviour is required in at least 2% of games; a label may ask a larger
+        share, and --cover sets one. A requirement fails the check only when the
+        whole interval lies below it (shown too rare); when the interval straddles
+        it, too few games were played to tell: a warning says so, with about how
+        many games would settle it, and the check does not fail. A requirement
+        shown too rare under a pinned --param says so and names
+        --accept-unreachable LABEL, which reports it without failing.
         The header says when each invariant is checked; '\(program) list' gives the
         reason of each invariant not checked after every action and every event.
 
@@ -58,7 +64,7 @@ enum CheckCommand {
 
         Exit status: 0 every invariant held and no coverage requirement failed (with --baseline: every
         failure was accepted; with --update-baseline: the file was written);
-        1 an invariant broke, or a required situation was too rare or not shown (with --baseline: one not accepted);
+        1 an invariant broke, or a required situation was shown too rare (with --baseline: one not accepted);
         2 bad usage;
         130 interrupted.
 
@@ -68,7 +74,7 @@ enum CheckCommand {
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
     static let options: [String] = [
         "--games", "--seed", "--jobs", "--rules", "--param", "--cover", "--max-steps", "--regressions", "--target-budget", "--swarm-params",
-        "--observations", "--baseline",
+        "--observations", "--baseline", "--accept-unreachable",
     ]
     /// The options without a value.
     static let flags: [String] = ["--no-regressions", "--quiet", "--update-baseline"]
@@ -98,6 +104,7 @@ enum CheckCommand {
             throw .usage("\(program) check: --param \(error)")
         }
         let cover = try coverageRequirements(args, games: games)
+        let accepted = try acceptedUnreachable(args, games: games)
         let observations = try ObservationsOutput.requested(args, io: io, command: args.invocation)
         let baselineFile = try baselineRequested(args, io: io)
         var baseline = try baselineFile.map { file throws(CommandError) in try readBaseline(file, args: args, io: io) }
@@ -132,6 +139,8 @@ enum CheckCommand {
                 coverageRequirements: cover.filter { labels.contains($0.label) }, targetBudget: targetBudget,
                 swarm: ParameterSwarm(share: swarmShare, descriptor: game.descriptor, fixed: overrides.names(for: game.descriptor)))
             checker.showsDocumentedShares = true
+            checker.pinnedParameters = overrides.names(for: game.descriptor)
+            checker.acceptedUnreachable = accepted.filter(labels.contains)
             checker.observesGames = observations != nil
             checker.clock = observations?.clock
             let saved = try store?.tokens(for: game.descriptor.id, io: io) ?? []
@@ -210,9 +219,14 @@ enum CheckCommand {
             ? (total == 1 ? "the 1 invariant held" : "all \(total) invariants held")
             : "\(broken.count) of \(NumberFormat.counted(total, "invariant")) broke" + regressions
         if !report.coverageFailures.isEmpty {
-            let rare = report.coverageFailures.allSatisfy { $0.tally.verdict(required: $0.required) == .tooRare }
-            verdict += "; \(NumberFormat.counted(report.coverageFailures.count, "required situation")) \(rare ? "too rare" : "too rare or not shown"): "
+            verdict += "; \(NumberFormat.counted(report.coverageFailures.count, "required situation")) shown too rare: "
                 + report.coverageFailures.map(\.tally.info.name).joined(separator: ", ")
+        }
+        if !report.coverageAccepted.isEmpty {
+            verdict += "; accepted as unreachable: " + report.coverageAccepted.map(\.tally.info.name).joined(separator: ", ")
+        }
+        if !report.coverageNotYetShown.isEmpty {
+            verdict += "; not yet shown (a warning): " + report.coverageNotYetShown.map(\.tally.info.name).joined(separator: ", ")
         }
         io.line("  " + verdict)
     }
@@ -255,6 +269,20 @@ enum CheckCommand {
             result.append((parts[0], percent ? number / 100 : number))
         }
         return result
+    }
+
+    /// `--accept-unreachable LABEL` (repeatable): labels a pinned parameter or rule set makes unreachable, reported
+    /// without failing when shown below their requirement; every label must belong to one of the games checked.
+    static func acceptedUnreachable(_ args: Arguments, games: [GameRegistration]) throws(CommandError) -> [String] {
+        let program = args.program
+        let known = games.flatMap { $0.coverageLabels.map(\.name) }
+        let labels = args.all("--accept-unreachable").flatMap { $0.split(separator: ",").map(String.init) }
+        for label in labels where !known.contains(label) {
+            throw .usage("\(program) check: --accept-unreachable \(label) is not a coverage label of "
+                + "\(games.map(\.descriptor.id).joined(separator: ", ")); " + Suggestion.phrase(label, among: known)
+                + "see '\(program) list GAME' for labels")
+        }
+        return labels
     }
 
     static func indent(_ text: String) -> String {

@@ -134,7 +134,8 @@ struct CompareReport {
         return document.render()
     }
 
-    /// compare.csv: one row per configuration pair and metric, then the sequential test in its own columns.
+    /// compare.csv: one row per configuration pair and metric, then the sequential test in its own columns. Its
+    /// `confidence` is the level each interval of the row was computed at: for a sequential run, the per-look level.
     func csv() -> String {
         var table = CSVTable(header: [
             "fileA", "fileB", "seed", "configuration", "labelA", "labelB", "metric", "games", "meanA", "meanB", "confidence",
@@ -146,7 +147,7 @@ struct CompareReport {
                 let d = row.difference
                 var cells: [CSVCell] = [
                     .text(fileA), .text(fileB), .text(String(seed)), .integer(section.a.index), .text(section.a.label), .text(section.b.label),
-                    .text(row.metric), .integer(d.count), .number(d.meanA, digits: 6), .number(d.meanB, digits: 6), .number(confidence, digits: 6),
+                    .text(row.metric), .integer(d.count), .number(d.meanA, digits: 6), .number(d.meanB, digits: 6), .number(Self.intervalConfidence(confidence, looks: looks), digits: 6),
                     .number(d.paired.estimate, digits: 6), .number(d.paired.lower, digits: 6), .number(d.paired.upper, digits: 6),
                     .number(d.unpaired.lower, digits: 6), .number(d.unpaired.upper, digits: 6), .number(d.correlation, digits: 6),
                 ]

@@ -29,6 +29,15 @@ public enum IssueCollector {
         }
     }
 
+    /// Records `text` as a Swift Testing warning (the test still passes) at `sourceLocation`: something a test should
+    /// know but that is no failure, such as a coverage requirement too few games could show. A collector
+    /// (`withIssuesCollected`) gathers failures only, so a warning is never counted among them; outside a test it is
+    /// dropped.
+    package static func warn(_ text: String, sourceLocation: SourceLocation) {
+        guard current == nil, Test.current != nil else { return }
+        Issue.record(Comment(rawValue: text), severity: .warning, sourceLocation: sourceLocation)
+    }
+
     /// Attaches `text` to the current test (Swift Testing's attachments: saved when the run is given
     /// `--attachments-path`), unless a collector is active or no test is running.
     package static func attach(_ text: String, named name: String, sourceLocation: SourceLocation) {

@@ -10,7 +10,7 @@ struct DiceRegistrationTests {
         expectGameConformance(DiceRollGame.registration, games: 10)
     }
 
-    // MARK: - Shipped findings (RULES.md, section 5, "Shipped differs")
+    // MARK: - Shipped findings (RULES.md, Dice roll animation, "Shipped differs")
 
     static let seed: UInt64 = 7
     static let games = 30

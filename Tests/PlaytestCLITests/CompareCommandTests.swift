@@ -53,6 +53,16 @@ struct CompareCommandTests {
         // The paired intervals use the games played.
         let row = try #require(one.out.split(separator: "\n").first { $0.hasPrefix("  finalScore ") })
         #expect(row.split(separator: " ").dropFirst().first == "100", "\(row)")
+        // compare.csv gives each row the level its interval was computed at: per look, not the 95% of the family.
+        let csv = String(decoding: try #require(harness.files(in: "A")["compare.csv"]), as: UTF8.self)
+        let lines = csv.split(whereSeparator: \.isNewline)
+        let column = try #require(lines.first?.split(separator: ",").firstIndex(of: "confidence"))
+        let perLook = CompareReport.intervalConfidence(0.95, looks: 4)
+        #expect(perLook > 0.95)
+        for line in lines.dropFirst() {
+            let cells = line.split(separator: ",", omittingEmptySubsequences: false)
+            #expect(Double(cells[column]).map { abs($0 - perLook) < 1e-6 } == true, "\(line) vs \(perLook)")
+        }
     }
 
     @Test("a test that cannot decide plays every game and says how many would decide it")

@@ -37,21 +37,28 @@ struct InterruptionWatchTests {
         #expect(!harness.exists("out/compare.md"))
     }
 
-    @Test("tune, stopped after its first step: exits 130 naming the step, writes nothing")
+    @Test("tune, stopped after its second step: exits 130 naming the steps, writes no report; --resume writes the bytes of a run never stopped")
     func tune() throws {
         let binary = try #require(PlaytestProcess.executable, "build the playtest product first (swift build --build-tests)")
         let harness = try CommandHarness()
-        try FileManager.default.copyItem(atPath: PlaytestProcess.packageRoot + "/Scenarios", toPath: harness.directory + "/Scenarios")
+        try harness.write(smallSnakesssTuning, to: "tune.json")
         let ending = try PlaytestProcess.run(
-            binary, ["tune", "Scenarios/tune-pokerslam.json", "--candidates", "4", "--games", "8", "--generations", "2", "--confirm-games", "8",
-                     "--out", "out", "--quiet"],
-            in: harness.directory, environment: ["PLAYTEST_TEST_STOP_AFTER": "1"])
+            binary, ["tune", "tune.json", "--out", "out", "--quiet"], in: harness.directory, environment: ["PLAYTEST_TEST_STOP_AFTER": "2"])
         #expect(!ending.signalled)
         #expect(ending.status == 130, "\(ending.error)")
         #expect(ending.error.contains("playtest tune: interrupted"), "\(ending.error)")
-        #expect(ending.error.contains("finished: generation 1"), "\(ending.error)")
-        #expect(ending.error.contains("no file was written"))
-        #expect(!harness.exists("out"))
+        #expect(ending.error.contains("finished: generation 1 rung 1"), "\(ending.error)")
+        #expect(ending.error.contains("no report was written; what was played is saved in out/.playtest-tune-checkpoint: rerun with --resume"))
+        #expect(!harness.exists("out/report.md"))
+        #expect(harness.exists("out/.playtest-tune-checkpoint"))
+        let resumed = try PlaytestProcess.run(binary, ["tune", "tune.json", "--out", "out", "--resume"], in: harness.directory, environment: [:])
+        #expect(resumed.status == 0, "\(resumed.error)")
+        #expect(!harness.exists("out/.playtest-tune-checkpoint"), "the checkpoint is removed once the report is written")
+        let whole = try PlaytestProcess.run(binary, ["tune", "tune.json", "--out", "whole", "--quiet"], in: harness.directory, environment: [:])
+        #expect(whole.status == 0, "\(whole.error)")
+        let files = harness.files(in: "out")
+        #expect(files.keys.contains("report.md") && files.keys.contains("trace.csv"))
+        #expect(files == harness.files(in: "whole"), "a resumed tuning writes the same bytes as one never stopped")
     }
 }
 

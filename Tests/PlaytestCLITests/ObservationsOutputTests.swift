@@ -40,8 +40,8 @@ struct ObservationsOutputTests {
     func checkLines() throws {
         let harness = try CommandHarness()
         let result = harness.run("check", "dice", "--games", "4", "--observations", "obs.jsonl", "--quiet", "--no-regressions")
-        // Four games cannot show a documented behaviour in 2% of games: exit 1 with every invariant held.
-        #expect(result.status == .failure && result.out.contains("invariants held; "), "\(result.error)")
+        // Four games cannot show a documented behaviour in 2% of games: a warning, exit 0 with every invariant held.
+        #expect(result.status == .success && result.out.contains("invariants held; not yet shown"), "\(result.error)")
         let lines = Self.lines(harness, "obs.jsonl")
         #expect(lines.filter { $0.hasPrefix(#"{"type":"test_case""#) }.count == 4 * 3)   // three checking bots
         #expect(lines.contains { $0.contains(#""property":"check dice, bot fuzzer""#) })

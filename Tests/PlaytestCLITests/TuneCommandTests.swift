@@ -40,6 +40,9 @@ struct TuneCommandTests {
         let proposedLoss = try figure("loss", "proposed"), defaultLoss = try figure("loss", "default")
         #expect(proposedLoss.upper < defaultLoss.upper)
         #expect(result.out.contains("proposed rightPerRight=3 snakeBase=1 snakePerWrong=3"), "\(result.out)")
+        #expect(result.error.hasPrefix("tune small-tune: up to 588 games (search 288, confirmation 300)"), "the budget is said first: \(result.error)")
+        #expect(result.out.contains("warning: snakePerWrong=3 sits at the top of its allowed range 1...3: the best value may lie beyond it"),
+                "\(result.out)")
 
         let proposed = String(decoding: try #require(files["proposed.json"]), as: UTF8.self)
         #expect(proposed.contains("\"name\": \"small-tune-proposed\""))
@@ -47,6 +50,7 @@ struct TuneCommandTests {
         #expect(!proposed.contains("\"tune\""))
         let report = String(decoding: try #require(files["report.md"]), as: UTF8.self)
         #expect(report.contains("| snakePerWrong | 1 | 3 |"))
+        #expect(report.contains("**Warning:** snakePerWrong=3 sits at the top of its allowed range 1...3"))
         let trace = String(decoding: try #require(files["trace.csv"]), as: UTF8.self)
         let traceLines: Int = trace.split(whereSeparator: \.isNewline).count
         #expect(traceLines == 15, "a header, then 8, 4 and 2 candidates")
@@ -54,6 +58,20 @@ struct TuneCommandTests {
         #expect(run.status == .success, "stderr: \(run.error)")
         let summary = String(decoding: try #require(harness.files(in: "run")["results.csv"]), as: UTF8.self)
         #expect(summary.contains("snakePerWrong=3"))
+    }
+
+    @Test("a budget past --max-games is refused before any game, exit 2, saying the games and both fixes; --max-games raises the limit")
+    func budgetRefused() throws {
+        let harness = try CommandHarness()
+        try harness.write(smallSnakesssTuning, to: "tune.json")
+        let huge = harness.run("tune", "tune.json", "--out", "out", "--candidates", "100000", "--games", "1000000", "--generations", "100")
+        #expect(huge.status == .usage, "\(huge.out)")
+        #expect(huge.error.contains("above the limit of 100,000,000; lower --candidates, --games, --generations or --confirm-games"), "\(huge.error)")
+        #expect(huge.error.contains("or raise the limit with --max-games"), "\(huge.error)")
+        #expect(!harness.exists("out"))
+        let small = harness.run("tune", "tune.json", "--out", "out", "--max-games", "500")
+        #expect(small.status == .usage && small.error.contains("may play 588 games") && small.error.contains("--max-games 588"), "\(small.error)")
+        #expect(harness.run("tune", "tune.json", "--out", "out", "--max-games", "588", "--quiet").status == .success)
     }
 
     @Test("1 and 2 jobs write byte-identical files")

@@ -12,6 +12,17 @@ struct InvariantExpectationsTests {
         #expect(report?.gamesPlayed == 45)   // 15 for each of the three checking bots
     }
 
+    @Test("a required situation too few games can show is no failure: nothing collected, the report names it")
+    func notYetShownIsNoFailure() {
+        var report: CheckReport?
+        let issues = withIssuesCollected {
+            report = expectInvariantsHold(DiceRollGame.registration, games: 5, seed: 7)
+        }
+        #expect(issues.isEmpty, "\(issues)")
+        #expect(report?.allHeld == true)
+        #expect(report?.coverageNotYetShown.isEmpty == false, "five games a bot cannot show a documented behaviour in 2% of games")
+    }
+
     @Test("a broken invariant is recorded as a test issue carrying the shrunk steps and the replay command")
     func shippedRecordsIssues() {
         var report: CheckReport?

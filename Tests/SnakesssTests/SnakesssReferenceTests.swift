@@ -1,7 +1,7 @@
 import Testing
 @testable import Snakesss
 
-/// The rules written again for the invariants: checked against hand-worked cases from RULES.md 4.
+/// The rules written again for the invariants: checked against hand-worked cases from RULES.md, Snakesss.
 @Suite("SnakesssReference")
 struct SnakesssReferenceTests {
     @Test("the winners are everyone with the top total, in seat order", arguments: [

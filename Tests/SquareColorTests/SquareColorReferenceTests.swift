@@ -1,7 +1,7 @@
 import Testing
 @testable import SquareColor
 
-/// The leaderboard rules written again for the invariants, against hand-worked cases from RULES.md 2.
+/// The leaderboard rules written again for the invariants, against hand-worked cases from RULES.md, Square Color Game.
 @Suite("SquareColorReference leaderboard")
 struct SquareColorReferenceTests {
     static func entries(_ scores: [(Int, Int64)]) -> [HighScore] {

@@ -49,14 +49,14 @@ public enum DiceCoverage: Int, CoverageLabel {
     /// reported, not required.
     public var documentedBehaviour: String? {
         switch self {
-        case .rollWithLocks: "RULES.md 5, Dice: locked dice keep theirs"
+        case .rollWithLocks: "RULES.md, Dice roll animation, Dice: locked dice keep theirs"
         case .tapWhileAnimating: "dice-roll-animation.md, Property 5"
-        case .tapDuringStartDelay: "RULES.md 5, Animation: start delay uniform in [0, 0.25] s"
+        case .tapDuringStartDelay: "RULES.md, Dice roll animation, Animation: start delay uniform in [0, 0.25] s"
         case .saveMidAnimation: "dice-roll-animation.md, Property 6"
-        case .rollWhileAnimating: "RULES.md 5: Roll while animating does nothing"
+        case .rollWhileAnimating: "RULES.md, Dice roll animation: Roll while animating does nothing"
         case .endTurnWhileAnimating: "dice-roll-animation.md, Property 4 (End Turn disabled while dice animate)"
-        case .longTurn: "RULES.md 5, Dice: no limit on rolls"
-        case .rollAllLocked: "RULES.md 5, Animation: locked dice do not animate (a Roll with every die locked animates none)"
+        case .longTurn: "RULES.md, Dice roll animation, Dice: no limit on rolls"
+        case .rollAllLocked: "RULES.md, Dice roll animation, Animation: locked dice do not animate (a Roll with every die locked animates none)"
         case .simultaneousSettle: "dice-roll-animation.md, Property 3: when all animations are done, no die animates (the last two settling at one instant)"
         case .saveBurst: nil
         }

@@ -23,7 +23,7 @@ extension DiceInvariant {
         return nil
     }
 
-    /// The longest a Roll's animations last (RULES.md 5: a start delay of at most 0.25 s, then at most 1.0 s).
+    /// The longest a Roll's animations last (RULES.md, Dice roll animation: a start delay of at most 0.25 s, then at most 1.0 s).
     public static let longestAnimation: Int64 = 1_250_000
 
     /// Property 3, when the last animation ends (or time passes with none pending): no die animates.

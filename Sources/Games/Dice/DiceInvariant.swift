@@ -62,12 +62,12 @@ public enum DiceInvariant: String, GameInvariant {
         case .rollRollsEveryUnlockedDie:
             InvariantFacts(
                 title: "An accepted Roll rolls every unlocked die (each is scheduled to settle on a decided value 1..6)",
-                citation: "dice-roll-animation.md, Animation Flow 3 (each unlocked Die starts animation); RULES.md 5, Dice: Roll: every unlocked die gets a new value",
+                citation: "dice-roll-animation.md, Animation Flow 3 (each unlocked Die starts animation); RULES.md, Dice roll animation, Dice: Roll: every unlocked die gets a new value",
                 moments: .action, because: "a rule about what Roll starts, which only an action is")
         case .newTurnStartsFresh:
             InvariantFacts(
                 title: "New Turn rolls every die once, all unlocked, none animating, no rolls yet",
-                citation: "dice-roll-animation.md is silent; RULES.md 5, Dice (the built app): New turn: every die rolled once, all unlocked",
+                citation: "dice-roll-animation.md is silent; RULES.md, Dice roll animation, Dice (the built app): New turn: every die rolled once, all unlocked",
                 moments: .action, because: "a rule about New Turn, which only an action is")
         }
     }

@@ -24,7 +24,7 @@ public struct DiceRollGame: PlayableGame {
 
     /// The `count` parameter: dice in the group.
     public static let countKey = ParameterKey<Int>.integer("count", summary: "dice in the group", in: 1...100_000, default: 6, shrinkable: true)
-        .swarming(oneOf: countSwarm)  // RULES.md 5: count dice (default 6, the app's; scenarios run 50 and more)
+        .swarming(oneOf: countSwarm)  // RULES.md, Dice roll animation: count dice (default 6, the app's; scenarios run 50 and more)
     /// The dice counts a check swarms over: a few dice, where every die gets locked (`rollAllLocked`), up to four
     /// times the app's, and three crowds of 500 to 1,500, where dice settle at one virtual microsecond
     /// (`simultaneousSettle`: with n dice about n^2 / 1.2 million shared instants a Roll).

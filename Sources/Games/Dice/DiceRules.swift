@@ -3,7 +3,7 @@ import PlaytestKit
 /// How the dice engine behaves: the documented behaviour, the shipped app's, or a deliberately broken one.
 ///
 /// `documented` is the design document; `shipped` is the built app where it
-/// departs from it (RULES.md, section 5). The `faults` exist so that tests can
+/// departs from it (RULES.md, Dice roll animation). The `faults` exist so that tests can
 /// inject each bug an invariant guards against and see the runner catch it.
 public struct DiceRules: Sendable, Hashable {
     /// True: a die is `isAnimating` from the Roll tap. False (shipped): only after its start delay.

@@ -1,4 +1,4 @@
-/// A title as the intake invariants compare titles (RULES.md 3: case-insensitively, as `lowercased()` then `==`
+/// A title as the intake invariants compare titles (RULES.md, Party game: case-insensitively, as `lowercased()` then `==`
 /// compare them), for ASCII text only: A-Z read as a-z, byte by byte, with no lowered copy built.
 ///
 /// For ASCII text that comparison is exactly `lowercased() ==`: `lowercased()` changes only A-Z in ASCII text, and

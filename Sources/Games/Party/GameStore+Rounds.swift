@@ -5,7 +5,7 @@ import PlaytestKit
 extension GameStore {
     /// Start Round N: shuffles the same cards into the deck and hands the phone to the first clue-giver
     /// (roundIntro → turnHandoff). Under the app's rule (starting team A or B) the starting team opens, except
-    /// that a clue-giver who emptied the deck last round gives the first turn with the saved seconds (RULES.md 3,
+    /// that a clue-giver who emptied the deck last round gives the first turn with the saved seconds (RULES.md, Party game,
     /// Bonus time: "they give the first turn of the next round"); the what-if `Opener` rules choose the opener
     /// themselves and the bonus is then played as the holder's team's first turn.
     @discardableResult

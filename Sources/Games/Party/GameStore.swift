@@ -20,7 +20,7 @@ import PlaytestKit
 /// - A tap at the instant the timer reaches 0 comes after the expiry; a pause discards the part-second under way
 ///   (the next tick comes a whole second after the resume).
 /// - Round 1 opens with the starting team; a clue-giver who emptied the deck gives the first turn of the next
-///   round (RULES.md 3), so their team opens it, with the saved seconds instead of the timer; that turn does not
+///   round (RULES.md, Party game), so their team opens it, with the saved seconds instead of the timer; that turn does not
 ///   move their team's rotation. A round with no bonus owed opens with the starting team. Under the what-if
 ///   openers the rule picks the opener, and the bonus is the holder's team's first turn. A bonus lapses when the deck empties again before it is used, and at game end.
 /// - Rematch keeps the players and cards, resets scores and rounds; rotations go on. New Game clears everything.

@@ -27,7 +27,7 @@ public enum PartyCoverage: Int, CoverageLabel {
     /// A button pressed on a screen that does not have it.
     case buttonOutOfStage
     /// A submitted pick that duplicated a card (case-insensitively) and was replaced by a fresh draw. Intake shows
-    /// no candidate that is already a card (RULES.md 3), so only a stale picks screen (`PartyAction.submitStale`,
+    /// no candidate that is already a card (RULES.md, Party game), so only a stale picks screen (`PartyAction.submitStale`,
     /// which the fuzzer presses) submits one.
     case duplicatePickReplaced
 
@@ -54,16 +54,16 @@ public enum PartyCoverage: Int, CoverageLabel {
     /// `buttonOutOfStage` is the model's own robustness, reported, not required.
     public var documentedBehaviour: String? {
         switch self {
-        case .deckEmptiedWithTimeLeft, .bonusTurnPlayed: "RULES.md 3, Bonus time"
-        case .undoAfterBonusTurn: "RULES.md 3, Undo: if that turn had earned the bonus, the bonus is cancelled"
-        case .skipCycleCompleted: "RULES.md 3: once skips + corrects reach the deck size, the turn ends"
-        case .pauseAtZero, .pauseResumed: "RULES.md 3: Pause stops the timer"
-        case .timerExpired: "RULES.md 3: timer expiry moves the top card to the bottom and ends the turn"
-        case .skipThenDeckEmptied: "RULES.md 3, Bonus time (and Shipped differs)"
-        case .undoInRecap: "RULES.md 3, Undo"
-        case .rerollUsed: "RULES.md 3, Intake: may reroll one candidate at a time"
+        case .deckEmptiedWithTimeLeft, .bonusTurnPlayed: "RULES.md, Party game, Bonus time"
+        case .undoAfterBonusTurn: "RULES.md, Party game, Undo: if that turn had earned the bonus, the bonus is cancelled"
+        case .skipCycleCompleted: "RULES.md, Party game: once skips + corrects reach the deck size, the turn ends"
+        case .pauseAtZero, .pauseResumed: "RULES.md, Party game: Pause stops the timer"
+        case .timerExpired: "RULES.md, Party game: timer expiry moves the top card to the bottom and ends the turn"
+        case .skipThenDeckEmptied: "RULES.md, Party game, Bonus time (and Shipped differs)"
+        case .undoInRecap: "RULES.md, Party game, Undo"
+        case .rerollUsed: "RULES.md, Party game, Intake: may reroll one candidate at a time"
         case .rematchPlayed: "party-game-bgb_cpg.md, State Machine: gameEnd -> rematch"
-        case .duplicatePickReplaced: "RULES.md 3, Intake: a pick that duplicates an existing card case-insensitively is replaced by a fresh draw"
+        case .duplicatePickReplaced: "RULES.md, Party game, Intake: a pick that duplicates an existing card case-insensitively is replaced by a fresh draw"
         case .buttonOutOfStage: nil
         }
     }

@@ -1,6 +1,6 @@
 import PlaytestKit
 
-// MARK: - Intake's de-dupe and replacement, restated from RULES.md 3
+// MARK: - Intake's de-dupe and replacement, restated from RULES.md, Party game
 
 extension PartyInvariant {
     /// After a Submit that added a player: the new cards, in order, are one per pick; a pick whose title is

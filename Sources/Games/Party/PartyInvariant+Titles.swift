@@ -1,6 +1,6 @@
 import PlaytestKit
 
-// MARK: - No duplicate titles among the cards and the candidates, case ignored (RULES.md 3, Intake)
+// MARK: - No duplicate titles among the cards and the candidates, case ignored (RULES.md, Party game, Intake)
 
 extension PartyInvariant {
     static func noDuplicateTitles(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {

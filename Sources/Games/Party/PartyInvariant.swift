@@ -1,6 +1,6 @@
 import PlaytestKit
 
-/// The party game's promises (RULES.md section 3), deck stability first, declared once; the checks are in
+/// The party game's promises (RULES.md, Party game), deck stability first, declared once; the checks are in
 /// `PartyInvariant+Checks.swift`.
 public enum PartyInvariant: String, GameInvariant {
     case deckOrder
@@ -30,54 +30,54 @@ public enum PartyInvariant: String, GameInvariant {
         switch self {
         case .deckOrder:
             InvariantFacts(title: "Within a round the deck's order changes only by Correct (top removed), Skip, expiry or End Turn (top to bottom) and Undo (card back on top)",
-                           citation: "party-game-bgb_cpg.md, Data Flow: order is stable within a round; RULES.md 3, Invariants", moments: [.action, .event])
+                           citation: "party-game-bgb_cpg.md, Data Flow: order is stable within a round; RULES.md, Party game, Invariants", moments: [.action, .event])
         case .deckPartition:
             InvariantFacts(title: "Within a round, the deck and the cards scored this round are all the cards, each once",
-                           citation: "RULES.md 3, Invariants: deck + cards scored this round = all cards, each once", moments: .all)
+                           citation: "RULES.md, Party game, Invariants: deck + cards scored this round = all cards, each once", moments: .all)
         case .cardsFixedWithinRound:
             InvariantFacts(title: "The cards in play and the round's deck are rebuilt only between rounds",
                            citation: "party-game-bgb_cpg.md, Data Flow: the deck is rebuilt only between rounds, never during", moments: [.action, .event])
         case .noSkipInRoundOne:
-            InvariantFacts(title: "No skip in round 1", citation: "RULES.md 3: Skip (rounds 2 and 3 only)", moments: .all)
+            InvariantFacts(title: "No skip in round 1", citation: "RULES.md, Party game: Skip (rounds 2 and 3 only)", moments: .all)
         case .noDuplicateTitles:
             InvariantFacts(title: "No two cards, and no two candidates on screen, share a title case-insensitively",
-                           citation: "party-game-bgb_cpg.md, Intake: case-insensitive de-dupe; RULES.md 3, Intake", moments: .action, because: Self.cardsOnlyByActions)
+                           citation: "party-game-bgb_cpg.md, Intake: case-insensitive de-dupe; RULES.md, Party game, Intake", moments: .action, because: Self.cardsOnlyByActions)
         case .filtersApplied:
             InvariantFacts(title: "No candidate or card has a title the filters drop (digits, \"(disambiguation)\", \"List of\", \"Category:\")",
-                           citation: "party-game-bgb_cpg.md, TitleBank filters; RULES.md 3, Intake", moments: .action, because: Self.cardsOnlyByActions)
+                           citation: "party-game-bgb_cpg.md, TitleBank filters; RULES.md, Party game, Intake", moments: .action, because: Self.cardsOnlyByActions)
         case .picksPerPlayer:
             InvariantFacts(title: "Each player adds exactly picksPerPlayer cards",
-                           citation: "party-game-bgb_cpg.md, submitPlayerAndPicks: one card per pick; RULES.md 3, Intake", moments: .action, because: Self.cardsOnlyByActions)
+                           citation: "party-game-bgb_cpg.md, submitPlayerAndPicks: one card per pick; RULES.md, Party game, Intake", moments: .action, because: Self.cardsOnlyByActions)
         case .picksReplaced:
             InvariantFacts(title: "Submit adds one card per pick, in order: the pick itself, or, for a pick that duplicates a card (case-insensitively), a fresh bank title that is neither a card nor a pick",
-                           citation: "RULES.md 3, Intake: a pick that duplicates an existing card case-insensitively is replaced by a fresh draw; party-game-bgb_cpg.md, submitPlayerAndPicks",
+                           citation: "RULES.md, Party game, Intake: a pick that duplicates an existing card case-insensitively is replaced by a fresh draw; party-game-bgb_cpg.md, submitPlayerAndPicks",
                            moments: .action, because: Self.cardsOnlyByActions)
         case .teamScores:
             InvariantFacts(title: "Each team's score is its corrects minus its undos, and the sum of its round scores",
-                           citation: "RULES.md 3: Correct scores +1; Undo takes the point back", moments: .all)
+                           citation: "RULES.md, Party game: Correct scores +1; Undo takes the point back", moments: .all)
         case .totalPoints:
             InvariantFacts(title: "After round 3 the total points are 3 x the number of cards",
-                           citation: "RULES.md 3, Invariants: after round 3, total points = 3 x deck size", moments: .action, because: "only Next (an action) ends round 3; the timer's events end a turn, never a round or the game")
+                           citation: "RULES.md, Party game, Invariants: after round 3, total points = 3 x deck size", moments: .action, because: "only Next (an action) ends round 3; the timer's events end a turn, never a round or the game")
         case .timerNonNegative:
-            InvariantFacts(title: "The timer never goes below 0", citation: "RULES.md 3, Invariants: the timer never goes below 0", moments: .all)
+            InvariantFacts(title: "The timer never goes below 0", citation: "RULES.md, Party game, Invariants: the timer never goes below 0", moments: .all)
         case .oneBonusPending:
-            InvariantFacts(title: "At most one bonus is pending", citation: "RULES.md 3, Invariants: at most one pending bonus", moments: .all)
+            InvariantFacts(title: "At most one bonus is pending", citation: "RULES.md, Party game, Invariants: at most one pending bonus", moments: .all)
         case .bonusSaved:
             InvariantFacts(title: "A clue-giver who empties the deck ends the turn and saves the seconds left; they give the first turn of the next round (their team's first, under a what-if opener) with them",
-                           citation: "party-game-bgb_cpg.md, markCorrect: if deck empty, save remaining time as bonus; RULES.md 3, Bonus time",
+                           citation: "party-game-bgb_cpg.md, markCorrect: if deck empty, save remaining time as bonus; RULES.md, Party game, Bonus time",
                            moments: [.action, .event])
         case .undoCancelsBonus:
             InvariantFacts(title: "An undo in the recap of a bonus-earning turn cancels the bonus",
-                           citation: "RULES.md 3, Undo: if that turn had earned the bonus, the bonus is cancelled", moments: .action, because: "a rule about Undo, which only an action (the recap's Undo) does")
+                           citation: "RULES.md, Party game, Undo: if that turn had earned the bonus, the bonus is cancelled", moments: .action, because: "a rule about Undo, which only an action (the recap's Undo) does")
         case .stageMachine:
             InvariantFacts(title: "Every stage change follows the document's machine",
                            citation: "party-game-bgb_cpg.md, State Machine (Stages) (restated in PartyReference)", moments: [.action, .event])
         case .teamSplit:
             InvariantFacts(title: "The first half of the players (rounded down) join team A, the rest team B, in intake order",
-                           citation: "RULES.md 3, Intake", moments: .action, because: "teams are formed at intake, which only actions complete")
+                           citation: "RULES.md, Party game, Intake", moments: .action, because: "teams are formed at intake, which only actions complete")
         case .turnTimerStarts:
             InvariantFacts(title: "A turn's timer starts at timerSeconds (a bonus turn at its saved seconds)",
-                           citation: "RULES.md 3, Rounds and turns: timer starts at timerSeconds (or a bonus)", moments: .action,
+                           citation: "RULES.md, Party game, Rounds and turns: timer starts at timerSeconds (or a bonus)", moments: .action,
                            because: "checked on the action that starts a turn (Start turn), the only way a turn starts")
         }
     }

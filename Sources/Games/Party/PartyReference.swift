@@ -1,6 +1,6 @@
 import PlaytestKit
 
-/// The rules the party invariants need, written again from RULES.md section 3 and party-game-bgb_cpg.md, not read
+/// The rules the party invariants need, written again from RULES.md, Party game and party-game-bgb_cpg.md, not read
 /// from the engine's `Stage`, `TitleBank` or `Settings`.
 public enum PartyReference {
     /// The document's "State Machine (Stages)", by stage name; the two back buttons of How to Play and Game Stats
@@ -23,7 +23,7 @@ public enum PartyReference {
         "gameStats": ["gameEnd"],
     ]
 
-    /// RULES.md 3, Intake: the filters drop titles with digits, "(disambiguation)", or starting "List of" or
+    /// RULES.md, Party game, Intake: the filters drop titles with digits, "(disambiguation)", or starting "List of" or
     /// "Category:" (case ignored).
     public static func isFiltered(_ title: String) -> Bool {
         FoldedTitle.withBytes(of: title, isFilteredASCII) ?? isFilteredByLowering(title)
@@ -61,9 +61,9 @@ public enum PartyReference {
         return true
     }
 
-    /// RULES.md 3: rounds are fixed at 3.
+    /// RULES.md, Party game: rounds are fixed at 3.
     public static let rounds = 3
 
-    /// RULES.md 3, Intake: the first half of the players (rounded down) join team A, the rest team B, in intake order.
+    /// RULES.md, Party game, Intake: the first half of the players (rounded down) join team A, the rest team B, in intake order.
     public static func joinsTeamA(seat: Int, players: Int) -> Bool { seat < players / 2 }
 }

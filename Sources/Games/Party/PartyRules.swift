@@ -2,7 +2,7 @@ import PlaytestKit
 
 /// How the party engine behaves: the document's rules, the built app's, or a deliberately broken one.
 ///
-/// `shipped` (RULES.md section 3, "Shipped differs"): a turn that skipped at
+/// `shipped` (RULES.md, Party game, "Shipped differs"): a turn that skipped at
 /// least once and then emptied the deck ends as "skip cycle complete" and
 /// saves no bonus; undo is not reachable: the recap's toggle un-highlights a
 /// card instead, which goes to the bottom of the deck with its point taken

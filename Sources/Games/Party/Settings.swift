@@ -29,19 +29,19 @@ public struct Settings: Sendable, Hashable {
     /// The `players` parameter.
     public static let playersKey = ParameterKey<Int>.integer(
         "players", summary: "players, 4 to 12 (first half team A, rest team B)", in: 4...12, default: 8, shrinkable: true)
-        .swarming(in: 4...12)  // RULES.md 3, Settings: players 8 (4..12)
+        .swarming(in: 4...12)  // RULES.md, Party game, Settings: players 8 (4..12)
     /// The `timerSeconds` parameter.
     public static let timerSecondsKey = ParameterKey<Int>.integer(
         "timerSeconds", summary: "seconds on a turn's timer, 30 to 120 in steps of 5", oneOf: timerChoices, default: 60)
-        .swarming(oneOf: timerChoices)  // RULES.md 3, Settings: timerSeconds 60 (30..120, step 5)
+        .swarming(oneOf: timerChoices)  // RULES.md, Party game, Settings: timerSeconds 60 (30..120, step 5)
     /// The `titlesPerPlayer` parameter.
     public static let titlesPerPlayerKey = ParameterKey<Int>.integer(
         "titlesPerPlayer", summary: "candidates shown to each player at intake, 6 to 15", in: 6...15, default: 10)
-        .swarming(in: 6...15)  // RULES.md 3, Settings: titlesPerPlayer 10 (6..15)
+        .swarming(in: 6...15)  // RULES.md, Party game, Settings: titlesPerPlayer 10 (6..15)
     /// The `picksPerPlayer` parameter.
     public static let picksPerPlayerKey = ParameterKey<Int>.integer(
         "picksPerPlayer", summary: "titles each player submits, 2 to 5", in: 2...5, default: 3, shrinkable: true)
-        .swarming(in: 2...5)  // RULES.md 3, Settings: picksPerPlayer 3 (2..5)
+        .swarming(in: 2...5)  // RULES.md, Party game, Settings: picksPerPlayer 3 (2..5)
     /// The `startingTeam` parameter.
     public static let startingTeamKey = ParameterKey<String>.choice(
         "startingTeam",

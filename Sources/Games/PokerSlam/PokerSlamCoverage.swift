@@ -45,13 +45,13 @@ public enum PokerSlamCoverage: Int, CoverageLabel {
     /// (`plantedHand`, ``PlantedDeal``) and the tapper plays them when the grid offers one.
     public var documentedBehaviour: String? {
         switch self {
-        case .boardWithHoles: "RULES.md 1, Playing: the remaining cards drop to the bottom"
-        case .deckRanDry: "RULES.md 1, Playing: refilled until the deck runs out"
-        case .gameOverWithCardsOnGrid: "RULES.md 1, Game over (the deck is not considered)"
-        case .straightThroughAce: "RULES.md 1, Hands: the ace joins K and 2"
-        case .invalidHandPlayed: "RULES.md 1, Playing: an invalid hand changes nothing"
-        case .tapAfterGameOver: "RULES.md 1, Invariants: taps after game over change nothing"
-        default: "RULES.md 1, Hands (the table)"
+        case .boardWithHoles: "RULES.md, PokerSlam, Playing: the remaining cards drop to the bottom"
+        case .deckRanDry: "RULES.md, PokerSlam, Playing: refilled until the deck runs out"
+        case .gameOverWithCardsOnGrid: "RULES.md, PokerSlam, Game over (the deck is not considered)"
+        case .straightThroughAce: "RULES.md, PokerSlam, Hands: the ace joins K and 2"
+        case .invalidHandPlayed: "RULES.md, PokerSlam, Playing: an invalid hand changes nothing"
+        case .tapAfterGameOver: "RULES.md, PokerSlam, Invariants: taps after game over change nothing"
+        default: "RULES.md, PokerSlam, Hands (the table)"
         }
     }
 

@@ -1,6 +1,6 @@
 import PlaytestKit
 
-/// The promises of RULES.md section 1 (from poker-slam.md), one case each.
+/// The promises of RULES.md, PokerSlam, (from poker-slam.md), one case each.
 ///
 /// "At most 25 cards on the grid" holds by construction (`CardGrid` has 25
 /// cells) and needs no check. The hands are judged by `ReferenceHandEvaluator`
@@ -30,28 +30,28 @@ public enum PokerSlamInvariant: String, GameInvariant {
         switch self {
         case .cardsConserved:
             InvariantFacts(title: "Grid + deck + played cards = the 52 cards, each once",
-                           citation: "RULES.md 1 Invariants; poker-slam.md, GameStateManager (cards are never recycled)",
+                           citation: "RULES.md, PokerSlam, Invariants; poker-slam.md, GameStateManager (cards are never recycled)",
                            moments: .all)
         case .noCardAboveHole:
             InvariantFacts(title: "No card above an empty cell in its column",
-                           citation: "RULES.md 1 Playing (remaining cards drop to the bottom)", moments: .all)
+                           citation: "RULES.md, PokerSlam, Playing (remaining cards drop to the bottom)", moments: .all)
         case .selectionConnected:
             InvariantFacts(title: "The selection is connected, 1 to 5 cards",
-                           citation: "RULES.md 1 Selecting; poker-slam.md, CardSelectionManager", moments: [.action, .event])
+                           citation: "RULES.md, PokerSlam, Selecting; poker-slam.md, CardSelectionManager", moments: [.action, .event])
         case .scoreIsSumOfHands:
             InvariantFacts(title: "Score = sum of the played hands' points",
-                           citation: "RULES.md 1 Hands (points are the hand's value)", moments: [.action, .event])
+                           citation: "RULES.md, PokerSlam, Hands (points are the hand's value)", moments: [.action, .event])
         case .playedHandsValid:
             InvariantFacts(title: "Every played set was connected, 2 to 5 cards, and formed the hand it scored",
-                           citation: "RULES.md 1 Hands; poker-slam.md, PokerHandDetector", moments: [.action, .event])
+                           citation: "RULES.md, PokerSlam, Hands; poker-slam.md, PokerHandDetector", moments: [.action, .event])
         case .gameOverMatchesSearch:
             InvariantFacts(title: "isGameOver equals an exhaustive search for a valid hand",
-                           citation: "RULES.md 1 Game over (checked after the deal and after every play)", moments: .all)
+                           citation: "RULES.md, PokerSlam, Game over (checked after the deal and after every play)", moments: .all)
         case .tapsAfterGameOverChangeNothing:
-            InvariantFacts(title: "Taps after game over change nothing", citation: "RULES.md 1 Invariants", moments: [.action, .event])
+            InvariantFacts(title: "Taps after game over change nothing", citation: "RULES.md, PokerSlam, Invariants", moments: [.action, .event])
         case .playMovesCards:
             InvariantFacts(title: "A play drops each column's cards and refills from the deck, bottom row first, left to right",
-                           citation: "RULES.md 1 Playing (restated in PokerSlamReference)", moments: [.action, .event])
+                           citation: "RULES.md, PokerSlam, Playing (restated in PokerSlamReference)", moments: [.action, .event])
         }
     }
 

@@ -1,12 +1,12 @@
 import PlaytestKit
 
-/// The rules the PokerSlam invariants need, written again from RULES.md section 1, not read from the engine:
+/// The rules the PokerSlam invariants need, written again from RULES.md, PokerSlam, not read from the engine:
 /// the document's points per hand, the points a configuration plays by, and what a play does to the grid.
 ///
 /// The hands themselves are judged by `ReferenceHandEvaluator` and the game-over flag by `ExhaustiveHandSearch`,
 /// both written apart from the engine's detector and pruned finder.
 public enum PokerSlamReference {
-    /// RULES.md 1, Hands: each hand's points in the document's table.
+    /// RULES.md, PokerSlam, Hands: each hand's points in the document's table.
     public static let documentPoints: [String: Int] = [
         "royalFlush": 100, "straightFlush": 95, "fullHouse": 90, "flush": 85, "straight": 80,
         "fourOfAKind": 75, "nearlyRoyalFlush": 70, "nearlyStraightFlush": 65, "nearlyFlush": 60, "nearlyStraight": 55,
@@ -29,7 +29,7 @@ public enum PokerSlamReference {
         return table
     }
 
-    /// RULES.md 1, Playing: the grid after the cards of `cells` are played from `grid`, with `deck` (top first) to
+    /// RULES.md, PokerSlam, Playing: the grid after the cards of `cells` are played from `grid`, with `deck` (top first) to
     /// refill from. The played cards leave; in each column the cards left drop to the bottom keeping their order;
     /// then every empty cell is filled from the top of the deck, bottom row first, left to right, while it lasts.
     public static func gridAfterPlaying(_ cells: CellSet, from grid: CardGrid, deck: ArraySlice<Card>) -> [Card?] {

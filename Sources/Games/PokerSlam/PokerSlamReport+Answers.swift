@@ -41,9 +41,10 @@ extension PokerSlamReport {
         }
         if paired.count >= 2, let best = paired.max(by: { $0.1.mean < $1.1.mean }), let worst = paired.min(by: { $0.1.mean < $1.1.mean }) {
             func text(_ arm: (String, RunningStatistics)) -> String {
-                let interval = arm.1.meanInterval95
-                return "\(arm.0) \(NumberFormat.fixed(arm.1.mean, digits: 1))"
-                    + (interval.map { " (95% interval \(NumberFormat.fixed($0.lower, digits: 1)) to \(NumberFormat.fixed($0.upper, digits: 1)))" } ?? "")
+                // Greedy against itself is 0 on every deal: no interval to give, and none printed as [0, 0].
+                if arm.1.variance == 0 { return "\(arm.0) \(NumberFormat.fixed(arm.1.mean, digits: 1)) (the same on every deal)" }
+                let interval = NumberFormat.meanInterval(arm.1, digits: 1)
+                return "\(arm.0) \(NumberFormat.fixed(arm.1.mean, digits: 1))" + (interval.isEmpty ? "" : " (95% interval \(interval))")
             }
             let gap = best.1.mean - worst.1.mean
             let error = (best.1.standardError * best.1.standardError + worst.1.standardError * worst.1.standardError).squareRoot()

@@ -10,7 +10,7 @@ enum PokerSlamReport {
         let odds = HandOdds.table(aceWraps: settings.aceWraps)
         typealias Key = PokerSlamMetrics.Key
         func interval(_ statistics: RunningStatistics, digits: Int) -> String {
-            statistics.meanInterval95.map { "\(NumberFormat.fixed($0.lower, digits: digits)) to \(NumberFormat.fixed($0.upper, digits: digits))" } ?? ""
+            NumberFormat.meanInterval(statistics, digits: digits)
         }
 
         // Scores by configuration.

@@ -43,7 +43,7 @@ public struct PokerSlamSettings: Sendable, Hashable {
     /// The `aceWraps` parameter.
     public static let aceWrapsKey = ParameterKey<Bool>.bool(
         "aceWraps", summary: "the ace joins king and two (K A 2 is a straight); false: ace high or low only", default: true)
-        .swarmingBoth()  // RULES.md 1, Hands: aceWraps (default true); false gives the older rule
+        .swarmingBoth()  // RULES.md, PokerSlam, Hands: aceWraps (default true); false gives the older rule
     /// The `<hand>Points` parameters, one per hand in `HandType.allCases` order.
     public static let pointsKeys: [ParameterKey<Int>] = HandType.allCases.map { hand in
         .integer(pointsParameter(hand), summary: "points for a \(hand.displayName) (\(hand.cardCount) cards)", in: 0...1000, default: hand.rawValue)
@@ -58,7 +58,7 @@ public struct PokerSlamSettings: Sendable, Hashable {
         })
 
     /// The `plantedHand` parameter: a situational parameter (listed only when set) that `check` draws in its swarmed
-    /// games, so that the table's rare rows are played (RULES.md 1, Hands); `none`, the default, shuffles uniformly.
+    /// games, so that the table's rare rows are played (RULES.md, PokerSlam, Hands); `none`, the default, shuffles uniformly.
     public static let plantedHandKey = ParameterKey<String>.choice(
         "plantedHand", summary: "a deal with this rare hand on connected cells of the opening grid, the rest shuffled; none: uniform",
         oneOf: [PlantedHand.none] + PlantedHand.allCases.map(\.rawValue), default: PlantedHand.none)

@@ -31,9 +31,9 @@ public enum SnakesssCoverage: Int, CoverageLabel {
     /// `snakesSplit` and `moveOutOfPhase` are the model's own.
     public var documentedBehaviour: String? {
         switch self {
-        case .allNonSnakesRight, .noNonSnakeRight: "RULES.md 4, Scoring (K and W at their extremes)"
-        case .tieForWin: "RULES.md 4, Scoring: winners are everyone with the top total"
-        case .mongooseWrong: "RULES.md 4: the mongoose is a human (and votes a, b or c)"
+        case .allNonSnakesRight, .noNonSnakeRight: "RULES.md, Snakesss, Scoring (K and W at their extremes)"
+        case .tieForWin: "RULES.md, Snakesss, Scoring: winners are everyone with the top total"
+        case .mongooseWrong: "RULES.md, Snakesss: the mongoose is a human (and votes a, b or c)"
         case .snakesSplit, .moveOutOfPhase: nil
         }
     }

@@ -10,7 +10,7 @@ import PlaytestKit
 /// move. The chance (roles, questions, who knows the answer) comes from the
 /// game's chance stream, so every voting policy plays the same deals.
 ///
-/// Scoring (RULES.md 4, `ScoringService`): `scoring` is `kw` (default) or
+/// Scoring (RULES.md, Snakesss, `ScoringService`): `scoring` is `kw` (default) or
 /// `rulesScreen`. With `kw` the table is numeric: a right non-snake scores
 /// `rightBase + rightPerRight x K`, each snake `snakeBase + snakePerWrong x W`,
 /// a right mongoose `mongooseBonus` more (K, W: right and wrong non-snakes).

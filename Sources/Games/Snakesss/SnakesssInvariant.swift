@@ -1,6 +1,6 @@
 import PlaytestKit
 
-/// The Snakesss promises (RULES.md section 4), declared once.
+/// The Snakesss promises (RULES.md, Snakesss), declared once.
 public enum SnakesssInvariant: String, GameInvariant {
     case roleCounts
     case snakesVoteSnake
@@ -18,31 +18,31 @@ public enum SnakesssInvariant: String, GameInvariant {
         switch self {
         case .roleCounts:
             InvariantFacts(title: "Every round's roles match the distribution table, with exactly one mongoose",
-                           citation: "snakesss.md, RoleService (distribution table); RULES.md 4, Roles (restated in SnakesssReference)",
+                           citation: "snakesss.md, RoleService (distribution table); RULES.md, Snakesss, Roles (restated in SnakesssReference)",
                            moments: .all)
         case .snakesVoteSnake:
             InvariantFacts(title: "Snakes always vote snake; non-snakes never do",
-                           citation: "RULES.md 4: humans and the mongoose vote a, b or c; snakes cast the vote snake", moments: [.action, .event])
+                           citation: "RULES.md, Snakesss: humans and the mongoose vote a, b or c; snakes cast the vote snake", moments: [.action, .event])
         case .oneVotePerPlayer:
             InvariantFacts(title: "Each player votes exactly once per round",
-                           citation: "snakesss.md, Data Flow: phase = .voting(0…N); RULES.md 4, Invariants", moments: [.action, .event])
+                           citation: "snakesss.md, Data Flow: phase = .voting(0…N); RULES.md, Snakesss, Invariants", moments: [.action, .event])
         case .roundScores:
             InvariantFacts(title: "A round's points are the scoring table's; non-snakes score K x (a + bK) (+ a right mongoose's bonus) and snakes S x (c + dW): K squared and S x W with the default table",
-                           citation: "RULES.md 4, Scoring: each right non-snake scores K, each snake W", moments: [.action, .event])
+                           citation: "RULES.md, Snakesss, Scoring: each right non-snake scores K, each snake W", moments: [.action, .event])
         case .totalsNeverDecrease:
-            InvariantFacts(title: "Totals never decrease", citation: "RULES.md 4, Invariants: totals never decrease", moments: [.action, .event])
+            InvariantFacts(title: "Totals never decrease", citation: "RULES.md, Snakesss, Invariants: totals never decrease", moments: [.action, .event])
         case .totalsAreSumOfRounds:
             InvariantFacts(title: "Each total is the sum of the player's points over the rounds played",
                            citation: "snakesss.md, Data Flow: players[i].totalScore += delta", moments: [.action, .event])
         case .noRepeatedQuestion:
             InvariantFacts(title: "No question repeats within a game while unused ones remain",
-                           citation: "snakesss.md, QuestionService (deduplicate); RULES.md 4, Questions", moments: [.action, .event])
+                           citation: "snakesss.md, QuestionService (deduplicate); RULES.md, Snakesss, Questions", moments: [.action, .event])
         case .roundCount:
             InvariantFacts(title: "A game is exactly roundCount rounds",
-                           citation: "RULES.md 4: after roundCount rounds (3, 6 or 9), gameEnd", moments: [.action, .event])
+                           citation: "RULES.md, Snakesss: after roundCount rounds (3, 6 or 9), gameEnd", moments: [.action, .event])
         case .winnersHaveTopTotal:
             InvariantFacts(title: "At the end, the winners (and the saved record's) are everyone with the top total",
-                           citation: "RULES.md 4, Scoring: winners are everyone with the top total (restated in SnakesssReference)",
+                           citation: "RULES.md, Snakesss, Scoring: winners are everyone with the top total (restated in SnakesssReference)",
                            moments: [.action, .event])
         case .phaseOrder:
             InvariantFacts(title: "Phases follow the document's order",

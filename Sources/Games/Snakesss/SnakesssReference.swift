@@ -1,11 +1,11 @@
 import PlaytestKit
 
-/// The rules the Snakesss invariants need, written again from RULES.md section 4 and snakesss.md, not read from
+/// The rules the Snakesss invariants need, written again from RULES.md, Snakesss and snakesss.md, not read from
 /// the engine: the role table, the two named scoring tables and a round's points.
 ///
 /// An invariant that took these from `RoleService` or `ScoringService` would call a wrong entry there correct.
 public enum SnakesssReference {
-    /// RULES.md 4, Roles: humans and snakes per player count (and always exactly one mongoose).
+    /// RULES.md, Snakesss, Roles: humans and snakes per player count (and always exactly one mongoose).
     public static func roles(players: Int) -> (humans: Int, snakes: Int)? {
         switch players {
         case 4: (humans: 1, snakes: 2)
@@ -17,7 +17,7 @@ public enum SnakesssReference {
         }
     }
 
-    /// RULES.md 4, Scoring: the winners are everyone whose total equals the highest, in seat order.
+    /// RULES.md, Snakesss, Scoring: the winners are everyone whose total equals the highest, in seat order.
     public static func winners(totals: [Int]) -> [Int] {
         var best = Int.min
         var seats: [Int] = []
@@ -34,7 +34,7 @@ public enum SnakesssReference {
 
     /// The scoring numbers a configuration plays by: right a + bK, snake c + dW, mongoose +m.
     ///
-    /// RULES.md 4, Scoring: the default table is K per right non-snake and W per snake (a designer may set the
+    /// RULES.md, Snakesss, Scoring: the default table is K per right non-snake and W per snake (a designer may set the
     /// five numbers); the rules screen's table is +4 per right vote, +1 per round to each snake, +2 for a right
     /// mongoose, whatever the numbers.
     public static func table(_ configuration: GameConfiguration) -> (a: Int, b: Int, c: Int, d: Int, m: Int) {

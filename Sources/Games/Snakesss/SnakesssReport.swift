@@ -18,7 +18,7 @@ enum SnakesssReport {
             let players = configuration.configuration.value("players").map(\.description) ?? "?"
             let table = SnakesssSettings(configuration: configuration.configuration).table.name
             func interval(_ statistics: RunningStatistics, digits: Int = 2) -> String {
-                statistics.meanInterval95.map { "\(NumberFormat.fixed($0.lower, digits: digits)) to \(NumberFormat.fixed($0.upper, digits: digits))" } ?? ""
+                NumberFormat.meanInterval(statistics, digits: digits)
             }
             let favoured: String
             if let s = snake.meanInterval95, let n = nonSnake.meanInterval95 {

@@ -23,20 +23,20 @@ public struct SnakesssSettings: Sendable, Hashable {
 
     /// The `players` parameter.
     public static let playersKey = ParameterKey<Int>.integer("players", summary: "players, 4 to 8", in: 4...8, default: 6)
-        .swarming(in: 4...8)  // RULES.md 4: 4..8 players
+        .swarming(in: 4...8)  // RULES.md, Snakesss: 4..8 players
     /// The `roundCount` parameter.
     public static let roundCountKey = ParameterKey<Int>.integer("roundCount", summary: "rounds: 3, 6 or 9", oneOf: [3, 6, 9], default: 6)
-        .swarming(oneOf: [3, 6, 9])  // RULES.md 4: roundCount 3, 6 (default) or 9
+        .swarming(oneOf: [3, 6, 9])  // RULES.md, Snakesss: roundCount 3, 6 (default) or 9
     /// The `discussionSeconds` parameter.
     public static let discussionSecondsKey = ParameterKey<Int>.integer(
         "discussionSeconds", summary: "discussion timer: 60, 90, 120 or 180 s (no effect on the model's play)", oneOf: [60, 90, 120, 180], default: 120)
-        .swarming(oneOf: [60, 90, 120, 180])  // RULES.md 4: discussion 60, 90, 120 or 180 s
+        .swarming(oneOf: [60, 90, 120, 180])  // RULES.md, Snakesss: discussion 60, 90, 120 or 180 s
     /// The `scoring` parameter.
     public static let scoringKey = ParameterKey<String>.choice(
         "scoring", summary: "scoring table: kw (the five numbers below; by default K per right vote, W per snake) "
             + "or rulesScreen (+4, +1, +2; the numbers are then ignored)",
         oneOf: ScoringTable.all.map(\.name), default: "kw")
-        .swarming(oneOf: ScoringTable.all.map(\.name))  // RULES.md 4, Scoring: the default table and the rules screen's
+        .swarming(oneOf: ScoringTable.all.map(\.name))  // RULES.md, Snakesss, Scoring: the default table and the rules screen's
     /// The `rightBase` parameter.
     public static let rightBaseKey = ParameterKey<Int>.integer(
         "rightBase", summary: "kw table: a right non-snake's fixed points (a in a + bK)", in: 0...100, default: 0)
@@ -63,7 +63,7 @@ public struct SnakesssSettings: Sendable, Hashable {
     /// The `shareB` parameter.
     public static let shareBKey = ParameterKey<Double>.double(
         "shareB", summary: "share of synthetic-bank answers that are B (C takes the rest; the app's English bank: 0.63)", in: 0...1, default: 0.34)
-        .swarming(in: 0.1...0.63)  // RULES.md 4, Questions: the share of B is a parameter; the app's English bank is 63% B
+        .swarming(in: 0.1...0.63)  // RULES.md, Snakesss, Questions: the share of B is a parameter; the app's English bank is 63% B
     /// The `bank` parameter.
     public static let bankKey = ParameterKey<String>.file(
         "bank", summary: "a question bank file (JSON) to use instead of the synthetic bank; shareA and shareB then do nothing",

@@ -42,15 +42,15 @@ public enum SquareColorCoverage: Int, CoverageLabel {
     /// The document's passage of each label's behaviour (check requires each in 2% of games).
     public var documentedBehaviour: String? {
         switch self {
-        case .tapDuringPreview: "RULES.md 2: sequence preview, taps ignored"
-        case .tapBetweenRounds: "RULES.md 2, Time: the next round starts after 0.5 s"
-        case .wrongTapInEasy: "RULES.md 2: a wrong tap in easy, no penalty"
-        case .wrongTapOnSecondTarget: "RULES.md 2: targets tapped in order"
-        case .timerRanOut, .timerRanOutMidSequence: "RULES.md 2, Time: at 0 the game is over"
-        case .distractorWithinThreshold: "RULES.md 2, Balance signals: a distractor that also matches within 0.01"
-        case .actionAfterGameOver: "RULES.md 2, Time: game over is final"
-        case .fullLeaderboard: "RULES.md 2, Leaderboard: a score qualifies if it beats the third strictly"
-        case .longNickname: "RULES.md 2, Leaderboard: nicknames cut to 15 characters"
+        case .tapDuringPreview: "RULES.md, Square Color Game: sequence preview, taps ignored"
+        case .tapBetweenRounds: "RULES.md, Square Color Game, Time: the next round starts after 0.5 s"
+        case .wrongTapInEasy: "RULES.md, Square Color Game: a wrong tap in easy, no penalty"
+        case .wrongTapOnSecondTarget: "RULES.md, Square Color Game: targets tapped in order"
+        case .timerRanOut, .timerRanOutMidSequence: "RULES.md, Square Color Game, Time: at 0 the game is over"
+        case .distractorWithinThreshold: "RULES.md, Square Color Game, Balance signals: a distractor that also matches within 0.01"
+        case .actionAfterGameOver: "RULES.md, Square Color Game, Time: game over is final"
+        case .fullLeaderboard: "RULES.md, Square Color Game, Leaderboard: a score qualifies if it beats the third strictly"
+        case .longNickname: "RULES.md, Square Color Game, Leaderboard: nicknames cut to 15 characters"
         }
     }
 

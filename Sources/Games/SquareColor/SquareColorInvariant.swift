@@ -1,6 +1,6 @@
 import PlaytestKit
 
-/// The Square Color promises (RULES.md section 2), declared once; the checks are in `SquareColorInvariant+Checks.swift`.
+/// The Square Color promises (RULES.md, Square Color Game), declared once; the checks are in `SquareColorInvariant+Checks.swift`.
 public enum SquareColorInvariant: String, GameInvariant {
     case gridShape
     case channelsInRange
@@ -21,44 +21,44 @@ public enum SquareColorInvariant: String, GameInvariant {
         switch self {
         case .gridShape:
             InvariantFacts(title: "Each round has the grid size and target count of its difficulty (9/1, 8/2, 9/2; hard: 2 different target shapes)",
-                           citation: "square-color-game.md, Game Grid and Color Generation Pipeline; RULES.md 2", moments: [.action, .event])
+                           citation: "square-color-game.md, Game Grid and Color Generation Pipeline; RULES.md, Square Color Game", moments: [.action, .event])
         case .channelsInRange:
             InvariantFacts(title: "Every channel is in 0...1 and every target channel in 0.2...1.0",
-                           citation: "square-color-game.md, Color Generation Pipeline (r, g, b: 0.2-1.0); RULES.md 2, Colours", moments: [.action, .event])
+                           citation: "square-color-game.md, Color Generation Pipeline (r, g, b: 0.2-1.0); RULES.md, Square Color Game, Colours", moments: [.action, .event])
         case .distractorsNearBase:
             InvariantFacts(title: "Each distractor is within the variation (0.15) of its base colour on every channel",
                            citation: "square-color-game.md, ColorGenerator.similarColor(variation: 0.15), each channel ± 0.15", moments: [.action, .event])
         case .scoreIsPointsTimesRounds:
             InvariantFacts(title: "The score is the points per round times the rounds won",
-                           citation: "RULES.md 2, Time: a correct round adds the points; Invariants: score = points x correct rounds", moments: [.action, .event])
+                           citation: "RULES.md, Square Color Game, Time: a correct round adds the points; Invariants: score = points x correct rounds", moments: [.action, .event])
         case .timeWithinBudget:
             InvariantFacts(title: "Time used never exceeds the starting time plus bonuses, and time left is exactly what remains",
-                           citation: "square-color-game.md, Timer System Flow; RULES.md 2, Invariants", moments: [.action, .event])
+                           citation: "square-color-game.md, Timer System Flow; RULES.md, Square Color Game, Invariants", moments: [.action, .event])
         case .timerFrozenDuringPreview:
             InvariantFacts(title: "The timer does not run during the sequence preview",
-                           citation: "RULES.md 2: sequence preview 2.5 s, timer frozen, taps ignored", moments: .event, because: "a rule about the timer's ticks, which only events are; a tap during the preview is previewIgnoresTaps'")
+                           citation: "RULES.md, Square Color Game: sequence preview 2.5 s, timer frozen, taps ignored", moments: .event, because: "a rule about the timer's ticks, which only events are; a tap during the preview is previewIgnoresTaps'")
         case .previewIgnoresTaps:
             InvariantFacts(title: "A tap during the sequence preview changes nothing",
-                           citation: "RULES.md 2: sequence preview 2.5 s, timer frozen, taps ignored", moments: .action, because: "a rule about taps, which only actions are; the preview's own events are timerFrozenDuringPreview's")
+                           citation: "RULES.md, Square Color Game: sequence preview 2.5 s, timer frozen, taps ignored", moments: .action, because: "a rule about taps, which only actions are; the preview's own events are timerFrozenDuringPreview's")
         case .wrongTapRule:
             InvariantFacts(title: "A wrong tap ends the game in medium and hard and never in easy",
                            citation: "square-color-game.md, Color Matching Logic (Easy: continue; Med/Hard: game over)", moments: .action, because: "a rule about a wrong tap, which only an action is")
         case .streakCountsCorrectRounds:
             InvariantFacts(title: "A won round adds 1 to the streak, a wrong tap resets it, nothing else changes it",
-                           citation: "RULES.md 2, Time: streak = consecutive correct rounds; a wrong tap resets it", moments: [.action, .event])
+                           citation: "RULES.md, Square Color Game, Time: streak = consecutive correct rounds; a wrong tap resets it", moments: [.action, .event])
         case .gameOverIsTerminal:
             InvariantFacts(title: "Game over is final: only a new game leaves it; taps and time change nothing",
-                           citation: "square-color-game.md, State Machine (.gameOver -> restartGame() -> .ready); RULES.md 2", moments: [.action, .event])
+                           citation: "square-color-game.md, State Machine (.gameOver -> restartGame() -> .ready); RULES.md, Square Color Game", moments: [.action, .event])
         case .leaderboardTopThree:
             InvariantFacts(title: "At most 3 entries per difficulty, by score descending then earlier date; saving leaves other difficulties unchanged",
-                           citation: "square-color-game.md, Leaderboard System (filter by difficulty, sort, take top 3, combine); RULES.md 2", moments: .action, because: "only Save (an action) writes the leaderboard")
+                           citation: "square-color-game.md, Leaderboard System (filter by difficulty, sort, take top 3, combine); RULES.md, Square Color Game", moments: .action, because: "only Save (an action) writes the leaderboard")
         case .leaderboardQualification:
             InvariantFacts(title: "The save is offered exactly when the score qualifies (fewer than 3 entries, or beating the third strictly), and a save leaves its difficulty's top 3 of the old entries and the new one",
-                           citation: "RULES.md 2, Leaderboard: a score qualifies if that difficulty has fewer than 3 entries, or it beats the third strictly (restated in SquareColorReference)",
+                           citation: "RULES.md, Square Color Game, Leaderboard: a score qualifies if that difficulty has fewer than 3 entries, or it beats the third strictly (restated in SquareColorReference)",
                            moments: [.action, .event])
         case .nicknameRules:
             InvariantFacts(title: "A saved nickname is non-empty and at most 15 characters",
-                           citation: "RULES.md 2, Leaderboard: nicknames non-empty, cut to 15 characters", moments: .action, because: "only Save (an action) writes a nickname")
+                           citation: "RULES.md, Square Color Game, Leaderboard: nicknames non-empty, cut to 15 characters", moments: .action, because: "only Save (an action) writes a nickname")
         }
     }
 

@@ -1,37 +1,37 @@
 import PlaytestKit
 
-/// The rules the Square Color invariants need, written again from RULES.md section 2 and square-color-game.md,
+/// The rules the Square Color invariants need, written again from RULES.md, Square Color Game and square-color-game.md,
 /// not read from the engine's `Difficulty`, `ColorGenerator`, `StorageManager` or `HighScore`.
 public enum SquareColorReference {
-    /// RULES.md 2: squares on the grid per difficulty (9, 8, 9).
+    /// RULES.md, Square Color Game: squares on the grid per difficulty (9, 8, 9).
     public static func squares(_ difficulty: String) -> Int { difficulty == "medium" ? 8 : 9 }
-    /// RULES.md 2: targets tapped in order per difficulty (1, 2, 2).
+    /// RULES.md, Square Color Game: targets tapped in order per difficulty (1, 2, 2).
     public static func targets(_ difficulty: String) -> Int { difficulty == "easy" ? 1 : 2 }
-    /// RULES.md 2: only hard gives the squares shapes.
+    /// RULES.md, Square Color Game: only hard gives the squares shapes.
     public static func usesShapes(_ difficulty: String) -> Bool { difficulty == "hard" }
-    /// RULES.md 2: a wrong tap ends the game in medium and hard; easy plays on.
+    /// RULES.md, Square Color Game: a wrong tap ends the game in medium and hard; easy plays on.
     public static func wrongTapEndsGame(_ difficulty: String) -> Bool { difficulty == "medium" || difficulty == "hard" }
-    /// RULES.md 2, Colours: a target's channels are uniform in [0.2, 1.0].
+    /// RULES.md, Square Color Game, Colours: a target's channels are uniform in [0.2, 1.0].
     public static let targetChannels: ClosedRange<Double> = 0.2...1.0
-    /// RULES.md 2, Leaderboard: top 3 per difficulty.
+    /// RULES.md, Square Color Game, Leaderboard: top 3 per difficulty.
     public static let leaderboardSize = 3
-    /// RULES.md 2, Leaderboard: nicknames are cut to 15 characters.
+    /// RULES.md, Square Color Game, Leaderboard: nicknames are cut to 15 characters.
     public static let nicknameLimit = 15
 
-    /// RULES.md 2, Leaderboard: by score descending, ties by earlier date first.
+    /// RULES.md, Square Color Game, Leaderboard: by score descending, ties by earlier date first.
     public static func ranksBefore(_ a: HighScore, _ b: HighScore) -> Bool {
         if a.score != b.score { return a.score > b.score }
         return a.date < b.date
     }
 
-    /// RULES.md 2, Leaderboard: a score qualifies if its difficulty has fewer than 3 entries, or it beats the third
+    /// RULES.md, Square Color Game, Leaderboard: a score qualifies if its difficulty has fewer than 3 entries, or it beats the third
     /// strictly (`entries`: that difficulty's, in any order).
     public static func qualifies(_ score: Int, entries: [HighScore]) -> Bool {
         let scores = entries.map(\.score).sorted(by: >)
         return scores.count < leaderboardSize || score > scores[leaderboardSize - 1]
     }
 
-    /// RULES.md 2, Leaderboard: a difficulty's (score, date) pairs after saving `score` at `date`, best first: the
+    /// RULES.md, Square Color Game, Leaderboard: a difficulty's (score, date) pairs after saving `score` at `date`, best first: the
     /// entries and the new one, by score descending then earlier date, the top 3.
     public static func savedScores(_ score: Int, at date: Int64, entries: [HighScore]) -> [(score: Int, date: Int64)] {
         let all = entries.map { (score: $0.score, date: $0.date) } + [(score: score, date: date)]
@@ -39,17 +39,17 @@ public enum SquareColorReference {
         return Array(sorted.prefix(leaderboardSize))
     }
 
-    /// The starting time of a difficulty in ticks, as the configuration sets it (RULES.md 2: 10, 8, 6 s by default).
+    /// The starting time of a difficulty in ticks, as the configuration sets it (RULES.md, Square Color Game: 10, 8, 6 s by default).
     public static func startTicks(_ difficulty: String, in configuration: GameConfiguration) -> Int {
         configuration.integer(difficulty + "StartTicks")
     }
 
-    /// The time a correct round adds, in ticks, as the configuration sets it (RULES.md 2: +2, +3, +4 s by default).
+    /// The time a correct round adds, in ticks, as the configuration sets it (RULES.md, Square Color Game: +2, +3, +4 s by default).
     public static func bonusTicks(_ difficulty: String, in configuration: GameConfiguration) -> Int {
         configuration.integer(difficulty + "BonusTicks")
     }
 
-    /// The points of a correct round, as the configuration sets them (RULES.md 2: 10, 20, 30 by default).
+    /// The points of a correct round, as the configuration sets them (RULES.md, Square Color Game: 10, 20, 30 by default).
     public static func points(_ difficulty: String, in configuration: GameConfiguration) -> Int {
         configuration.integer(difficulty + "Points")
     }

@@ -2,7 +2,7 @@ import PlaytestKit
 
 /// How the Square Color engine behaves: the document's rules, the built app's, or a deliberately broken one.
 ///
-/// `shipped` (RULES.md section 2, "Shipped differs"): in easy the old grid stays
+/// `shipped` (RULES.md, Square Color Game, "Shipped differs"): in easy the old grid stays
 /// live from 0.3 s to 0.5 s after a correct tap, so a second tap on it scores
 /// again; a wrong tap in easy keeps the streak. The faults exist so that tests
 /// can inject each bug an invariant guards against.

@@ -36,7 +36,7 @@ public struct SquareColorSettings: Sendable, Hashable {
     public static let difficultyKey = ParameterKey<String>.choice(
         "difficulty", summary: "easy, medium, hard, or mixed (a session's games take easy, medium, hard in turn)",
         oneOf: Difficulty.allCases.map(\.rawValue) + ["mixed"], default: "mixed")
-        .swarming(oneOf: Difficulty.allCases.map(\.rawValue) + ["mixed"])  // RULES.md 2: the three difficulties' table
+        .swarming(oneOf: Difficulty.allCases.map(\.rawValue) + ["mixed"])  // RULES.md, Square Color Game: the three difficulties' table
     /// The `games` parameter.
     public static let gamesKey = ParameterKey<Int>.integer(
         "games", summary: "games per session, sharing the leaderboard", in: 1...100, default: 10, shrinkable: true)
@@ -62,10 +62,10 @@ public struct SquareColorSettings: Sendable, Hashable {
         init(_ difficulty: Difficulty) {
             let defaults = DifficultySettings(defaultsFor: difficulty)
             let name = difficulty.rawValue
-            // RULES.md 2: starting time 10, 8, 6 s; swarmed from 0.5 s (a timer that runs out within a round) to 12 s.
+            // RULES.md, Square Color Game: starting time 10, 8, 6 s; swarmed from 0.5 s (a timer that runs out within a round) to 12 s.
             startTicks = .integer("\(name)StartTicks", summary: "\(name): starting time in ticks of 0.1 s", in: 1...10_000, default: defaults.startTicks)
                 .swarming(in: 5...120)
-            // RULES.md 2: bonus +2, +3, +4 s per correct round; swarmed from none to 5 s.
+            // RULES.md, Square Color Game: bonus +2, +3, +4 s per correct round; swarmed from none to 5 s.
             bonusTicks = .integer("\(name)BonusTicks", summary: "\(name): time added per correct round, in ticks", in: 0...10_000,
                                   default: defaults.bonusTicks).swarming(in: 0...50)
             points = .integer("\(name)Points", summary: "\(name): points per correct round", in: 0...100_000, default: defaults.points)

@@ -35,6 +35,7 @@ extension TuneReport {
                 + "(the default's is \(TuneText.interval(confirmation.defaultEstimate))):")
             document.table(header: ["entry", "default", "proposed", "objective with this change alone (95%)"],
                            rows: confirmation.effects.map { [$0.parameter, String($0.old), String($0.new), TuneText.interval($0.estimate)] })
+            for edge in proposalsOnEdge { document.paragraph("**Warning:** " + edge.warning + ".") }
         }
 
         document.heading("Confirmation on fresh seeds", level: 2)

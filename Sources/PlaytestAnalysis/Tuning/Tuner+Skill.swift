@@ -10,6 +10,17 @@ extension Tuner {
         guard let target = file.spec.skill, let first = file.scenario.configurations.first else { return nil }
         let configuration = candidate.applied(to: first.configuration, parameters: parameters)
         func values(_ bot: String) -> [Double?] {
+            let key = cacheKey("skill:" + bot, candidate, seed: seed, games: games)
+            if let text = cache?.lookup(key), let values = Self.decodeValues(text, count: games) {
+                gamesProgress?(games, true)
+                return values
+            }
+            let played = playedValues(bot)
+            cache?.store(key, Self.encode(played))
+            gamesProgress?(games, true)
+            return played
+        }
+        func playedValues(_ bot: String) -> [Double?] {
             let request = RunRequest(configuration: configuration, bots: BotAssignment(bot), seed: seed, games: games, jobs: jobs,
                                      maxSteps: file.scenario.maxSteps)
             let perGame = first.registration.perGameValues(request, games: 0..<games)

@@ -27,6 +27,11 @@ public struct Tuner: Sendable {
     public let file: TuneFile
     /// Threads per run; the results do not depend on it.
     public let jobs: Int
+    /// Where finished evaluations are kept and found again (`tune --resume`); nil plays everything.
+    public var cache: TuneCache?
+    /// Told of games as they finish: the games of the current evaluation so far (`finished` false, from any thread),
+    /// or an evaluation's games once it is done (`finished` true, played or found in the cache). For a progress bar.
+    public var gamesProgress: (@Sendable (_ games: Int, _ finished: Bool) -> Void)?
 
     /// Creates a tuner.
     public init(file: TuneFile, jobs: Int = 1) {
@@ -46,14 +51,28 @@ public struct Tuner: Sendable {
     ///
     /// - Complexity: O(configurations x games x steps per game).
     public func play(_ candidate: TuneCandidate, seed: UInt64, games: Int) -> [ConfigurationResult] {
-        file.scenario.configurations.map { configuration in
+        let key = cacheKey("play", candidate, seed: seed, games: games)
+        let count = file.scenario.configurations.count
+        if let text = cache?.lookup(key), let results = Self.decodeResults(text, count: count) {
+            gamesProgress?(games * count, true)
+            return results
+        }
+        var played: [ConfigurationResult] = []
+        for configuration in file.scenario.configurations {
+            let before = played.count * games
             var request = RunRequest(
                 configuration: candidate.applied(to: configuration.configuration, parameters: parameters), bots: configuration.bots,
                 seed: seed, games: games, jobs: jobs, maxSteps: file.scenario.maxSteps)
             request.idealSteps = file.scenario.idealSteps
             request.tracksQuality = file.scenario.tracksQuality
-            return configuration.registration.run(request)
+            if let report = gamesProgress {
+                request.progress = { @Sendable finished in report(before + finished, false) }
+            }
+            played.append(configuration.registration.run(request))
         }
+        cache?.store(key, Self.encode(played))
+        gamesProgress?(games * count, true)
+        return played
     }
 
     /// `candidate`'s objective on `games` games per configuration from `seed` (none played when the objective needs none),

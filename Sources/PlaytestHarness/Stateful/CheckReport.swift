@@ -27,9 +27,10 @@ public struct CheckReport: Sendable {
     public var observedGames: [(bot: String, request: RunRequest, games: [ObservedGame])] = []
     /// The share each label must reach: the game's own requirements and any added by the caller.
     public var coverageRequirements: [(label: String, share: Double)] = []
-    /// The documented behaviours whose share must be shown (the Wilson lower bound at or above
-    /// `CoverageInfo.documentedBehaviourShare`), not merely not shown to be missed: `check`'s rule
-    /// (``InvariantChecker/showsDocumentedShares``). Empty when the checker does not ask it.
+    /// The documented behaviours among the requirements, each required in at least
+    /// `CoverageInfo.documentedBehaviourShare` of games, when the checker reports them as such
+    /// (``InvariantChecker/showsDocumentedShares``, `check`'s output); empty otherwise. Judged as every requirement:
+    /// failed only when shown to be missed.
     public var shownRequirements: [String] = []
     /// Required labels this configuration cannot reach (``GameRegistration/unreachableCoverage``), so not required.
     public var waivedRequirements: [String] = []
@@ -47,19 +48,43 @@ public struct CheckReport: Sendable {
         self.seed = seed
     }
 
-    /// Labels whose required share was shown to be missed (the situations that were too rare), and documented
-    /// behaviours of ``shownRequirements`` whose share was not shown: `required` is the share that failed.
+    /// The parameters the caller pinned (`--param`), as `name=value`, in the configuration's order: a requirement
+    /// shown to be missed under them may be one they make unreachable (``acceptedUnreachable`` acknowledges it).
+    public var pinnedParameters: [String] = []
+    /// Labels the caller accepts as unreachable in this configuration (`--accept-unreachable`): shown below their
+    /// requirement, they are reported (``coverageAccepted``) without failing the check.
+    public var acceptedUnreachable: [String] = []
+
+    /// The requirements whose interval lies wholly below the required share (the situation was shown to be too
+    /// rare), with `required` the share missed; the labels of ``acceptedUnreachable`` excepted. These fail a check.
     public var coverageFailures: [(tally: CoverageTally, required: Double)] {
+        shownBelow.filter { !acceptedUnreachable.contains($0.tally.info.name) }
+    }
+
+    /// Requirements shown to be missed that the caller accepted as unreachable (`--accept-unreachable`): reported, not failed.
+    public var coverageAccepted: [(tally: CoverageTally, required: Double)] {
+        shownBelow.filter { acceptedUnreachable.contains($0.tally.info.name) }
+    }
+
+    /// The requirements neither met nor shown to be missed: the interval straddles the required share, so too few
+    /// games were played to tell. A warning, with the games that would settle it (``CoverageTally/gamesToDecide(_:)``),
+    /// never a failure.
+    public var coverageNotYetShown: [(tally: CoverageTally, required: Double)] {
+        requirementTallies.filter { $0.tally.verdict(required: $0.required) == .undecided }
+    }
+
+    var shownBelow: [(tally: CoverageTally, required: Double)] {
+        requirementTallies.filter { $0.tally.verdict(required: $0.required) == .tooRare }
+    }
+
+    var requirementTallies: [(tally: CoverageTally, required: Double)] {
         coverageRequirements.compactMap { requirement in
-            guard let tally = coverage.first(where: { $0.info.name == requirement.label }) else { return nil }
-            if tally.verdict(required: requirement.share) == .tooRare { return (tally, requirement.share) }
-            let documented = CoverageInfo.documentedBehaviourShare
-            if shownRequirements.contains(requirement.label) && !tally.shows(documented) { return (tally, documented) }
-            return nil
+            coverage.first(where: { $0.info.name == requirement.label }).map { ($0, requirement.share) }
         }
     }
 
-    /// True when every invariant held, every regression passed and every coverage requirement was not shown to fail.
+    /// True when every invariant held, every regression passed and no coverage requirement was shown to be missed
+    /// (a requirement not yet shown is a warning).
     public var allHeld: Bool { findings.isEmpty && regressions.isEmpty && coverageFailures.isEmpty }
 }
 

@@ -61,40 +61,54 @@ public enum CheckReportText {
             let name = tally.info.name.padding(toLength: width, withPad: " ", startingAt: 0)
             var line = "  \(name)  " + cells.joined(separator: "  ")
             if let required = report.coverageRequirements.first(where: { $0.label == tally.info.name })?.share {
-                let need = "required \(percent(required))"
-                if report.shownRequirements.contains(tally.info.name) && tally.verdict(required: required) != .tooRare {
-                    let documented = CoverageInfo.documentedBehaviourShare
-                    line += "  \(need), lower bound \(percent(documented)): "
-                        + (tally.shows(documented) ? (tally.verdict(required: required) == .met ? "met" : "shown (\(percent(documented)))")
-                            : tally.gamesToShow(documented) == nil ? "TOO RARE" : "NOT SHOWN")
-                } else {
-                    switch tally.verdict(required: required) {
-                    case .met: line += "  \(need): met"
-                    case .tooRare: line += "  \(need): TOO RARE"
-                    case .undecided, .none: line += "  \(need): not yet shown (play more games)"
-                    }
+                let documented = report.shownRequirements.contains(tally.info.name) ? " (documented behaviour)" : ""
+                line += "  required \(percent(required))\(documented): "
+                switch tally.verdict(required: required) {
+                case .met: line += "met"
+                case .tooRare: line += report.acceptedUnreachable.contains(tally.info.name) ? "below, accepted as unreachable" : "SHOWN BELOW"
+                case .undecided, .none: line += "not yet shown"
                 }
             }
             lines.append(line)
         }
+        let bots = max(1, report.coverageByBot.count)
         for failure in report.coverageFailures {
-            var text = "coverage FAILED: \(failure.tally.info.name) (\(failure.tally.info.summary)) was reached in "
-                + "\(failure.tally.games) of \(failure.tally.trials) games, \(share(failure.tally)); "
-            if report.shownRequirements.contains(failure.tally.info.name) && failure.tally.verdict(required: failure.required) != .tooRare {
-                text += "a documented behaviour must be shown in \(percent(failure.required)) of games (the interval's lower bound); "
-                let bots = max(1, report.coverageByBot.count)
-                if let needed = failure.tally.gamesToShow(failure.required) {
-                    let perBot = (needed + bots - 1) / bots
-                    text += "at this share about \(NumberFormat.grouped(needed)) games would show it (--games \(NumberFormat.grouped(perBot)))"
-                } else {
-                    text += "at this share no number of games would: it is too rare"
+            var text = "coverage FAILED: \(reached(failure.tally)), shown below its required \(percent(failure.required)); "
+            if report.pinnedParameters.isEmpty {
+                text += "the bots rarely reach it, or a fault keeps the game from it"
+            } else {
+                text += "the parameters pinned with --param (\(report.pinnedParameters.joined(separator: ","))) may make it this rare: "
+                    + "if they do, pass --accept-unreachable \(failure.tally.info.name) to report it without failing"
+            }
+            lines.append(text)
+        }
+        for accepted in report.coverageAccepted {
+            lines.append("coverage accepted as unreachable (--accept-unreachable): \(reached(accepted.tally)), "
+                + "below its required \(percent(accepted.required))"
+                + (report.pinnedParameters.isEmpty ? "" : " at \(report.pinnedParameters.joined(separator: ","))"))
+        }
+        for pending in report.coverageNotYetShown {
+            var text = "warning: coverage not yet shown: \(reached(pending.tally)), required \(percent(pending.required)): too few games to tell; "
+            if let needed = pending.tally.gamesToDecide(pending.required) {
+                let perBot = (needed + bots - 1) / bots
+                let outcome = Double(pending.tally.games) / Double(max(1, pending.tally.trials)) > pending.required ? "show it" : "tell whether it is too rare"
+                text += "at this share about \(NumberFormat.grouped(needed)) games would \(outcome) (--games \(NumberFormat.grouped(perBot)))"
+                if outcome != "show it" && !report.pinnedParameters.isEmpty {
+                    text += "; the parameters pinned with --param (\(report.pinnedParameters.joined(separator: ","))) may make it rare "
+                        + "(--accept-unreachable \(pending.tally.info.name) accepts that)"
                 }
             } else {
-                text += "required \(percent(failure.required))"
+                text += "its share sits at the requirement: no number of games would tell"
             }
             lines.append(text)
         }
         return lines
+    }
+
+    /// `endTurnWhileAnimating (End Turn tapped while dice animate) was reached in 1 of 60 games, 1.7% (0.3-8.9)`.
+    static func reached(_ tally: CoverageTally) -> String {
+        "\(tally.info.name) (\(tally.info.summary)) was reached in \(NumberFormat.grouped(tally.games)) of "
+            + "\(NumberFormat.grouped(tally.trials)) games, \(share(tally))"
     }
 
     /// When the invariants are checked: how many after every action and every event, and which after fewer (their

@@ -29,11 +29,16 @@ public struct InvariantChecker: Sendable {
     public var targetBudget: Int
     /// Parameter swarming: which parameters the last games of every bot draw, and in what share of games (nil: none).
     public var swarm: ParameterSwarm?
-    /// True when every documented behaviour's share must be shown, the Wilson lower bound reaching
-    /// `CoverageInfo.documentedBehaviourShare` (`playtest check`'s rule); false (the default, for a test's few
-    /// games) fails a label only when its interval lies wholly below its required share. A `--cover` requirement
-    /// replaces a label's own and is judged the lenient way.
+    /// True when the report names the documented behaviours among the requirements (``CheckReport/shownRequirements``,
+    /// `playtest check`'s output). Every requirement is judged the same way either way: it fails only when its
+    /// interval lies wholly below the required share, and one not yet shown is a warning.
     public var showsDocumentedShares = false
+    /// The parameters the caller pinned (`--param`), by name: the report names them beside a requirement shown to
+    /// be missed, since a pinned value can make a situation unreachable.
+    public var pinnedParameters: Set<String> = []
+    /// Labels the caller accepts as unreachable in this configuration (`--accept-unreachable`): shown to be missed,
+    /// they are reported without failing.
+    public var acceptedUnreachable: [String] = []
     /// True when the report keeps what every game did (``CheckReport/observedGames``): `--observations`.
     public var observesGames = false
     /// Times each observed game (see ``RunRequest/clock``); nil times nothing.
@@ -144,6 +149,8 @@ public struct InvariantChecker: Sendable {
         let unreachable = Set(registration.unreachableCoverage(configuration))
         report.coverageRequirements = requirements.filter { !unreachable.contains($0.label) }
         report.waivedRequirements = requirements.map(\.label).filter(unreachable.contains)
+        report.pinnedParameters = configuration.parameters.filter { pinnedParameters.contains($0.name) }.map { "\($0.name)=\($0.value)" }
+        report.acceptedUnreachable = acceptedUnreachable
         if showsDocumentedShares {
             let overridden = Set(coverageRequirements.map(\.label))
             report.shownRequirements = registration.coverageLabels.filter { info in

@@ -17,7 +17,7 @@ public protocol CoverageLabel: CaseIterable, Hashable, Sendable, RawRepresentabl
     var summary: String { get }
     /// The share of games that must reach it (0...1) for a check to pass; nil (the default) requires nothing.
     var minimumShare: Double? { get }
-    /// Where the design document describes the behaviour the label names ("RULES.md 3, Intake: a duplicate pick is
+    /// Where the design document describes the behaviour the label names ("RULES.md, Party game, Intake: a duplicate pick is
     /// replaced"), when it names one; nil (the default) for a situation of the model's own (a button pressed where
     /// it does nothing). A check requires every documented behaviour in at least
     /// `CoverageInfo.documentedBehaviourShare` of its games, or the label's own `minimumShare` if larger.

@@ -70,6 +70,33 @@ public struct CoverageTally: Sendable, Hashable {
         return Bisection.search(low: high / 2, high: high) { shown($0) ? .high($0) : .low }.high
     }
 
+    /// How many games in all would settle `share` either way if the label kept its observed share: the interval's
+    /// lower bound reaching it (shown met, ``gamesToShow(_:)``) when the observed share is above it, its upper bound
+    /// falling below it (shown too rare) when the observed share is below. The games already played when it is
+    /// settled; nil before any game, or when the observed share is `share` itself (no number of games would tell).
+    public func gamesToDecide(_ share: Double) -> Int? {
+        guard trials > 0 else { return nil }
+        if verdict(required: share) == .met || verdict(required: share) == .tooRare { return trials }
+        let observed = Double(games) / Double(trials)
+        if observed > share { return gamesToShow(share) }
+        guard observed < share else { return nil }
+        func ruledOut(_ count: Int) -> Bool {
+            let hits = Int((observed * Double(count)).rounded(.up))
+            return (ConfidenceInterval.wilson(successes: hits, trials: count)?.upper ?? 1) < share
+        }
+        var high = trials
+        while !ruledOut(high) {
+            guard high < 1 << 40 else { return nil }
+            high *= 2
+        }
+        var low = high / 2
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if ruledOut(middle) { high = middle } else { low = middle }
+        }
+        return high
+    }
+
     /// Adds a later chunk's games.
     @inlinable
     public mutating func merge(_ other: CoverageTally) {

@@ -31,6 +31,20 @@ struct CoverageTallyTests {
         #expect(CoverageTally(info: documented, games: 3, trials: 300).gamesToShow(0.02) == nil, "1% never shows 2%")
     }
 
+    @Test("the games that settle a share either way: shown met above it, shown too rare below it")
+    func decide() throws {
+        let info = CoverageInfo(name: "doc", summary: "", minimumShare: nil)
+        let below = try #require(CoverageTally(info: info, games: 3, trials: 300).gamesToDecide(0.02))
+        #expect(below > 300 && below < 2_000, "at 1%, the upper bound falls below 2% within a few hundred more games: \(below)")
+        let hits = Int((0.01 * Double(below)).rounded(.up))
+        #expect(CoverageTally(info: info, games: hits, trials: below).verdict(required: 0.02) == .tooRare)
+        let above = CoverageTally(info: info, games: 9, trials: 300).gamesToDecide(0.02)
+        #expect(above == CoverageTally(info: info, games: 9, trials: 300).gamesToShow(0.02))
+        #expect(CoverageTally(info: info, games: 0, trials: 20).gamesToDecide(0.02).map { $0 > 20 } == true, "never reached in 20 games: more would tell")
+        #expect(CoverageTally(info: info, games: 20, trials: 300).gamesToDecide(0.02) == 300, "already shown")
+        #expect(CoverageTally(info: info, games: 6, trials: 300).gamesToDecide(0.02) == nil, "exactly at the share: nothing would tell")
+    }
+
     @Test("games count a label once per game, and chunks merge label by label")
     func counting() {
         enum Labels: Int, CoverageLabel {

@@ -3,7 +3,7 @@ import Testing
 @testable import PokerSlam
 
 @Suite struct PlantedDealTests {
-    /// The table's condition for each planted row, written again from RULES.md 1 (not the engine's classifier).
+    /// The table's condition for each planted row, written again from RULES.md, PokerSlam, (not the engine's classifier).
     static func formsRow(_ cards: [Card], _ planted: PlantedHand) -> Bool {
         let suits = Set(cards.map(\.suit))
         let ranks = cards.map(\.rank.rawValue).sorted()

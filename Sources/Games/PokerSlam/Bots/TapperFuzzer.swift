@@ -53,7 +53,7 @@ public struct TapperFuzzer: GameBot {
         return .play(view.hands[rng.draw(index: view.hands.count)].cells)
     }
 
-    /// The rows of RULES.md 1's table that random play meets in under 1.5% of games, rarest first: when the grid
+    /// The rows of the PokerSlam table of RULES.md that random play meets in under 1.5% of games, rarest first: when the grid
     /// offers one, the fuzzer plays it rather than a random hand, so that a check reaches them (a planted deal puts
     /// them on the grid; see `PlantedDeal`).
     static let rareRows: [HandType] = [.royalFlush, .nearlyRoyalFlush, .fourOfAKind, .miniRoyalFlush, .nearlyStraightFlush]

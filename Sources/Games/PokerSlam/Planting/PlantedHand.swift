@@ -1,6 +1,6 @@
 import PlaytestKit
 
-/// A rare hand of RULES.md 1's table that a planted deal puts on the opening grid (see ``PlantedDeal``).
+/// A rare hand of the PokerSlam table of RULES.md that a planted deal puts on the opening grid (see ``PlantedDeal``).
 ///
 /// Uniform deals play these rows in under 1.5% of games, too rarely for a check to show each in 2% of its games;
 /// a check plants them in its swarmed games instead. The cards are the table's condition, written again from the

@@ -1,6 +1,6 @@
 import PlaytestKit
 
-/// The three difficulties of the Square Color Game, with the document's numbers (RULES.md section 2).
+/// The three difficulties of the Square Color Game, with the document's numbers (RULES.md, Square Color Game).
 ///
 /// Times are in ticks of 0.1 s. The numbers here are the defaults; a
 /// configuration may change the starting time, bonus, points, colour
