@@ -23,7 +23,7 @@ struct DiceMetricsTests {
         #expect(result.games == Self.games && result.allHeld)
         #expect(result.measurements.map(\.name) == ["rollsPerTurn", "rollsPerTurnDistribution", "settleTime", "settleTimeDistribution", "settleTimeRatio",
                                                    "faces", "faceShare1", "faceShare2", "faceShare3", "faceShare4", "faceShare5", "faceShare6",
-                                                   "faceUniformity"])
+                                                   "faceUniformity", "quality.completion", "quality.timeouts"])
 
         // Rolls per turn: a ratio over games, every game's three turns its sub-units.
         let rollsPerTurn = try #require(result[DiceMetrics.Key.rollsPerTurn])

@@ -120,7 +120,7 @@ struct CommandMannersTests {
         for game in harness.catalog.games {
             #expect(summary.out.contains("\(game.descriptor.id): \(game.descriptor.title) (\(game.descriptor.documentLocation))\n"))
         }
-        #expect(summary.out.contains("  rule sets: documented, shipped; 2 parameters, 4 bots, 11 invariants, 10 coverage labels, 13 metrics\n"))
+        #expect(summary.out.contains("  rule sets: documented, shipped; 2 parameters, 4 bots, 11 invariants, 10 coverage labels, 15 metrics\n"))
         #expect(summary.out.contains("'playtest list <game>' shows"))
         let dice = harness.run("list", "dice")
         #expect(dice.status == .success)

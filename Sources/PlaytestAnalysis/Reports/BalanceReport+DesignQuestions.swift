@@ -39,7 +39,17 @@ extension BalanceReport {
         document.paragraph("Each answer is marked `ok` when the figures show what a designer hopes for (fair, close, skill in the "
             + "declared order, games that end on their own, nothing broken or missed), `off` when they show the opposite, "
             + "`not shown` when the interval reaches both sides, and `n/a` when the question does not apply to this run.")
+        document.board(answers.map { boardItem($0, game: part) }, inMarkdown: false)
         document.bulletList(answers.map { "**\($0.question.text)** [\(Self.severityWord($0.severity))] \($0.sentence)" })
+    }
+
+    /// An answer as a badge of the page's verdict board: the question's word, its severity, its short answer, linked
+    /// to the first section its evidence names (the game's id first when one page holds several games).
+    func boardItem(_ answer: DesignAnswer, game: String?, subject: String? = nil) -> MarkdownDocument.Block.BoardItem {
+        MarkdownDocument.Block.BoardItem(
+            question: answer.question.word, label: Self.severityWord(answer.severity), tone: answer.severity.rawValue,
+            answer: answer.short, target: answer.evidence.first.map { HTMLPage.identifier((game.map { $0 + "-" } ?? "") + $0.anchor) },
+            subject: subject)
     }
 
     /// The index's one line per game: the game and its short answers, "fair: ...; skill: ...".

@@ -53,10 +53,16 @@ extension BalanceReport {
     func indexDocument(_ parts: [(game: String, report: BalanceReport)]) -> MarkdownDocument {
         var document = MarkdownDocument()
         document.heading("Playtest report: \(scenario.name)")
-        document.facts(facts + [("invariants", invariantVerdict)])
         document.heading("Design questions", level: 2)
         document.paragraph("One line per game: each question's short answer; the game's report opens with each answer in a sentence, with the interval behind it.")
+        // The page's verdict board: every game's answers, problems first within each game.
+        document.board(parts.flatMap { part in
+            part.report.designAnswers.sorted { ($0.severity, $0.question) < ($1.severity, $1.question) }
+                .map { part.report.boardItem($0, game: part.game, subject: part.game) }
+        }, inMarkdown: false)
         document.bulletList(parts.map { part in Self.designLine(game: part.game, answers: part.report.designAnswers) })
+        // The run's facts after the answers, so the page opens on the verdicts.
+        document.facts(facts + [("invariants", invariantVerdict)])
         let skillLines = parts.compactMap { $0.report.skillLine }
         if !skillLines.isEmpty {
             document.heading("Skill", level: 2)

@@ -41,6 +41,9 @@ extension BalanceReport {
         document.table(
             header: ["configuration", "group", "games", "seat-games", "mean score", "95% interval", "win rate", "95% interval", "fair?"],
             rows: rows, alignments: [.left, .left, .right, .right, .right, .right, .right, .right, .left])
+        for test in fairness where test.groups.count >= 2 {
+            document.image(alt: "Win share by group: \(test.label)", path: Self.fairnessChartName(test.configuration))
+        }
     }
 
     /// Per coverage label (rows), the share of each configuration's games (columns) that reached it, with its

@@ -90,8 +90,10 @@ public struct BalanceReport: Sendable {
         var document = MarkdownDocument()
         document.heading("Playtest report: \(scenario.name)" + (part.map { ", \($0)" } ?? ""))
         if part != nil { document.paragraph("[Back to the index](../index.md) of \(scenario.name), every game's answers on one page.") }
-        document.facts(facts + [("invariants", invariantVerdict)])
+        // A game of several: its answers first, the run's facts after them (the index holds them too).
+        if part == nil { document.facts(facts + [("invariants", invariantVerdict)]) }
         appendDesignQuestions(designAnswers, to: &document)
+        if part != nil { document.facts(facts + [("invariants", invariantVerdict)]) }
         let findings = findingItems
         if !findings.isEmpty {
             document.heading("What to look at", level: 2, anchor: anchor("findings"))

@@ -104,13 +104,16 @@ public struct MarkdownDocument: Sendable, Equatable {
         }))
     }
 
-    /// Appends a verdict board: in Markdown a list, one line per question (`- **fair: off**: the answer`), the worst
-    /// first as given; on the HTML page coloured badges linked to their evidence, with a filter for what is off.
-    public mutating func board(_ items: [Block.BoardItem]) {
+    /// Appends a verdict board: on the HTML page coloured badges linked to their evidence, with a filter for what is
+    /// off; in Markdown (unless `inMarkdown` is false, for a document whose Markdown says the same in its own list) a
+    /// list, one line per question (`- **fair: off**: the answer`).
+    public mutating func board(_ items: [Block.BoardItem], inMarkdown: Bool = true) {
         guard !items.isEmpty else { return }
-        blocks.append(items.map { item in
-            "- **" + Self.singleLine((item.subject.map { $0 + " " } ?? "") + item.question + ": " + item.label) + "**: " + Self.singleLine(item.answer)
-        }.joined(separator: "\n"))
+        if inMarkdown {
+            blocks.append(items.map { item in
+                "- **" + Self.singleLine((item.subject.map { $0 + " " } ?? "") + item.question + ": " + item.label) + "**: " + Self.singleLine(item.answer)
+            }.joined(separator: "\n"))
+        }
         parts.append(.board(items: items))
     }
 

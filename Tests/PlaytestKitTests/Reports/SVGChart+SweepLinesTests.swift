@@ -30,7 +30,7 @@ struct SVGChartSweepLinesTests {
         let wide = [SVGChart.SweepSeries(label: "a", points: [6, 50, 1000].map { SVGChart.SweepPoint(x: $0, estimate: 1, lower: 0, upper: 2) })]
         let log = SVGChart.sweepLines(title: "t", xLabel: "count", yLabel: "", series: wide)
         #expect(log.contains(">count (log scale)</text>"))
-        for label in ["6", "50", "1000"] { #expect(log.contains("font-size=\"10\" text-anchor=\"middle\" fill=\"#222222\">\(label)</text>")) }
+        for label in ["6", "50", "1000"] { #expect(log.contains("font-size=\"11\" text-anchor=\"middle\" fill=\"#222222\">\(label)</text>")) }
     }
 
     @Test("One legend line per series in its colour; no points gives a chart that says no data")
