@@ -9,7 +9,7 @@ public struct GameCatalog: Sendable {
     public var benchmarks: [GameBenchmark]
     /// The executable's name, used in the commands the output prints (`<program> replay <token>`).
     public var programName: String
-    /// The games' own report sections (``ReportSections``), which `run` and `merge` hand to the analysis.
+    /// The games' own report sections (`ReportSections`), which `run` and `merge` hand to the analysis.
     public var reportSections: ReportSections
 
     /// Creates a catalog. Game ids must be distinct.

@@ -4,7 +4,7 @@ import PlaytestStatistics
 /// mergeable in a fixed order, so that any number of threads or shards gives the same bits.
 ///
 /// Every ratio is over games (each game one cluster): its numerator and denominator are that game's own counts, so its
-/// interval is the cluster-robust one of ``ClusteredRatio``; the counts of games become rates with a Wilson interval.
+/// interval is the cluster-robust one of `ClusteredRatio`; the counts of games become rates with a Wilson interval.
 public struct QualityTally: Sendable, Equatable {
     /// Games recorded.
     public internal(set) var games = 0

@@ -11,7 +11,7 @@ public struct SeatSummary: Sendable {
     /// The groups, in key order.
     public private(set) var groups: [Group] = []
     /// Per game with at least two scored seats: the final margin, first score minus second (numerator), over 1
-    /// (denominator): the mean margin over games, with its t interval on games - 1 (see ``addMargin(_:)``).
+    /// (denominator): the mean margin over games, with its t interval on games - 1 (see `addMargin(_:)`).
     public internal(set) var margin = ClusteredRatio()
     /// Per game with at least two scored seats: the margin (numerator) over the first score's size (denominator):
     /// the margin as a share of the winning score, a ratio over games.

@@ -67,7 +67,7 @@ public struct CheckReport: Sendable {
     }
 
     /// The requirements neither met nor shown to be missed: the interval straddles the required share, so too few
-    /// games were played to tell. A warning, with the games that would settle it (``CoverageTally/gamesToDecide(_:)``),
+    /// games were played to tell. A warning, with the games that would settle it (`CoverageTally.gamesToDecide(_:)`),
     /// never a failure.
     public var coverageNotYetShown: [(tally: CoverageTally, required: Double)] {
         requirementTallies.filter { $0.tally.verdict(required: $0.required) == .undecided }
