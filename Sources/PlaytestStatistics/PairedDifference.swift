@@ -100,12 +100,24 @@ public struct PairedDifference: Sendable, Equatable {
         let successesA = both + onlyA, successesB = both + onlyB
         let wilsonA = ConfidenceInterval.wilson(successes: successesA, trials: count, z: z)!
         let wilsonB = ConfidenceInterval.wilson(successes: successesB, trials: count, z: z)!
-        let pA = wilsonA.estimate, pB = wilsonB.estimate
         var phi = 0.0
         if paired {
             let margins = Double(successesA) * Double(count - successesA) * Double(successesB) * Double(count - successesB)
             if margins > 0 { phi = (Double(both) * Double(neither) - Double(onlyA) * Double(onlyB)) / margins.squareRoot() }
         }
+        return hybrid(wilsonA, wilsonB, phi: phi)
+    }
+
+    /// B - A for two independent shares of any sizes (`successesA` of `trialsA`, `successesB` of `trialsB`): Newcombe's
+    /// hybrid score interval, method 10 of the unpaired paper, from the two Wilson intervals (φ = 0).
+    public static func newcombe(successesA: Int, trialsA: Int, successesB: Int, trialsB: Int, z: Double) -> ConfidenceInterval {
+        hybrid(ConfidenceInterval.wilson(successes: successesA, trials: trialsA, z: z)!,
+               ConfidenceInterval.wilson(successes: successesB, trials: trialsB, z: z)!, phi: 0)
+    }
+
+    /// Newcombe's hybrid interval for B - A from the two Wilson intervals and the correlation φ of the pairs.
+    static func hybrid(_ wilsonA: ConfidenceInterval, _ wilsonB: ConfidenceInterval, phi: Double) -> ConfidenceInterval {
+        let pA = wilsonA.estimate, pB = wilsonB.estimate
         let theta = pB - pA
         let downB = pB - wilsonB.lower, upA = wilsonA.upper - pA, upB = wilsonB.upper - pB, downA = pA - wilsonA.lower
         let lower = theta - max(0, downB * downB - 2 * phi * downB * upA + upA * upA).squareRoot()

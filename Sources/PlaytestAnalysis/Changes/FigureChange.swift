@@ -81,7 +81,7 @@ public struct FigureChange: Sendable, Hashable {
             guard let successesA = baseline.successes, let successesB = current.successes,
                   successesA <= countA, successesB <= countB else { return nil }
             let z = NormalDistribution.twoSidedCritical(confidence: 0.95)
-            let interval = newcombe(successesA: successesA, countA: countA, successesB: successesB, countB: countB, z: z)
+            let interval = PairedDifference.newcombe(successesA: successesA, trialsA: countA, successesB: successesB, trialsB: countB, z: z)
             // The pooled two-proportion z statistic for the p-value (0 when both shares are 0 or both 1).
             let pooled = Double(successesA + successesB) / Double(countA + countB)
             let spread = (pooled * (1 - pooled) * (1 / Double(countA) + 1 / Double(countB))).squareRoot()
@@ -104,15 +104,5 @@ public struct FigureChange: Sendable, Hashable {
     /// A change with no uncertainty: both figures constant in every game.
     static func exact(_ difference: Double) -> ConfidenceInterval {
         ConfidenceInterval(estimate: difference, lower: difference, upper: difference)
-    }
-
-    /// Newcombe's interval (method 10) for B - A, two independent shares of different sizes, from their Wilson intervals.
-    static func newcombe(successesA: Int, countA: Int, successesB: Int, countB: Int, z: Double) -> ConfidenceInterval {
-        let a = ConfidenceInterval.wilson(successes: successesA, trials: countA, z: z)!
-        let b = ConfidenceInterval.wilson(successes: successesB, trials: countB, z: z)!
-        let theta = b.estimate - a.estimate
-        let lower = theta - ((b.estimate - b.lower) * (b.estimate - b.lower) + (a.upper - a.estimate) * (a.upper - a.estimate)).squareRoot()
-        let upper = theta + ((b.upper - b.estimate) * (b.upper - b.estimate) + (a.estimate - a.lower) * (a.estimate - a.lower)).squareRoot()
-        return ConfidenceInterval(estimate: theta, lower: min(lower, theta), upper: max(upper, theta))
     }
 }
