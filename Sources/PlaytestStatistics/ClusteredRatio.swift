@@ -37,7 +37,7 @@ public struct ClusteredRatio: Sendable, Equatable {
         self.isShare = isShare
     }
 
-    /// Restores an accumulator from its stored sums exactly, as ``ResultArchive`` wrote it.
+    /// Restores an accumulator from its stored sums exactly, as `ResultArchive` wrote it.
     public init(
         restoringClusters clusters: Int, sums: [Double], numeratorsNonNegative: Bool, isShare: Bool
     ) {

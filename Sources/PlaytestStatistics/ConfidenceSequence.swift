@@ -12,7 +12,7 @@ import Foundation
 /// would not. It is valid for σ-sub-Gaussian observations: a rate (σ = 1/2) and any value bounded in [a, b]
 /// (σ = (b − a)/2, Hoeffding's lemma), as ``boundedMeanInterval(mean:count:range:)`` uses. With σ estimated
 /// from the data it is not valid (a plug-in missed 18% on lognormal data and 60% on a rare event, where s = 0
-/// gives zero width), so ``GateEvaluation`` never plugs one in. ρ tunes where the sequence is tightest:
+/// gives zero width), so `GateEvaluation` never plugs one in. ρ tunes where the sequence is tightest:
 /// ``rho(tightestAt:alpha:)``.
 public struct ConfidenceSequence: Sendable, Equatable {
     /// The error rate: the chance the mean ever leaves the sequence.

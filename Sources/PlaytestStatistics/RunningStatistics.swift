@@ -44,7 +44,7 @@ public struct RunningStatistics: Sendable, Equatable, Hashable, Codable {
         for value in values { add(value) }
     }
 
-    /// Restores an accumulator from its stored state exactly, as ``ResultArchive`` wrote it.
+    /// Restores an accumulator from its stored state exactly, as `ResultArchive` wrote it.
     public init(
         restoringCount count: Int, mean: Double, sumOfSquaredDeviations: Double, sum: Double, minimum: Double?, maximum: Double?
     ) {

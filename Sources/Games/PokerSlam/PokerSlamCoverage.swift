@@ -16,8 +16,29 @@ public enum PokerSlamCoverage: Int, CoverageLabel {
     case tapAfterGameOver
     /// Each hand type played.
     case playedRoyalFlush, playedStraightFlush, playedFullHouse, playedFlush, playedStraight
-    case playedFourOfAKind, playedNearlyRoyalFlush, playedNearlyStraightFlush, playedNearlyFlush, playedNearlyStraight, playedTwoPair
-    case playedThreeOfAKind, playedMiniRoyalFlush, playedMiniStraightFlush, playedMiniFlush, playedMiniStraight
+    /// A four of a kind was played.
+    case playedFourOfAKind
+    /// A nearly royal flush was played.
+    case playedNearlyRoyalFlush
+    /// A nearly straight flush was played.
+    case playedNearlyStraightFlush
+    /// A nearly flush was played.
+    case playedNearlyFlush
+    /// A nearly straight was played.
+    case playedNearlyStraight
+    /// A two pair was played.
+    case playedTwoPair
+    /// A three of a kind was played.
+    case playedThreeOfAKind
+    /// A mini royal flush was played.
+    case playedMiniRoyalFlush
+    /// A mini straight flush was played.
+    case playedMiniStraightFlush
+    /// A mini flush was played.
+    case playedMiniFlush
+    /// A mini straight was played.
+    case playedMiniStraight
+    /// A pair was played.
     case playedPair
 
     /// The label for playing `hand`.

@@ -5,7 +5,7 @@ import PlaytestHarness
 /// interval, against the threshold the study sets (``QuestionSettings``).
 ///
 /// The game is the unit: each game with two scored seats adds its margin (first score minus second; 0 on a tie for
-/// first), so the mean margin has a t interval on games - 1 (``SeatSummary/margin``). Without a threshold in points
+/// first), so the mean margin has a t interval on games - 1 (`SeatSummary/margin`). Without a threshold in points
 /// the margin is read as a share of the winning score (a ratio over games, cluster-robust) against 10%. The test is
 /// one-sided at 5%: close when the upper end of the 90% interval is at most the threshold, not close when its lower
 /// end is above it, else inconclusive.

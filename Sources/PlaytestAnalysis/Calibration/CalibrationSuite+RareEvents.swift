@@ -16,10 +16,10 @@ extension CalibrationSuite {
     }
 
     /// Rows for the figures that used to collapse to zero width: rare rates (Wilson, the gate's and the report's path),
-    /// a share ratio over games of a rare event (``ClusteredRatio/interval95``, what the results table prints), a
+    /// a share ratio over games of a rare event (`ClusteredRatio/interval95`, what the results table prints), a
     /// lopsided skill win-rate cell (``SkillAnalysis`` on a simulated round robin), a paired difference of rare rates
-    /// (``PairedDifference``, what `compare` prints), and the repeated interval `compare --sequential` prints at its stop
-    /// (``GroupSequentialTest/repeatedConfidence(_:)``). Rows 700 to 706 of the stream.
+    /// (`PairedDifference`, what `compare` prints), and the repeated interval `compare --sequential` prints at its stop
+    /// (`GroupSequentialTest/repeatedConfidence(_:)`). Rows 700 to 706 of the stream.
     public func rareEventRows() -> [CalibrationRow] {
         var rows: [CalibrationRow] = []
         func add(_ name: String, kind: CalibrationRow.Kind = .coverage, _ trial: (inout Xoshiro256StarStar) -> Bool) {

@@ -8,8 +8,8 @@ import Foundation
 /// falls outside its ``CalibrationRow/acceptable`` range.
 ///
 /// Every row is built with the code a report uses (``GateEvaluation/interval(of:confidence:sequential:tightestAt:range:)``,
-/// ``PairedDifference``, ``GroupSequentialTest``), on data whose true value is known in closed form. Replicate r of
-/// row k draws from the stream (seed, r, k) (``StreamSeed``), so the table is a function of (replicates, seed) alone.
+/// `PairedDifference`, `GroupSequentialTest`), on data whose true value is known in closed form. Replicate r of
+/// row k draws from the stream (seed, r, k) (`StreamSeed`), so the table is a function of (replicates, seed) alone.
 public struct CalibrationSuite: Sendable {
     /// Replicate runs per row.
     public let replicates: Int

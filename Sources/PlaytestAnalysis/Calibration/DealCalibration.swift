@@ -3,12 +3,12 @@ import PlaytestProperties
 import PlaytestHarness
 
 /// Checks by simulation that a figure of the deal alone, pooled over arms that share their deals, covers its truth
-/// about 95% of the time when each distinct deal is counted once (``RateCount/distinctDeals(_:)``, then Wilson).
+/// about 95% of the time when each distinct deal is counted once (`RateCount/distinctDeals(_:)`, then Wilson).
 ///
 /// Each replicate deals 200 deals; each offers the hand with chance 0.13 (a fresh grid offering a flush, say). Three
 /// arms play deals `0 ..< 200`, `0 ..< 120` and `0 ..< 200` (arms of one run may play different game counts), and each
 /// counts the deals it saw that offer the hand, as PokerSlam's `available*` rates do. Summing the arms' counts
-/// (520 "trials" out of 200 deals) covers far less: see ``naivePoolCovers``. Wilson's exact coverage on 200 trials
+/// (520 "trials" out of 200 deals) covers far less: see `naivePoolCovers`. Wilson's exact coverage on 200 trials
 /// swings with the true chance (96.2% at 0.12, 95.5% at 0.13, 94.1% at 0.15): 0.13 sits mid-range, not on a peak.
 public enum DealCalibration {
     /// The chance that a deal offers the hand.

@@ -83,6 +83,7 @@ public struct CoinDuel: PlayableGame {
 
     /// The one move: play on.
     public enum Action: Hashable, Sendable, CustomStringConvertible, CaseIterable {
+        /// Flip the next coin.
         case next
         /// "next".
         public var description: String { "next" }
@@ -90,6 +91,7 @@ public struct CoinDuel: PlayableGame {
 
     /// No events.
     public enum Event: Sendable, CustomStringConvertible {
+        /// Never sent: the duel has no timed events.
         case none
         /// "none".
         public var description: String { "none" }
@@ -150,6 +152,7 @@ public struct CoinDuel: PlayableGame {
 
 /// The coin duel's one promise: it never runs past its length.
 public enum CoinDuelInvariant: GameInvariant {
+    /// The duel never runs past its length.
     case withinLength
 
     /// Its facts.

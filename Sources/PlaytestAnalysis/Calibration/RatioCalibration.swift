@@ -1,7 +1,7 @@
 import PlaytestStatistics
 import PlaytestProperties
 
-/// Checks by simulation that ``ClusteredRatio``'s 95% interval covers the true ratio about 95% of the time.
+/// Checks by simulation that `ClusteredRatio`'s 95% interval covers the true ratio about 95% of the time.
 ///
 /// Each replicate plays `games` simulated games. A game has a uniform number `s` of sub-game units in 1...12
 /// (unequal cluster sizes), and a success chance `pᵢ = 0.25 + 0.03·s + uᵢ` with `uᵢ` uniform in ±0.25 shared by

@@ -3,10 +3,10 @@ import PlaytestProperties
 import PlaytestHarness
 import Foundation
 
-/// Checks by simulation that a team's or role's row of the seats table (``SeatSummary/Group``: a ratio over games,
+/// Checks by simulation that a team's or role's row of the seats table (`SeatSummary/Group`: a ratio over games,
 /// the game being the unit) covers its truth about 95% of the time, with the code the reports use.
 ///
-/// Each replicate folds `games` simulated games into a ``SeatSummary``, as a run does. A game seats 4 to 9 players
+/// Each replicate folds `games` simulated games into a `SeatSummary`, as a run does. A game seats 4 to 9 players
 /// (uniform); team A holds `s = ⌈players / 2⌉` seats (2 to 5, unequal clusters) that share the game: one effect
 /// `g` (standard normal) moves every one of their scores, `10 + s + 3g + e` with a seat's own `e` (standard normal),
 /// and team A wins the game, every seat of it at once, when `g > 0.3`. Beside the team sit `k` seats (1 to 3,
@@ -17,7 +17,7 @@ import Foundation
 /// - team A's win rate: `1 − Φ(0.3)` (once per game: Wilson on games);
 /// - the scouts' share of seat-games won: `E[k·(0.35 + 0.05k)] / E[k]` (a ratio over games).
 ///
-/// Counting seat-games as independent (as the seats table did before) covers far less: see ``naiveScoreCovers``.
+/// Counting seat-games as independent (as the seats table did before) covers far less: see `naiveScoreCovers`.
 public enum SeatCalibration {
     /// Players per game, uniform in this range.
     static let players = 4...9

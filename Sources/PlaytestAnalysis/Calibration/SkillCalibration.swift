@@ -74,7 +74,7 @@ enum SkillCalibration {
 
 extension CalibrationSuite {
     /// The Skill section's interval kinds: the paired rung difference, the upset rate, the skill share and a
-    /// Bradley-Terry rating, each at 95% (see ``SkillCalibration``).
+    /// Bradley-Terry rating, each at 95% (see `SkillCalibration`).
     public func skillRows() -> [CalibrationRow] {
         func row(_ name: String, _ offset: Int, _ covers: (inout Xoshiro256StarStar) -> Bool) -> CalibrationRow {
             CalibrationRow(name: name, kind: .coverage, nominal: 0.95, hits: count(row: 500 + offset, covers), total: replicates)

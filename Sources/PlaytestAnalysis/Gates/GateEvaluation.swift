@@ -24,7 +24,7 @@ public struct GateResult: Sendable {
     public var passes: Bool { verdict == .pass || (verdict == .inconclusive && gate.inconclusivePasses) }
 
     /// For an INCONCLUSIVE verdict, the games that would decide it with probability `power` if the observed value is
-    /// the true one (``DecidingSampleSize``), measured from the bound nearest the estimate that the interval straddles;
+    /// the true one (`DecidingSampleSize`), measured from the bound nearest the estimate that the interval straddles;
     /// nil when decided, refused, without an interval, or with the estimate on the bound.
     public func gamesToDecide(power: Double = 0.8) -> Int? {
         guard verdict == .inconclusive, let interval, games >= 1 else { return nil }

@@ -6,7 +6,7 @@ import PlaytestHarness
 /// Spelled in a scenario as:
 /// - a measurement's name, e.g. `finalScore` (a summary or histogram: its mean; a rate: its share;
 ///   a scalar: its value);
-/// - `seat.0.score`, `team.red.winRate`, `role.snake.score` (per seat, team or role, from ``SeatSummary``; a game's
+/// - `seat.0.score`, `team.red.winRate`, `role.snake.score` (per seat, team or role, from `SeatSummary`; a game's
 ///   teams and roles are its descriptor's `seatGroups`, and either prefix names them);
 /// - `coverage.<label>` (the share of games that reached a coverage label);
 /// - `invariant.<name>` (games in which that invariant broke) or `invariants` (games with any breach, summed
@@ -19,7 +19,7 @@ public enum MetricReference: Sendable, Equatable, CustomStringConvertible {
     /// A seat's, team's or role's mean final score (`seat 0`, `team red`, `role snake`): a ratio over games.
     case seatScore(group: String)
     /// A seat's, team's or role's win rate (named as for ``seatScore(group:)``): the share of decided games won when
-    /// its seats win together, else of decided seat-games, a ratio over games (``SeatSummary/Group/winRate``).
+    /// its seats win together, else of decided seat-games, a ratio over games (`SeatSummary/Group/winRate`).
     case seatWinRate(group: String)
     /// The share of games that reached a coverage label.
     case coverage(String)
@@ -49,8 +49,8 @@ public enum MetricReference: Sendable, Equatable, CustomStringConvertible {
 
     /// Every reference a configuration of a game can name, as spelled, for suggestions and `list`.
     ///
-    /// `measurements` are the game's measurement names (see ``GameRegistration/measurementNames(in:)``).
-    /// `groups` are extra team or role names the results carry (see ``GameRegistration/observedSeatGroups(in:)``).
+    /// `measurements` are the game's measurement names (see `GameRegistration/measurementNames(in:)`).
+    /// `groups` are extra team or role names the results carry (see `GameRegistration/observedSeatGroups(in:)`).
     public static func names(registration: GameRegistration, seats: Int, measurements: [String], groups extra: [String] = []) -> [String] {
         var names = measurements
         var groups = (0..<seats).map { "seat.\($0)" }

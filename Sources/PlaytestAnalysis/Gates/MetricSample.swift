@@ -8,7 +8,7 @@ public enum MetricSample: Sendable, Equatable {
     /// Successes out of trials (a rate, a win rate, a coverage share).
     case proportion(successes: Int, trials: Int)
     /// A ratio over games (a per-round, per-seat, team or role figure): the game is the unit, its sub-game units the
-    /// denominator (``ClusteredRatio``).
+    /// denominator (`ClusteredRatio`).
     case ratio(ClusteredRatio)
     /// A number known exactly (a count of broken games, a scalar).
     case exact(Double)

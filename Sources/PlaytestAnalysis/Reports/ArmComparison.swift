@@ -7,7 +7,7 @@ import PlaytestStatistics
 /// The leader (highest mean) is compared with every other arm by a two-sided z test of the difference of means
 /// (standard errors combined as for independent samples; the arms play the same deals, so the true standard error
 /// of a paired difference is usually smaller and the test is conservative). The m = arms - 1 p-values are adjusted
-/// by Holm's method when m is at most ``MultipleComparisons/holmLimit`` and by Benjamini-Hochberg's above; the
+/// by Holm's method when m is at most `MultipleComparisons/holmLimit` and by Benjamini-Hochberg's above; the
 /// claim holds when every adjusted p-value is below ``level``. Only playing arms take part (never a fuzzer).
 public struct ArmComparison: Sendable {
     /// One arm: its configuration's label and index, and its estimate.

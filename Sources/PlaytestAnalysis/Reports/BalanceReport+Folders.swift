@@ -20,7 +20,7 @@ extension BalanceReport {
     /// The report folder's files, as relative paths. A scenario of one game is flat (``render()``); a scenario of
     /// several writes `index.md` and one folder per game (`pokerslam/report.md` with that game's CSV files and
     /// charts, ...), so that each game's tables and comparisons stay among its own arms.
-    /// Last comes `report.html`, the whole run on one self-contained page (``HTMLPage``), rendered from the same
+    /// Last comes `report.html`, the whole run on one self-contained page (`HTMLPage`), rendered from the same
     /// documents as the Markdown.
     ///
     /// With `changes` (a comparison with an earlier run, named `baseline`), the folder also holds `changes.md` and

@@ -18,7 +18,7 @@ extension BalanceReport {
     /// extremes and exact quantiles (quantiles for histograms only); `successes` a rate's successes; `value` a single
     /// computed number; `expected` what theory expects; `chiSquare`, `degreesOfFreedom` and `pValue` a chi-square test.
     /// Each seat, team and role follows its configuration's measurements as `<group>.score` and `<group>.winRate` rows
-    /// (games as `n`, seat-games as `subunits`: see ``seatResultRows(_:_:)``).
+    /// (games as `n`, seat-games as `subunits`: see `seatResultRows(_:_:)`).
     public static let resultsHeader = [
         "scenario", "seed", "configuration", "game", "bot", "role", "rules", "parameters", "metric", "unit", "kind", "observation",
         "n", "subunits", "mean", "lower95", "upper95", "sd", "min", "p10", "median", "p90", "max", "successes", "value", "expected",

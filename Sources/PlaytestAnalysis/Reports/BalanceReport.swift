@@ -41,7 +41,7 @@ public struct BalanceReport: Sendable {
     public var allHeld: Bool { analysis.allHeld }
 
     /// The report's files: `report.md`, `results.csv`, `histograms.csv`, `invariants.csv`, `coverage.csv` and the charts,
-    /// flat in the report folder. (``renderFolder()`` splits a scenario of several games into one folder per game.)
+    /// flat in the report folder. (`renderFolder()` splits a scenario of several games into one folder per game.)
     public func render() -> [ReportFile] {
         rendered().files
     }

@@ -2,7 +2,7 @@
 
 extension MarkdownDocument {
     /// One block of a document, before it is written as Markdown: what an HTML page renders from.
-    /// Text keeps its inline Markdown (`**bold**`, `` `code` ``, `[text](link)`).
+    /// Text keeps its inline Markdown (`**bold**`, backticked code, `[text](link)`).
     public enum Block: Sendable, Equatable {
         /// A heading of `level` 1...6; `anchor` is its id on an HTML page, when the report names one.
         case heading(text: String, level: Int, anchor: String?)

@@ -28,7 +28,7 @@ public struct MarkdownDocument: Sendable, Equatable {
 
     /// The rendered blocks, in order.
     public private(set) var blocks: [String] = []
-    /// The same blocks as structured content, in order: what ``HTMLPage`` renders, so the HTML report says exactly
+    /// The same blocks as structured content, in order: what `HTMLPage` renders, so the HTML report says exactly
     /// what the Markdown says.
     public private(set) var parts: [Block] = []
 

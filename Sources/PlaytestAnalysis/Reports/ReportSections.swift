@@ -2,7 +2,7 @@ import PlaytestHarness
 
 /// The games' own report sections, by game id: what the analyse stage is given to build each game's section.
 ///
-/// The analysis layer owns this registry; the harness's ``GameRegistration`` knows nothing of it. A game with a
+/// The analysis layer owns this registry; the harness's `GameRegistration` knows nothing of it. A game with a
 /// section of its own exposes an ``Entry`` beside its registration, and whoever assembles the games a run offers
 /// (the command line's catalog, a studio's test) gathers the entries:
 ///
@@ -13,7 +13,7 @@ import PlaytestHarness
 public struct ReportSections: Sendable {
     /// One game's section builder, named by the game's id.
     public struct Entry: Sendable {
-        /// The game's id (``GameDescriptor/id``).
+        /// The game's id (`GameDescriptor/id`).
         public let game: String
         /// Builds the game's section from its configurations and their results.
         public let section: ReportSectionBuilder

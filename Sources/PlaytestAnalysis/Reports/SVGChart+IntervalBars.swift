@@ -37,9 +37,10 @@ extension SVGChart {
     ///     expected value.
     ///   - referenceLabel: Legend text for the reference line.
     ///   - legend: Optional line saying what bars and whiskers show.
-    /// - Returns: A complete SVG 1.1 document ending with `</svg>\n`.
     ///   - band: Optional range shaded across the chart behind the bars (an equivalence margin: "fair within
-    ///     ±0.05 of an equal share"), with `bandLabel` in the legend line.
+    ///     ±0.05 of an equal share").
+    ///   - bandLabel: Legend text for the shaded band.
+    /// - Returns: A complete SVG 1.1 document ending with `</svg>\n`.
     public static func intervalBars(title: String, yLabel: String, bars: [IntervalBar],
                                     reference: Double? = nil,
                                     referenceLabel: String = "reference",

@@ -52,7 +52,7 @@ extension SVGChart {
     /// before it is left out); it is logarithmic, and says so, when every value is positive and the largest is at
     /// least 20 times the smallest. Series are nudged apart sideways by a few pixels so their whiskers do not
     /// hide each other. The y axis has nice ticks covering every bound. When there are at most
-    /// ``labelledPointLimit`` points, each is labelled with its estimate to three significant digits, inside the canvas. Under the chart: the `legend` (what the
+    /// `labelledPointLimit` points, each is labelled with its estimate to three significant digits, inside the canvas. Under the chart: the `legend` (what the
     /// points and whiskers mean), then one line per series with its colour. No series or no points yields a
     /// valid SVG that says "no data"; non-finite values are drawn as the estimate (or 0).
     ///

@@ -1,7 +1,7 @@
 // MARK: - Playing and checking configurations
 
 extension ScenarioConfiguration {
-    /// True when any seat is driven by a checking bot (a swarm fuzzer, ``BotInfo/isFuzzer``): its figures measure the
+    /// True when any seat is driven by a checking bot (a swarm fuzzer, `BotInfo/isFuzzer`): its figures measure the
     /// fuzzer, not the game's balance, so a report shows them apart and never in a balance table or a best-arm claim.
     public var isChecking: Bool {
         bots.entries.contains { registration.bot($0.bot)?.isFuzzer ?? false }

@@ -48,7 +48,7 @@ public struct Scenario: Sendable {
     /// results then carry `quality.duration`, the share of its games in that range (docs/quality.md).
     public var idealSteps: ClosedRange<Int>? = nil
     /// True (the default) when the runs carry the quality measures (docs/quality.md); `"quality": false` turns them off
-    /// to save their cost (``RunRequest/tracksQuality``).
+    /// to save their cost (`RunRequest/tracksQuality`).
     public var tracksQuality = true
 
     /// The allowed range of `games`.

@@ -3,7 +3,7 @@ import PlaytestHarness
 
 /// What one ladder showed: every rung (a game of one seat) or every match of every pair of rungs (several seats),
 /// paired deal by deal, as the Skill section reports it. Computed once by the analyse stage from the configurations'
-/// recorded games (``ConfigurationResult/recordedGames``); render only reads it.
+/// recorded games (`ConfigurationResult/recordedGames`); render only reads it.
 public struct LadderResult: Sendable {
     /// A target win rate set beside the observed one.
     public struct TargetCheck: Sendable {

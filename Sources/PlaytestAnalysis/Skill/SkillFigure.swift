@@ -16,7 +16,7 @@ public struct SkillFigure: Sendable, Equatable {
         case logitT(standardError: Double, degreesOfFreedom: Double)
         /// A share in [0, 1] averaged over deals (a win-rate cell): Wilson's score interval at the effective number of
         /// deals its standard error implies, never fewer than the deals, t on `degreesOfFreedom`
-        /// (``ConfidenceInterval/wilson(share:standardError:minimumTrials:maximumTrials:critical:)``), so a cell no
+        /// (`ConfidenceInterval/wilson(share:standardError:minimumTrials:maximumTrials:critical:)`), so a cell no
         /// game of which was won (or lost) still gets an honest width, not `[0, 0]`.
         case share(standardError: Double, degreesOfFreedom: Double)
         /// Wilson's interval of successes in trials (the upset rate: deals on which the weaker rung scored more).

@@ -3,6 +3,7 @@ import Foundation
 
 // Linux only (see View.swift).
 
+/// An angle, kept in radians (a stand-in for SwiftUI's `Angle`).
 public struct Angle: Hashable, Comparable, Sendable {
     /// The angle in radians.
     public var radians: Double

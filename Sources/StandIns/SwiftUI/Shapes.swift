@@ -3,6 +3,7 @@ import Foundation
 
 // Linux only (see View.swift).
 
+/// A drawn shape (a stand-in for SwiftUI's `Shape`): a view with no body of its own.
 public protocol Shape: _PrimitiveView, Sendable {}
 
 extension Shape {

@@ -19,6 +19,7 @@ public struct DiceFuzzer: GameBot {
     public static let maxActions = 200
     /// The kinds of action the mix weighs, in order.
     public enum Kind: Int, CaseIterable, Sendable {
+        /// Tap Roll; let time pass; tap a die; tap Save; tap End Turn; tap New Turn.
         case roll, wait, tapDie, save, endTurn, newTurn
     }
     /// Each optional kind (die taps, save, End Turn) is switched off in one game in this many.

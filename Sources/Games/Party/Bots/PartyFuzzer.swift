@@ -14,8 +14,11 @@ import PlaytestKit
 public struct PartyFuzzer: GameBot {
     /// The kinds of press the mix weighs, in order.
     public enum Kind: Int, CaseIterable, Sendable {
+        /// Press the screen's main button; let a little or the whole countdown pass; Correct; Skip; Pause; Resume; End Turn; Undo; Reroll; submit any picks; How To; Rematch; New Game; Stats; any button on screen.
         case advance, shortWait, wholeWait, correct, skip, pause, resume, endTurn, undo, reroll, submitAny, howTo, rematch, newGame, stats, anyButton
+        /// Wait out the countdown and press Pause at the instant it reaches zero.
         case pauseAtZero
+        /// Press Review & Submit as a stale picks screen would.
         case staleSubmit
     }
 

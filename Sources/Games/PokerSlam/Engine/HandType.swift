@@ -4,25 +4,42 @@
 /// that matches several hands is scored as the one worth the most points.
 public enum HandType: Int, CaseIterable, Sendable, Hashable, Comparable {
     // 5-card hands
+    /// Ten, jack, queen, king and ace of one suit.
     case royalFlush = 100
+    /// Five cards in sequence, all of one suit.
     case straightFlush = 95
+    /// Three cards of one rank and two of another.
     case fullHouse = 90
+    /// Five cards of one suit, not in sequence.
     case flush = 85
+    /// Five cards in sequence, not all of one suit.
     case straight = 80
     // 4-card hands
+    /// Four cards of one rank.
     case fourOfAKind = 75
+    /// Four of ten, jack, queen, king and ace, all of one suit.
     case nearlyRoyalFlush = 70
+    /// Four cards in sequence, all of one suit.
     case nearlyStraightFlush = 65
+    /// Four cards of one suit, not in sequence.
     case nearlyFlush = 60
+    /// Four cards in sequence, not all of one suit.
     case nearlyStraight = 55
+    /// Two cards of one rank and two of another.
     case twoPair = 50
     // 3-card hands
+    /// Three cards of one rank.
     case threeOfAKind = 45
+    /// Three of ten, jack, queen, king and ace, all of one suit.
     case miniRoyalFlush = 40
+    /// Three cards in sequence, all of one suit.
     case miniStraightFlush = 35
+    /// Three cards of one suit, not in sequence.
     case miniFlush = 30
+    /// Three cards in sequence, not all of one suit.
     case miniStraight = 25
     // 2-card hands
+    /// Two cards of one rank.
     case pair = 15
 
     /// The number of cards the hand is made of.

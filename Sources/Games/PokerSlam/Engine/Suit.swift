@@ -1,6 +1,13 @@
 /// A card's suit.
 public enum Suit: Int, CaseIterable, Sendable, Hashable {
-    case clubs, diamonds, hearts, spades
+    /// The suit of clubs.
+    case clubs
+    /// The suit of diamonds.
+    case diamonds
+    /// The suit of hearts.
+    case hearts
+    /// The suit of spades.
+    case spades
 
     /// "C", "D", "H", "S".
     public var symbol: String {

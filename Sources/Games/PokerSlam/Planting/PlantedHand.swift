@@ -8,7 +8,16 @@ import PlaytestKit
 /// flush J Q K A of one suit, a nearly straight flush four consecutive ranks of one suit other than J Q K A, a mini
 /// royal flush J Q K of one suit.
 public enum PlantedHand: String, CaseIterable, Sendable {
-    case royalFlush, fourOfAKind, nearlyRoyalFlush, nearlyStraightFlush, miniRoyalFlush
+    /// Plants a royal flush on the opening grid.
+    case royalFlush
+    /// Plants a four of a kind on the opening grid.
+    case fourOfAKind
+    /// Plants a nearly royal flush on the opening grid.
+    case nearlyRoyalFlush
+    /// Plants a nearly straight flush on the opening grid.
+    case nearlyStraightFlush
+    /// Plants a mini royal flush on the opening grid.
+    case miniRoyalFlush
 
     /// The table row the planted cards form.
     public var hand: HandType {

@@ -2,13 +2,21 @@ import PlaytestKit
 
 /// The game's phases, with the player or snake each per-player phase is for (the document's `GamePhase`).
 public enum GamePhase: Sendable, Hashable, CustomStringConvertible {
+    /// One player at a time sees their role (snake or not) on the shared device.
     case roleReveal(playerIndex: Int)
+    /// The round's mongoose (a human) is announced to all.
     case mongooseAnnouncement
+    /// The round's question and its three answers are shown.
     case question
+    /// One snake at a time is shown the answer and the other snakes.
     case snakeReveal(snakeIndex: Int)
+    /// The players discuss before voting.
     case discussion
+    /// One player at a time casts a vote.
     case voting(playerIndex: Int)
+    /// The round's votes and points are shown.
     case roundResults
+    /// The last round is over and the winner is shown.
     case gameEnd
 
     /// The phase's order within a round (roleReveal 0 ... gameEnd 7), for the phase-order invariant.

@@ -12,6 +12,7 @@ import PlaytestKit
 public struct SquareColorFuzzer: GameBot {
     /// The kinds of action the mix weighs, in order.
     public enum Kind: Int, CaseIterable, Sendable {
+        /// Start a game; tap any square; tap the matching square; wait briefly; wait long; tap again inside the answer window; restart; save the high score; skip saving it.
         case startGame, randomTap, rightTap, shortWait, longWait, repeatInWindow, restart, saveHighScore, skipHighScore
     }
 

@@ -6,8 +6,11 @@ import PlaytestKit
 /// configuration may change the starting time, bonus, points, colour
 /// variation and match threshold of each (see `SquareColorSettings`).
 public enum Difficulty: String, CaseIterable, Sendable, Hashable {
+    /// Colours only, the widest variation and the loosest match.
     case easy
+    /// Colours only, a narrower variation and a stricter match.
     case medium
+    /// Colours and shapes: a square matches on both.
     case hard
 
     /// The position in `allCases` (easy 0, medium 1, hard 2), without building `allCases`.
