@@ -7,15 +7,25 @@ import PlaytestKit
 /// sweeps run once per Roll, save, or final settle, so checking stays linear
 /// in the dice count. The checks themselves are in `DiceInvariant+Checks.swift`.
 public enum DiceInvariant: String, GameInvariant {
+    /// On Roll only unlocked dice animate; locked dice keep their value and isAnimating == false.
     case property1
+    /// A die that finishes animating has isAnimating == false and a value 1..6.
     case property2
+    /// When all animations are done, no die animates.
     case property3
+    /// Roll and End Turn are disabled if and only if at least one die animates.
     case property4
+    /// toggleLock() on an animating die changes nothing.
     case property5
+    /// Saving while dice animate succeeds, changes no isAnimating and stores no animation state.
     case property6
+    /// A die settles on the value roll() decided.
     case settledValueIsDecided
+    /// Roll while dice animate does nothing.
     case rollWhileAnimatingIgnored
+    /// An accepted Roll rolls every unlocked die (each is scheduled to settle on a decided value 1..6).
     case rollRollsEveryUnlockedDie
+    /// New Turn rolls every die once, all unlocked, none animating, no rolls yet.
     case newTurnStartsFresh
 
     /// Title, citation and moments of each.

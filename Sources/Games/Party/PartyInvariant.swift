@@ -3,22 +3,42 @@ import PlaytestKit
 /// The party game's promises (RULES.md, Party game), deck stability first, declared once; the checks are in
 /// `PartyInvariant+Checks.swift`.
 public enum PartyInvariant: String, GameInvariant {
+    /// Within a round the deck's order changes only by Correct (top removed), Skip, expiry or End Turn (top to bottom)
+    /// and Undo (card back on top).
     case deckOrder
+    /// Within a round, the deck and the cards scored this round are all the cards, each once.
     case deckPartition
+    /// The cards in play and the round's deck are rebuilt only between rounds.
     case cardsFixedWithinRound
+    /// No skip in round 1.
     case noSkipInRoundOne
+    /// No two cards, and no two candidates on screen, share a title case-insensitively.
     case noDuplicateTitles
+    /// No candidate or card has a title the filters drop (digits, "(disambiguation)", "List of", "Category:").
     case filtersApplied
+    /// Each player adds exactly picksPerPlayer cards.
     case picksPerPlayer
+    /// Submit adds one card per pick, in order: the pick itself, or, for a pick that duplicates a card (case-
+    /// insensitively), a fresh bank title that is neither a card nor a pick.
     case picksReplaced
+    /// Each team's score is its corrects minus its undos, and the sum of its round scores.
     case teamScores
+    /// After round 3 the total points are 3 x the number of cards.
     case totalPoints
+    /// The timer never goes below 0.
     case timerNonNegative
+    /// At most one bonus is pending.
     case oneBonusPending
+    /// A clue-giver who empties the deck ends the turn and saves the seconds left; they give the first turn of the next
+    /// round (their team's first, under a what-if opener) with them.
     case bonusSaved
+    /// An undo in the recap of a bonus-earning turn cancels the bonus.
     case undoCancelsBonus
+    /// Every stage change follows the document's machine.
     case stageMachine
+    /// The first half of the players (rounded down) join team A, the rest team B, in intake order.
     case teamSplit
+    /// A turn's timer starts at timerSeconds (a bonus turn at its saved seconds).
     case turnTimerStarts
 
     /// Why the intake's invariants are checked after actions only.

@@ -2,15 +2,26 @@ import PlaytestKit
 
 /// The Snakesss promises (RULES.md, Snakesss), declared once.
 public enum SnakesssInvariant: String, GameInvariant {
+    /// Every round's roles match the distribution table, with exactly one mongoose.
     case roleCounts
+    /// Snakes always vote snake; non-snakes never do.
     case snakesVoteSnake
+    /// Each player votes exactly once per round.
     case oneVotePerPlayer
+    /// A round's points are the scoring table's; non-snakes score K x (a + bK) (+ a right mongoose's bonus) and snakes
+    /// S x (c + dW): K squared and S x W with the default table.
     case roundScores
+    /// Totals never decrease.
     case totalsNeverDecrease
+    /// Each total is the sum of the player's points over the rounds played.
     case totalsAreSumOfRounds
+    /// No question repeats within a game while unused ones remain.
     case noRepeatedQuestion
+    /// A game is exactly roundCount rounds.
     case roundCount
+    /// Phases follow the document's order.
     case phaseOrder
+    /// At the end, the winners (and the saved record's) are everyone with the top total.
     case winnersHaveTopTotal
 
     /// Title, citation and moments of each.

@@ -2,18 +2,34 @@ import PlaytestKit
 
 /// The Square Color promises (RULES.md, Square Color Game), declared once; the checks are in `SquareColorInvariant+Checks.swift`.
 public enum SquareColorInvariant: String, GameInvariant {
+    /// Each round has the grid size and target count of its difficulty (9/1, 8/2, 9/2; hard: 2 different target
+    /// shapes).
     case gridShape
+    /// Every channel is in 0...1 and every target channel in 0.2...1.0.
     case channelsInRange
+    /// Each distractor is within the variation (0.15) of its base colour on every channel.
     case distractorsNearBase
+    /// The score is the points per round times the rounds won.
     case scoreIsPointsTimesRounds
+    /// Time used never exceeds the starting time plus bonuses, and time left is exactly what remains.
     case timeWithinBudget
+    /// The timer does not run during the sequence preview.
     case timerFrozenDuringPreview
+    /// A tap during the sequence preview changes nothing.
     case previewIgnoresTaps
+    /// A wrong tap ends the game in medium and hard and never in easy.
     case wrongTapRule
+    /// A won round adds 1 to the streak, a wrong tap resets it, nothing else changes it.
     case streakCountsCorrectRounds
+    /// Game over is final: only a new game leaves it; taps and time change nothing.
     case gameOverIsTerminal
+    /// At most 3 entries per difficulty, by score descending then earlier date; saving leaves other difficulties
+    /// unchanged.
     case leaderboardTopThree
+    /// The save is offered exactly when the score qualifies (fewer than 3 entries, or beating the third strictly), and
+    /// a save leaves its difficulty's top 3 of the old entries and the new one.
     case leaderboardQualification
+    /// A saved nickname is non-empty and at most 15 characters.
     case nicknameRules
 
     /// Title, citation and moments of each.
