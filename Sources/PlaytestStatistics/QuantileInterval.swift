@@ -30,11 +30,17 @@ public struct QuantileInterval: Sendable, Equatable {
     ///
     /// - Complexity: O(n + d) for n values and d distinct ones.
     public static func of(_ sample: ValueCounts, level: Double, confidence: Double = 0.95) -> QuantileInterval? {
-        var sample = sample
-        sample.normalise()
+        of(sample, level: level, ranks: ranks(count: sample.total, level: level, confidence: confidence))
+    }
+
+    /// The quantile of `sample` at `level` with the interval whose ranks are `ranks` (``ranks(count:level:confidence:)``
+    /// of the sample's size, computed once for many samples of one size); nil for an empty sample.
+    ///
+    /// - Complexity: O(d) for d distinct values.
+    public static func of(_ sample: ValueCounts, level: Double, ranks: (lower: Int?, upper: Int?)) -> QuantileInterval? {
+        let sample = sample.normalised
         let n = sample.total
         guard n > 0 else { return nil }
-        let ranks = Self.ranks(count: n, level: level, confidence: confidence)
         return QuantileInterval(
             level: level, count: n, estimate: sample.orderStatistic(Self.estimateRank(count: n, level: level)),
             lower: ranks.lower.map(sample.orderStatistic), upper: ranks.upper.map(sample.orderStatistic))
@@ -51,6 +57,7 @@ public struct QuantileInterval: Sendable, Equatable {
     /// - Complexity: O(n).
     public static func ranks(count n: Int, level q: Double, confidence: Double = 0.95) -> (lower: Int?, upper: Int?) {
         precondition(q > 0 && q < 1, "a quantile level lies strictly between 0 and 1")
+        guard n > 0 else { return (nil, nil) }
         let tail = (1 - confidence) / 2
         // cumulative[i] = P(B <= i), summed from the binomial's probabilities in log space.
         let logQ = log(q), logP = log1p(-q)
