@@ -42,10 +42,10 @@ extension ScenarioLoader {
         guard !series.isEmpty else { return }
         let offered = registration.series(in: configuration).map(\.name)
         for entry in series where !offered.contains(entry.name) {
-            let parameters = configuration.parameterList
+            let seats = registration.seats(in: configuration)
             throw JSONInputError(
                 path: entry.path,
-                problem: "is not a series of \(registration.descriptor.id)" + (parameters.isEmpty ? "" : " (with \(parameters))"),
+                problem: "is not a series of \(registration.descriptor.id) (\(NumberFormat.counted(seats, "seat")) in this configuration)",
                 fix: "use one of: \(offered.joined(separator: ", "))"
                     + (JSONSuggestion.closest(to: entry.name, among: offered).map { "; did you mean \"\($0)\"?" } ?? ""))
         }
