@@ -38,8 +38,10 @@ struct SeriesTallyTests {
             for point in figure.points {
                 #expect(point.games == 3 && point.running == 3)
                 #expect(point.quantiles.map(\.estimate) == Array(repeating: point.quantiles[1].estimate, count: 3))
-                // Three games bound no quantile: P(B = 0) = 0.125 > 0.025 even for the median.
-                #expect(point.quantiles.allSatisfy { $0.lower == nil && $0.upper == nil })
+                // Three games: the median is unbounded both ways (P(B = 0) = 0.125 > 0.025); p10 only above (P(B >= 3)
+                // = 0.001 for q = 0.1) and p90 only below, each at the one value.
+                let value = point.quantiles[1].estimate
+                #expect(point.quantiles.map(\.lower) == [nil, nil, value] && point.quantiles.map(\.upper) == [value, nil, nil])
             }
             #expect(!figure.isCapped)
         }
