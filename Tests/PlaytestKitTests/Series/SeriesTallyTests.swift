@@ -75,6 +75,22 @@ struct SeriesTallyTests {
         #expect(tally.games == 10)
     }
 
+    @Test("Blocks played apart (as shards play them), archived as JSON and folded back give the whole run's series")
+    func blocksFoldBack() throws {
+        var request = RunRequest(
+            configuration: DuelGame.descriptor.defaultConfiguration, bots: BotAssignment("first"), seed: 1, games: 300, maxSteps: 6)
+        request.series = ["lead", "bAfterTurn"]
+        let registration = DuelGame.registration
+        let whole = registration.run(request)
+        let count = GameBlocks.count(games: 300)
+        let halves = [0..<(count / 2), (count / 2)..<count].map { registration.runBlocks(request, blocks: $0) }
+        let blocks = try halves.flatMap { try #require($0) }.map { block in
+            try JSONDecoder().decode(ArchivedBlock.self, from: JSONEncoder().encode(block))
+        }
+        let folded = try registration.result(folding: blocks, configuration: request.configuration, games: 300)
+        #expect(folded.series == whole.series && !whole.series.isEmpty)
+    }
+
     @Test("A tally survives its archive bit for bit")
     func archive() throws {
         let tally = Self.run(games: 5, series: ["lead", "bAfterTurn"], maxSteps: 6).series
