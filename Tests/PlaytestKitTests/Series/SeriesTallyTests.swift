@@ -80,7 +80,10 @@ struct SeriesTallyTests {
         var request = RunRequest(
             configuration: DuelGame.descriptor.defaultConfiguration, bots: BotAssignment("first"), seed: 1, games: 300, maxSteps: 6)
         request.series = ["lead", "bAfterTurn"]
-        let registration = DuelGame.registration
+        // The duel with an empty Codable accumulator, so that its blocks can be archived as a shard's are.
+        let registration = GameRegistration.make(DuelGame.self, metrics: ArchivableDuelMetrics.self, bots: [
+            BotEntry(FirstPickBot.self, id: "first", summary: "Picks the first choice", checks: true),
+        ])
         let whole = registration.run(request)
         let count = GameBlocks.count(games: 300)
         let halves = [0..<(count / 2), (count / 2)..<count].map { registration.runBlocks(request, blocks: $0) }
@@ -97,4 +100,13 @@ struct SeriesTallyTests {
         let data = try JSONEncoder().encode(tally)
         #expect(try JSONDecoder().decode([SeriesTally].self, from: data) == tally)
     }
+}
+
+/// No figures, but `Codable`: the duel's blocks can then be archived.
+struct ArchivableDuelMetrics: GameMetrics, Codable {
+    init(game: DuelGame) {}
+    mutating func record(_ moment: Moment<DuelGame>, state: DuelGame.State, game: DuelGame) {}
+    mutating func finishGame(_ state: DuelGame.State, game: DuelGame) {}
+    mutating func merge(_ other: ArchivableDuelMetrics) {}
+    func measurements(game: DuelGame) -> [Measurement] { [] }
 }
