@@ -108,5 +108,5 @@ struct ArchivableDuelMetrics: GameMetrics, Codable {
     mutating func record(_ moment: Moment<DuelGame>, state: DuelGame.State, game: DuelGame) {}
     mutating func finishGame(_ state: DuelGame.State, game: DuelGame) {}
     mutating func merge(_ other: ArchivableDuelMetrics) {}
-    func measurements(game: DuelGame) -> [Measurement] { [] }
+    func measurements(game: DuelGame) -> [PlaytestHarness.Measurement] { [] }
 }
