@@ -160,10 +160,12 @@ enum CompareCommand {
             let next = requests.isEmpty ? a.games : test.lookCount(look, maxCount: a.games)
             guard next > played else { continue }
             let batch = [x, y].map { configuration in
-                configuration.registration.perGameValues(
-                    RunRequest(configuration: configuration.configuration, bots: configuration.bots, seed: a.seed, games: a.games, jobs: jobs,
-                               maxSteps: a.maxSteps),
-                    games: played..<next)
+                // The scenario's own request (its idealSteps and quality switch included), without the series: compare
+                // pairs per-game figures, which no series is.
+                var request = ScenarioPlayer.request(for: configuration, in: a, jobs: jobs)
+                request.series = []
+                request.recordsGames = false
+                return configuration.registration.perGameValues(request, games: played..<next)
             }
             arms = arms.isEmpty ? batch : zip(arms, batch).map { $0.appending($1) }
             played = next

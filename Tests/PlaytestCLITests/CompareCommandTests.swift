@@ -36,6 +36,25 @@ struct CompareCommandTests {
         #expect(markdown.contains("| availableFlush |"))
     }
 
+    @Test("the scenario's idealSteps reach compare: quality.duration is compared; without them it is not")
+    func idealStepsPassThrough() throws {
+        let harness = try CommandHarness()
+        let ideal = { (name: String, bot: String) in
+            #"{"name": "\#(name)", "seed": 5, "games": 12, "idealSteps": [1, 40], "studies": [{"game": "pokerslam", "bots": ["\#(bot)"]}]}"#
+        }
+        try harness.write(ideal("greedy", "greedy"), to: "a.json")
+        try harness.write(ideal("random", "random"), to: "b.json")
+        let run = harness.run("compare", "a.json", "b.json", "--out", "A", "--jobs", "1", "--quiet")
+        #expect(run.status == .success, "\(run.error)")
+        let csv = String(decoding: try #require(harness.files(in: "A")["compare.csv"]), as: UTF8.self)
+        #expect(csv.contains("quality.duration"))
+        try harness.write(Self.scenario("greedy", bot: "greedy", games: 12), to: "c.json")
+        try harness.write(Self.scenario("random", bot: "random", games: 12), to: "d.json")
+        #expect(harness.run("compare", "c.json", "d.json", "--out", "B", "--jobs", "1", "--quiet").status == .success)
+        let plain = String(decoding: try #require(harness.files(in: "B")["compare.csv"]), as: UTF8.self)
+        #expect(!plain.contains("quality.duration") && plain.contains("quality.completion"))
+    }
+
     @Test("a sequential test plays in looks and stops when it decides, saving the rest; the same bytes for any jobs")
     func sequentialStopsEarly() throws {
         let harness = try CommandHarness()

@@ -35,11 +35,21 @@ public struct CalibrationSuite: Sendable {
 
     /// Rows of interval kinds whose simulation lives beside their estimator: the per-game ratio (``RatioCalibration``:
     /// 200 games a replicate, each with 1 to 12 correlated sub-units), on a stream of its own derived from `seed`, then
-    /// the quality measures' (``qualityRows()``).
+    /// the quality measures' (``qualityRows()``) and a series' quantiles (``seriesRows()``).
     public func registeredRows() -> [CalibrationRow] {
         let ratio = RatioCalibration.coverage(replicates: replicates, seed: seed ^ 0x7261_7469_6F21)
         return [CalibrationRow(name: "sub-game ratio over games (cluster-robust)", kind: .coverage, nominal: 0.95,
-                               hits: ratio.covered, total: ratio.total)] + qualityRows()
+                               hits: ratio.covered, total: ratio.total)] + qualityRows() + seriesRows()
+    }
+
+    /// A series' p10, p50 and p90 intervals (``SeriesCalibration``), through the runner and the report's
+    /// ``SeriesFigure``: 200 games a replicate of a simulated one-seat ramp, checked at a step some games ended before
+    /// (carried forward), on a stream of its own derived from `seed`. Order-statistic intervals promise at least 95%.
+    public func seriesRows() -> [CalibrationRow] {
+        SeriesCalibration.coverage(replicates: replicates, seed: seed ^ 0x7365_7269_6573).map { row in
+            CalibrationRow(name: "series \(row.name) at step \(SeriesCalibration.step) (order statistics, through the runner)",
+                           kind: .coverageAtLeast, nominal: 0.95, hits: row.covered, total: row.total)
+        }
     }
 
     /// The quality measures' clustered ratios (``QualityCalibration``), each through the real runner: 200 games of a

@@ -48,7 +48,14 @@ extension GameRegistration {
     /// name, as ``perGameValues(_:)`` does, keeping metrics no game of the range measured (so batches line up).
     public func perGameValues(_ request: RunRequest, games range: Range<Int>) -> PerGameValues {
         let configuration = request.configuration
-        let names = MetricReference.names(registration: self, seats: seats(in: configuration), measurements: measurementNames(in: configuration))
+        // The request decides the quality measures: none when it turns them off, `quality.duration` when it sets an ideal
+        // range (an empty fold, which names the rest, has none).
+        var measured = measurementNames(in: configuration)
+        if !request.tracksQuality { measured.removeAll { $0.hasPrefix(QualityTally.prefix) } }
+        if request.tracksQuality, request.idealSteps != nil, !measured.contains(QualityTally.prefix + "duration") {
+            measured.append(QualityTally.prefix + "duration")
+        }
+        let names = MetricReference.names(registration: self, seats: seats(in: configuration), measurements: measured)
         let references = names.compactMap { name -> (String, MetricReference)? in
             guard let reference = MetricReference.parse(name, among: names) else { return nil }
             switch reference {

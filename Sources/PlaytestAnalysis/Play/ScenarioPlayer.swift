@@ -99,6 +99,7 @@ public struct ScenarioPlayer: Sendable {
         request.recordsGames = configuration.ladder != nil
         request.idealSteps = scenario.idealSteps
         request.tracksQuality = scenario.tracksQuality
+        request.series = scenario.tracksQuality ? configuration.series : []
         return request
     }
 }

@@ -94,7 +94,7 @@ extension BalanceReport {
                 charts.append(Chart(measurement: name, title: title, file: ReportFile(name: "\(name)-\(row.configuration.index).svg", contents: svgFacts + svg)))
             }
         }
-        return charts + sweepCharts() + fairnessCharts()
+        return charts + sweepCharts() + fairnessCharts() + seriesCharts()
     }
 
     /// `" (clipped at 0 for counts)"` when some measurement's interval was cut at zero, else nothing: a chart's

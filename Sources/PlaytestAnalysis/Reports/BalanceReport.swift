@@ -52,7 +52,8 @@ public struct BalanceReport: Sendable {
         let sections = gameSections
         let document = markdownDocument(charts: charts, sections: sections)
         let files = [ReportFile(name: "report.md", contents: document.render())]
-            + [resultsCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()] + (scenario.hasGates ? [gatesCSV()] : []) + charts.map(\.file)
+            + [resultsCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()] + (scenario.hasGates ? [gatesCSV()] : [])
+            + (seriesFigures.isEmpty ? [] : [seriesCSV()]) + charts.map(\.file)
             + sections.flatMap { $0.charts.map { ReportFile(name: $0.name, contents: svgFacts + $0.svg) } }
             + sections.flatMap(\.files)
         return (files, document)
@@ -116,6 +117,7 @@ public struct BalanceReport: Sendable {
         }
         appendComparisons(to: &document)
         appendSkill(to: &document)
+        appendSeries(to: &document, charts: charts)
         for section in sections where section.hasContent {
             document.heading(section.heading, level: 2)
             for paragraph in section.paragraphs { document.paragraph(paragraph) }

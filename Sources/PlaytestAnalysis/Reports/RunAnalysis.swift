@@ -37,6 +37,8 @@ public struct RunAnalysis: Sendable {
     public let armComparisons: [ArmComparison]
     /// Every ladder study's figures (the Skill section), in the order the ladders appear.
     public let ladders: [LadderResult]
+    /// Every series a study asked for (`series`), step by step: per configuration, in order (docs/series.md).
+    public let series: [SeriesFigure]
     /// The executable whose replay commands the report prints (`playtest`, or a studio's own, `hog-playtest`).
     public let programName: String
     /// Every verdict, finding, design answer and confirmation verdict, computed once from the parts above
@@ -61,6 +63,7 @@ public struct RunAnalysis: Sendable {
         self.sections = sections
         self.armComparisons = Self.armComparisons(scenario: scenario, results: results)
         self.ladders = SkillAnalysis.ladders(scenario: scenario, results: results)
+        self.series = SeriesFigure.all(results: results, configurations: scenario.configurations)
         self.verdicts = RunVerdicts(of: self)
     }
 

@@ -78,9 +78,9 @@ struct SVGBuilder: Sendable {
         )
     }
 
-    /// Appends an unfilled path from absolute `M`/`L` points, one list per subpath.
+    /// Appends an unfilled path from absolute `M`/`L` points, one list per subpath, optionally dashed (`dash`: `"4 3"`).
     mutating func path(_ subpaths: [[(x: Double, y: Double)]], stroke: String,
-                       strokeWidth: Double = 1, cssClass: String? = nil) {
+                       strokeWidth: Double = 1, cssClass: String? = nil, dash: String? = nil) {
         var commands: [String] = []
         for subpath in subpaths {
             for (index, point) in subpath.enumerated() {
@@ -91,8 +91,17 @@ struct SVGBuilder: Sendable {
         elements.append(
             "<path" + Self.classAttribute(cssClass)
                 + " d=\"\(commands.joined(separator: " "))\" fill=\"none\""
-                + " stroke=\"\(stroke)\" stroke-width=\"\(Self.coordinate(strokeWidth))\"/>"
+                + " stroke=\"\(stroke)\" stroke-width=\"\(Self.coordinate(strokeWidth))\""
+                + (dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>"
         )
+    }
+
+    /// Appends a closed, filled polygon through `points`, with no stroke; `opacity` below 1 lets what is under it show.
+    mutating func polygon(_ points: [(x: Double, y: Double)], fill: String, opacity: Double = 1, cssClass: String? = nil) {
+        let list = points.map { Self.coordinate($0.x) + "," + Self.coordinate($0.y) }.joined(separator: " ")
+        elements.append(
+            "<polygon" + Self.classAttribute(cssClass) + " points=\"\(list)\" fill=\"\(fill)\""
+                + (opacity < 1 ? " fill-opacity=\"\(NumberFormat.fixed(opacity, digits: 2))\"" : "") + " stroke=\"none\"/>")
     }
 
     /// Appends escaped text; `rotation` (degrees) turns it about its anchor point.

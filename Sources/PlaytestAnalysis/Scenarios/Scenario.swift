@@ -30,7 +30,8 @@ import PlaytestHarness
 /// conditions on each configuration's metrics: see `Gate` and docs/gates.md) and `confirm` (games, 1 to 10,000,000, on
 /// which each best-arm claim led by one of the study's arms is played again from a fresh seed; see docs/reports.md) and
 /// `questions` (how the design questions are judged: `closeMargin` in points or `closeShare` of the winning score,
-/// and `fairMargin`; see ``QuestionSettings``).
+/// and `fairMargin`; see ``QuestionSettings``) and `series` (figures to follow step by step or round by round, by name:
+/// `lead`, `seat0`, ... or the game's own; see docs/series.md).
 public struct Scenario: Sendable {
     /// The scenario's name: the report's folder under Reports/.
     public var name: String
@@ -98,6 +99,9 @@ public struct ScenarioConfiguration: Sendable {
     public var ladder: LadderPlacement? = nil
     /// How the study's design questions are judged (its `questions`: the close and fair margins).
     public var questions = QuestionSettings()
+    /// The series the study asks its games to record, by name (its `series`: `lead`, `seat0`, a game's own), whose
+    /// quantiles at each step or round the report charts (docs/series.md); empty when none.
+    public var series: [String] = []
 
     /// Creates a configuration.
     public init(

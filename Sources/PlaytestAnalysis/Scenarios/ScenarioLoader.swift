@@ -175,6 +175,7 @@ public struct ScenarioLoader: Sendable {
         let gateDrafts = try readGates(&study, at: path)
         let confirm = try study.optionalInteger("confirm", in: Scenario.confirmRange)
         let questions = try readQuestions(&study, at: path)
+        let series = try readSeries(&study, at: path)
         try study.finish()
         let commandLine: [(name: String, value: ParameterValue)]
         do {
@@ -200,6 +201,7 @@ public struct ScenarioLoader: Sendable {
                 throw JSONInputError(path: path, problem: "has an invalid parameter: \(error)", fix: "use \(error.allowed)")
             }
             configuration = try descriptor.attachingFiles(to: configuration, read: readFile)
+            try checkSeries(series, registration: registration, configuration: configuration)
             if let ladder {
                 try appendLadder(ladder, gateDrafts: gateDrafts, registration: registration, configuration: configuration,
                                  swept: combination.map { "\($0.name)=\($0.value)" }, coverage: coverage, confirm: confirm, at: path, into: &configurations)
@@ -214,7 +216,10 @@ public struct ScenarioLoader: Sendable {
                 configurations.append(resolved)
             }
         }
-        for index in firstOfStudy..<configurations.count { configurations[index].questions = questions }
+        for index in firstOfStudy..<configurations.count {
+            configurations[index].questions = questions
+            configurations[index].series = series.map(\.name)
+        }
     }
 
     /// Reads one entry of `bots`: a bot id for every seat, or an object of selector to bot id including `*`.

@@ -11,6 +11,12 @@ extension PlayableGame {
 
     /// No count of choices.
     @inlinable public func choiceCount(in state: State) -> Int? { nil }
+
+    /// No series of its own.
+    public static var declaredSeries: [SeriesDeclaration] { [] }
+
+    /// No value of a series of its own.
+    @inlinable public func seriesValue(_ index: Int, in state: State) -> Double? { nil }
 }
 
 extension SearchableGame {

@@ -109,6 +109,17 @@ public protocol PlayableGame: Sendable {
     /// How many choices the seat to act has in `state`, for the quality measures' decision moves and branching factor:
     /// nil by default (the game lists none); for a ``SearchableGame``, the number of its decisions.
     func choiceCount(in state: State) -> Int?
+
+    /// The figures this game records step by step or round by round, beyond the ones every game of two or more seats
+    /// offers (`lead`, `seat0`, ...: ``SeriesDeclaration/builtIn(seatCount:)``), for a scenario's `series` (docs/series.md):
+    /// none by default.
+    static var declaredSeries: [SeriesDeclaration] { get }
+
+    /// The value of the declared series at `index` (of ``declaredSeries``) in `state`, read after the set-up and after
+    /// every step: nil when the series has no value there (by default always). A ``SeriesDeclaration/Points/steps``
+    /// series then carries its last value; a ``SeriesDeclaration/Points/recorded(_:)`` one records a point only where
+    /// it has a value (at the end of each round).
+    func seriesValue(_ index: Int, in state: State) -> Double?
 }
 
 /// Receives the events a game reports while it applies an action.

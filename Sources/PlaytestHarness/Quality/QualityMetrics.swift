@@ -40,7 +40,7 @@ struct QualityMetrics<Inner: GameMetrics>: GameMetrics {
     @inlinable
     mutating func merge(_ other: QualityMetrics<Inner>) {
         inner.merge(other.inner)
-        if let theirs = other.tracker?.tally { tracker?.tally.merge(theirs) }
+        if let theirs = other.tracker { tracker?.absorb(theirs) }
     }
 
     @inlinable

@@ -30,6 +30,8 @@ public struct QualityTally: Sendable, Equatable {
     public internal(set) var decisionMoves = ClusteredRatio(isShare: true)
     /// Choices of the seat to act, per step with a count (games that list choices).
     public internal(set) var branching = ClusteredRatio()
+    /// The series the request asked for (``RunRequest/series``, docs/series.md), in its order; empty when none.
+    public internal(set) var series: [SeriesTally] = []
 
     /// An empty tally.
     public init(idealSteps: ClosedRange<Int>? = nil) {
@@ -50,6 +52,10 @@ public struct QualityTally: Sendable, Equatable {
         stability.merge(other.stability)
         decisionMoves.merge(other.decisionMoves)
         branching.merge(other.branching)
+        if series.isEmpty { series = other.series } else if !other.series.isEmpty {
+            precondition(series.map(\.name) == other.series.map(\.name), "merging tallies of other series")
+            for index in series.indices { series[index].merge(other.series[index]) }
+        }
     }
 
     /// Adds one game's figures (see ``QualityGame``).
@@ -79,7 +85,7 @@ public struct QualityTally: Sendable, Equatable {
 
 extension QualityTally: Codable {
     enum CodingKeys: String, CodingKey {
-        case idealSteps, games, completed, timeouts, draws, inIdealRange, leadChange, drama, decisiveness, stability, decisionMoves, branching
+        case idealSteps, games, completed, timeouts, draws, inIdealRange, leadChange, drama, decisiveness, stability, decisionMoves, branching, series
     }
 
     /// Reads a tally ``encode(to:)`` wrote.
@@ -102,6 +108,7 @@ extension QualityTally: Codable {
         stability = try container.decode(ArchivedRatio.self, forKey: .stability).restored()
         decisionMoves = try container.decode(ArchivedRatio.self, forKey: .decisionMoves).restored()
         branching = try container.decode(ArchivedRatio.self, forKey: .branching).restored()
+        series = try container.decodeIfPresent([SeriesTally].self, forKey: .series) ?? []
     }
 
     /// Writes the counts and each ratio's exact sums.
@@ -119,5 +126,7 @@ extension QualityTally: Codable {
         try container.encode(ArchivedRatio(stability), forKey: .stability)
         try container.encode(ArchivedRatio(decisionMoves), forKey: .decisionMoves)
         try container.encode(ArchivedRatio(branching), forKey: .branching)
+        // Written only when some series was recorded, so that an archive without one keeps its bytes.
+        if !series.isEmpty { try container.encode(series, forKey: .series) }
     }
 }

@@ -17,13 +17,34 @@ struct QualityTracker: Sendable {
     /// The choices counted in the latest state, for the step that follows it (nil: none counted). Counted in the state
     /// after a step rather than bound from the next action's moment, which would copy the state out of its box.
     @usableFromInline var pendingChoices: Int?
+    /// The series the request asks for (nil: none), recorded beside the measures (docs/series.md).
+    @usableFromInline var series: SeriesRecorder?
+    /// True when the evaluations are kept: two or more seats, or a series that reads them.
+    @usableFromInline let keepsEvaluations: Bool
 
-    /// A tracker for games of `seatCount` seats capped at `maxSteps`.
+    /// A tracker for games of `seatCount` seats capped at `maxSteps`, recording `series` (none by default).
     @usableFromInline
-    init(seatCount: Int, maxSteps: Int, idealSteps: ClosedRange<Int>? = nil) {
+    init(seatCount: Int, maxSteps: Int, idealSteps: ClosedRange<Int>? = nil, series: SeriesRecorder? = nil) {
         self.seatCount = seatCount
         self.maxSteps = maxSteps
         tally = QualityTally(idealSteps: idealSteps)
+        self.series = series
+        keepsEvaluations = seatCount >= 2 || series?.readsEvaluations == true
+    }
+
+    /// The games finished so far, with the series recorded in them (``QualityTally/series``).
+    @usableFromInline var finished: QualityTally {
+        var result = tally
+        result.series = series?.tallies ?? []
+        return result
+    }
+
+    /// Adds another tracker's finished games, after this one's.
+    @usableFromInline
+    mutating func absorb(_ other: QualityTracker) {
+        tally.merge(other.tally)
+        guard let theirs = other.series else { return }
+        for index in (series?.tallies.indices ?? 0..<0) { series!.tallies[index].merge(theirs.tallies[index]) }
     }
 
     /// Starts a game at its set-up.
@@ -34,6 +55,7 @@ struct QualityTracker: Sendable {
         evaluations.removeAll(keepingCapacity: true)
         appendEvaluations(of: state, game: game)
         pendingChoices = Game.listsChoices ? game.choiceCount(in: state) : nil
+        series?.start(state, game: game)
     }
 
     /// Records one step: the choices counted in the state before it, the evaluations after it, and the choices there
@@ -48,11 +70,12 @@ struct QualityTracker: Sendable {
         }
         appendEvaluations(of: state, game: game)
         pendingChoices = Game.listsChoices ? game.choiceCount(in: state) : nil
+        series?.read(state, game: game)
     }
 
     @inlinable
     mutating func appendEvaluations<Game: PlayableGame>(of state: Game.State, game: Game) {
-        guard seatCount >= 2 else { return }
+        guard keepsEvaluations else { return }
         for seat in 0..<seatCount { evaluations.append(game.evaluation(ofSeat: seat, in: state) ?? .nan) }
     }
 
@@ -68,6 +91,7 @@ struct QualityTracker: Sendable {
             current.standings = QualityStandings.read(evaluations, seats: seatCount, winners: winners)
         }
         tally.add(current)
+        series?.finish(evaluations: evaluations, seats: seatCount)
     }
 
     /// The seats that won, as bits: those the game says won; when no seat says either way, those with the highest

@@ -12,6 +12,14 @@ extension GameRegistration {
         startFold(configuration).result(games: 0).measurements.filter { if case .ratio = $0.value { true } else { false } }.map(\.name)
     }
 
+    /// The series a scenario may ask a configuration's games to record (`"series"`, docs/series.md): the built-in ones for
+    /// its seats (``SeriesDeclaration/builtIn(seatCount:)``), then the game's own (a declared name shadows none: a game
+    /// may not reuse a built-in name).
+    public func series(in configuration: GameConfiguration) -> [SeriesDeclaration] {
+        let builtIn = SeriesDeclaration.builtIn(seatCount: seats(in: configuration))
+        return builtIn + declaredSeries.filter { declared in !builtIn.contains { $0.name == declared.name } }
+    }
+
     /// The team and role names a configuration's results carry (`snakeHeavy`, `A`), which may be finer than the
     /// descriptor's seat groups: read from the first 8 games of seed 0 with the game's first bot, in key order.
     public func observedSeatGroups(in configuration: GameConfiguration) -> [String] {

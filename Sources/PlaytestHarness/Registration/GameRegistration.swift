@@ -21,6 +21,8 @@ public struct GameRegistration: Sendable {
     public let target: GameTarget?
     /// The game's players from weakest to strongest, if it declares them (``withSkillLadder(_:)``).
     public internal(set) var skillLadder: SkillLadder?
+    /// The series the game declares beyond the built-in ones (``PlayableGame/declaredSeries``, docs/series.md).
+    public let declaredSeries: [SeriesDeclaration]
 
     /// A configuration's empty fold; its chunks keep the game's own metrics type.
     @usableFromInline let startFold: @Sendable (GameConfiguration) -> any ConfigurationFold
@@ -43,8 +45,10 @@ public struct GameRegistration: Sendable {
         scoreSetUp: @escaping @Sendable (GameConfiguration, inout ChoiceSource) -> Double,
         botFamilies: [BotFamilyInfo] = [],
         unreachableCoverage: @escaping @Sendable (GameConfiguration) -> [String] = { _ in [] },
-        playScript: @escaping @Sendable (GameConfiguration, [String], UInt64, CaseOptions) -> Result<CaseResult, ActionParseError>
+        playScript: @escaping @Sendable (GameConfiguration, [String], UInt64, CaseOptions) -> Result<CaseResult, ActionParseError>,
+        declaredSeries: [SeriesDeclaration] = []
     ) {
+        self.declaredSeries = declaredSeries
         self.playScript = playScript
         self.botFamilies = botFamilies
         self.unreachableCoverage = unreachableCoverage
@@ -127,7 +131,8 @@ public struct GameRegistration: Sendable {
                 var metrics = NoMetrics<Game>(game: game)
                 return .success(StatefulRunner.play(game, makePlayers: { _ in ScriptedPlayers<Game>(actions) }, streams: &streams,
                                                     options: options, metrics: &metrics))
-            })
+            },
+            declaredSeries: Game.declaredSeries)
     }
 
     /// The bot with this id, if the game has it: a fixed bot, or a valid member of one of its families (`search-400`).

@@ -40,7 +40,7 @@ extension GameRunner {
         return ConfigurationResult(
             games: games, measurements: total.metrics.measurements(game: game) + quality, steps: total.steps, tallies: total.tallies,
             checks: total.checks, coverage: total.coverage, seats: total.seats, recordedGames: total.recorded,
-            observedGames: total.observed)
+            observedGames: total.observed, series: total.quality?.series ?? [])
     }
 }
 

@@ -28,7 +28,10 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
         let monitor = InvariantMonitor(game: game)
         // The quality tracker rides beside the game's metrics (nil when the request turns it off).
         var tracker = request.tracksQuality
-            ? QualityTracker(seatCount: seatCount, maxSteps: request.maxSteps, idealSteps: request.idealSteps) : nil
+            ? QualityTracker(
+                seatCount: seatCount, maxSteps: request.maxSteps, idealSteps: request.idealSteps,
+                series: request.series.isEmpty ? nil : SeriesRecorder(names: request.series, seatCount: seatCount, declared: Game.declaredSeries))
+            : nil
         // Unobserved games share one observer, reset between games: the metrics stay in it for the whole chunk.
         var observer = RunObserver(
             game: game, monitor: monitor, metrics: QualityMetrics(inner: metrics, tracker: tracker),
@@ -70,7 +73,7 @@ enum GameRunner<Game: PlayableGame, Metrics: GameMetrics> where Metrics.Game == 
             tracker = observer.metrics.tracker
         }
         return ChunkOutcome(metrics: metrics, steps: steps, tallies: tallies, checks: checks, coverage: coverage, seats: seats, recorded: recorded,
-                            observed: observed, quality: tracker?.tally)
+                            observed: observed, quality: tracker?.finished)
     }
 }
 

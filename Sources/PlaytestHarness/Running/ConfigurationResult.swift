@@ -22,13 +22,17 @@ public struct ConfigurationResult: Sendable {
     public let recordedGames: [RecordedGame]
     /// What every game did, in game order, when the request observed them (``RunRequest/observesGames``); empty otherwise.
     public var observedGames: [ObservedGame] = []
+    /// The series the request asked for (``RunRequest/series``), each one's values at every point over the games, in
+    /// the request's order; empty when none (docs/series.md).
+    public var series: [SeriesTally] = []
 
     /// Creates a result.
     public init(
         games: Int, measurements: [Measurement], steps: IntegerHistogram, tallies: [InvariantTally], checks: Int,
         coverage: [CoverageTally] = [], seats: SeatSummary = SeatSummary(), recordedGames: [RecordedGame] = [],
-        observedGames: [ObservedGame] = []
+        observedGames: [ObservedGame] = [], series: [SeriesTally] = []
     ) {
+        self.series = series
         self.observedGames = observedGames
         self.games = games
         self.measurements = measurements

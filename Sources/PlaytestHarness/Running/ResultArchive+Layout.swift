@@ -17,6 +17,8 @@ struct ArchivedResult: Codable {
     /// The seats' final margins, in points and relative (``SeatSummary/margin``), absent when no game had two
     /// scored seats (and in archives written before margins were kept, which then restore with none).
     let margins: [ArchivedRatio]?
+    /// The series recorded (``ConfigurationResult/series``), absent when none was asked for.
+    let series: [SeriesTally]?
 
     init(_ result: ConfigurationResult) {
         games = result.games
@@ -28,6 +30,7 @@ struct ArchivedResult: Codable {
         seats = result.seats.groups.map(ArchivedSeatGroup.init)
         recorded = result.recordedGames.isEmpty ? nil : result.recordedGames.map(ArchivedRecordedGame.init)
         margins = result.seats.hasMargin ? [ArchivedRatio(result.seats.margin), ArchivedRatio(result.seats.relativeMargin)] : nil
+        series = result.series.isEmpty ? nil : result.series
     }
 
     func restored() -> ConfigurationResult {
@@ -36,7 +39,7 @@ struct ArchivedResult: Codable {
             checks: checks, coverage: coverage.map { $0.restored() }, seats: SeatSummary(
                 restoring: seats.map { $0.restored() }, margin: margins?.first?.restored() ?? ClusteredRatio(),
                 relativeMargin: margins?.dropFirst().first?.restored() ?? ClusteredRatio()),
-            recordedGames: recorded?.map { $0.restored() } ?? [])
+            recordedGames: recorded?.map { $0.restored() } ?? [], series: series ?? [])
     }
 }
 

@@ -33,6 +33,9 @@ public struct RunRequest: Sendable {
     /// The scenario's ideal range of steps per game, if it sets one: the result then carries `quality.duration`, the
     /// share of games whose steps lie in it.
     public var idealSteps: ClosedRange<Int>? = nil
+    /// The series to record in every game, by name (``GameRegistration/series(in:)``, docs/series.md): the result then
+    /// carries each one's values at every step or round (``ConfigurationResult/series``). Needs ``tracksQuality``.
+    public var series: [String] = []
 
     /// Games per chunk: fixed, so that results never depend on `jobs`.
     public static let chunkSize = 64

@@ -79,6 +79,17 @@ struct DuelGame: SearchableGame {
 
     func isTerminal(_ state: State) -> Bool { state.step >= Self.script.count }
 
+    /// One series of its own, for docs/series.md's tests: B's score after each of B's steps (2, 4, 5), one point per turn.
+    static var declaredSeries: [SeriesDeclaration] {
+        [SeriesDeclaration(name: "bAfterTurn", label: "B's score after B's turn", points: .recorded("B's turn"))]
+    }
+
+    /// B's score when the last step was B's; nil at every other state.
+    func seriesValue(_ index: Int, in state: State) -> Double? {
+        guard index == 0, state.step > 0, Self.script[state.step - 1].seat == 1 else { return nil }
+        return Double(state.scores[1])
+    }
+
     func summary(of state: State) -> String { "step \(state.step) scores \(state.scores)" }
 
     func decisions(in view: State, seat: Int, into decisions: inout [Action]) {
