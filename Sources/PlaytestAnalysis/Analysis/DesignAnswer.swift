@@ -94,7 +94,10 @@ public struct DesignAnswer: Sendable, Equatable {
 
     /// How a report colours the answer: good when the verdict is the one hoped for (``Question/hopedFor``), a
     /// warning when not shown either way, a problem when shown the other way, neutral when it does not apply.
-    public var severity: Severity {
+    public var severity: Severity { Self.severity(of: verdict, for: question) }
+
+    /// How a report colours `verdict` read with `question` (see ``severity``).
+    public static func severity(of verdict: Verdict, for question: Question) -> Severity {
         switch verdict {
         case .notApplicable: .neutral
         case .inconclusive: .warning

@@ -52,7 +52,7 @@ public struct BalanceReport: Sendable {
         let sections = gameSections
         let document = markdownDocument(charts: charts, sections: sections)
         let files = [ReportFile(name: "report.md", contents: document.render())]
-            + [resultsCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()] + (scenario.hasGates ? [gatesCSV()] : [])
+            + [resultsCSV(), answersCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()] + (scenario.hasGates ? [gatesCSV()] : [])
             + (seriesFigures.isEmpty ? [] : [seriesCSV()]) + charts.map(\.file)
             + sections.flatMap { $0.charts.map { ReportFile(name: $0.name, contents: svgFacts + $0.svg) } }
             + sections.flatMap(\.files)

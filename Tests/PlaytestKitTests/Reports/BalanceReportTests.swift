@@ -49,13 +49,28 @@ struct BalanceReportTests {
         #expect(Set(first.map(\.name)).count == first.count, "file names are unique")
     }
 
-    @Test("The report's files: report.md, four CSV tables, then the charts")
+    @Test("The report's files: report.md, five CSV tables, then the charts")
     func fileNames() throws {
         let names = try Self.report().render().map(\.name)
-        #expect(Array(names.prefix(5)) == ["report.md", "results.csv", "histograms.csv", "invariants.csv", "coverage.csv"])
+        #expect(Array(names.prefix(6)) == ["report.md", "results.csv", "answers.csv", "histograms.csv", "invariants.csv", "coverage.csv"])
         #expect(names.contains("finalCounter.svg"))
         #expect(names.contains("finalCounter-0.svg") && names.contains("finalCounter-3.svg"))
-        #expect(names.dropFirst(5).allSatisfy { $0.hasSuffix(".svg") })
+        #expect(names.dropFirst(6).allSatisfy { $0.hasSuffix(".svg") })
+    }
+
+    @Test("answers.csv holds every answer the analysis gave, with its verdict and severity, one row each")
+    func answersFile() throws {
+        let report = try Self.report()
+        let rows = Self.rows(try Self.file("answers.csv", in: report.render()))
+        let answers = report.analysis.verdicts.games.flatMap { design in design.answers.map { (design.game, $0) } }
+        let gameRows = rows.filter { $0.contains(",game,,") }
+        #expect(gameRows.count == answers.count)
+        #expect(answers.count >= 4, "fair, close, length, broke, never reached: \(answers.map(\.1.question))")
+        for ((game, answer), row) in zip(answers, gameRows) {
+            #expect(row.hasPrefix("toy-report,7,\(game),game,,\(answer.question.id),\(answer.verdict.rawValue),\(answer.severity.rawValue),"), "\(row)")
+        }
+        let severities = DesignAnswer.Question.allCases.map { DesignAnswer.severity(of: .yes, for: $0) }
+        #expect(severities.contains(.good) && severities.contains(.problem), "yes is good news for fair, bad news for broke")
     }
 
     // MARK: - Facts
@@ -84,7 +99,7 @@ struct BalanceReportTests {
     @Test("Every CSV row starts with the scenario name and the seed")
     func csvRowsStartWithFacts() throws {
         let files = try Self.report().render()
-        for name in ["results.csv", "histograms.csv", "invariants.csv"] {
+        for name in ["results.csv", "answers.csv", "histograms.csv", "invariants.csv"] {
             let contents = try Self.file(name, in: files)
             #expect(contents.hasPrefix("scenario,seed,"), "\(name)")
             let rows = Self.rows(contents)
