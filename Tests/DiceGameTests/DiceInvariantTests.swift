@@ -35,6 +35,7 @@ struct DiceInvariantTests {
         .rollsUpToSeven: Expectation(breaches: ["property2": "settled on 7, not 1..6"], caughtBy: [fuzzer, lockMostCommon]),
         .newTurnKeepsLocks: Expectation(breaches: ["newTurnStartsFresh": "still locked"], caughtBy: [fuzzer, lockMostCommon]),
         .lastDieSkipsRoll: Expectation(breaches: ["rollRollsEveryUnlockedDie": "was not rolled"], caughtBy: [fuzzer, lockMostCommon]),
+        .durationOneStepLong: Expectation(breaches: ["animationTiming": "outside 0.5 to 1.25 s"], caughtBy: [fuzzer, lockMostCommon]),
         // Faults only the edges expose: a Roll with every die locked, two dice settling at one instant.
         .allLockedRollDisablesButtons: Expectation(breaches: ["property4": "disabled but no die animates"], caughtBy: [lockSweep]),
         .sharedInstantSettleLost: Expectation(breaches: ["property3": "is still animating"], caughtBy: [lockMostCommon, lockSweep], count: 1_000),

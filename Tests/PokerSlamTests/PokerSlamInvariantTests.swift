@@ -25,6 +25,7 @@ struct PokerSlamInvariantTests {
         .tableOffByOne: (.scoreIsSumOfHands, "are worth"),
         .refillRightToLeft: (.playMovesCards, "dropping and refilling gives"),
         .picksLowestMatch: (.playedHandsValid, "but forms"),
+        .ineligibleTapStartsNew: (.tapFollowsSelectingRule, "the selecting rule gives"),
     ]
 
     @Test("the table covers every fault and every invariant")

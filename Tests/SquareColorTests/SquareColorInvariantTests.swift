@@ -23,6 +23,8 @@ struct SquareColorInvariantTests {
         .bonusOffByOneTick: [.timeWithinBudget: "not whole bonuses"],
         .tiesLaterDateFirst: [.leaderboardTopThree: "not sorted by score, then date"],
         .easyWrongTapEndsGame: [.wrongTapRule: "a wrong tap in easy ended the game"],
+        .matchThresholdTenfold: [.tapJudgedByColour: "but was judged right"],
+        .nicknameSixteenKept: [.nicknameRules: "(16 characters) was saved"],
     ]
 
     /// Plays `seeds` sessions of each checking bot and the fuzzer until each expected invariant broke once.
@@ -50,7 +52,7 @@ struct SquareColorInvariantTests {
     func faultIsCaught(fault: SquareColorFault) throws {
         let expected = try #require(Self.table[fault])
         // A fourth leaderboard entry, or a tie on it, needs several qualifying games of one difficulty; the rest want all three difficulties.
-        let game = fault == .leaderboardKeepsFour || fault == .tiesLaterDateFirst || fault == .qualifiesOnTie
+        let game = fault == .leaderboardKeepsFour || fault == .tiesLaterDateFirst || fault == .qualifiesOnTie || fault == .nicknameSixteenKept
             ? SquareColorGame(difficulty: .easy, games: 5, rules: .documented(with: fault))
             : SquareColorGame(difficulty: nil, games: 3, rules: .documented(with: fault))
         let found = Self.hunt(game, for: Set(expected.keys.map(\.name)))

@@ -17,6 +17,7 @@ public enum DiceInvariant: String, GameInvariant {
     case rollWhileAnimatingIgnored
     case rollRollsEveryUnlockedDie
     case newTurnStartsFresh
+    case animationTiming
 
     /// Title, citation and moments of each.
     public var facts: InvariantFacts {
@@ -64,6 +65,11 @@ public enum DiceInvariant: String, GameInvariant {
                 title: "An accepted Roll rolls every unlocked die (each is scheduled to settle on a decided value 1..6)",
                 citation: "dice-roll-animation.md, Animation Flow 3 (each unlocked Die starts animation); RULES.md, Dice roll animation, Dice: Roll: every unlocked die gets a new value",
                 moments: .action, because: "a rule about what Roll starts, which only an action is")
+        case .animationTiming:
+            InvariantFacts(
+                title: "A die starts animating within 0.25 s of its Roll and settles 0.5 s to 1.25 s after it (delay 0 to 0.25 s, then 0.5 to 1.0 s); a Roll is timed by the clock",
+                citation: "RULES.md, Dice roll animation, Animation: start delay uniform in [0, 0.25] s, then a duration uniform in [0.5, 1.0] s",
+                moments: [.action, .event])
         case .newTurnStartsFresh:
             InvariantFacts(
                 title: "New Turn rolls every die once, all unlocked, none animating, no rolls yet",
@@ -86,6 +92,7 @@ public enum DiceInvariant: String, GameInvariant {
         case .rollWhileAnimatingIgnored: Self.rollWhileAnimatingDoesNothing(moment, state)
         case .rollRollsEveryUnlockedDie: Self.rollRollsEveryUnlockedDie(moment, state)
         case .newTurnStartsFresh: Self.newTurnStartsFresh(moment, state)
+        case .animationTiming: Self.animationTiming(moment, state)
         }
     }
 }

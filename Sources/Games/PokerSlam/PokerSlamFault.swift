@@ -23,4 +23,7 @@ public enum PokerSlamFault: String, CaseIterable, Sendable, Hashable {
     case refillRightToLeft
     /// A selection that matches several hands scores the one worth the fewest points (a reversed comparison).
     case picksLowestMatch
+    /// Tapping an ineligible card (not touching the selection, or a sixth) starts a new selection with it instead of
+    /// deselecting all: the selection stays connected, so only a rule restated from RULES.md, Selecting, sees it.
+    case ineligibleTapStartsNew
 }

@@ -118,6 +118,10 @@ public struct PokerSlamGame: PlayableGame {
         switch action {
         case .tap(let cell):
             guard (0..<CardGrid.cellCount).contains(cell) else { return state.cardSelectionManager.unselectAllCards() }
+            if rules.has(.ineligibleTapStartsNew), state.grid[cell] != nil, !state.cardSelectionManager.selectedCells.contains(cell),
+               !state.cardSelectionManager.eligibleCells(in: state.grid).contains(cell) {
+                state.cardSelectionManager.unselectAllCards()
+            }
             state.cardSelectionManager.selectCard(at: cell, in: state.grid, anywhere: rules.has(.selectsAnywhere))
         case .tapBackground:
             state.cardSelectionManager.unselectAllCards()

@@ -29,4 +29,6 @@ public enum SnakesssFault: String, CaseIterable, Sendable, Hashable {
     case wrongCountsSnakes
     /// Voting ends one voter early: the last player never votes.
     case lastVoterSkipped
+    /// Roles are dealt once and kept every round (RULES.md says dealt again each round: a share no invariant tested).
+    case rolesDealtOnce
 }

@@ -21,7 +21,7 @@ extension DiceGroup {
         for index in dice.indices where (!dice[index].isLocked || lockedAnimate) && index < last {
             let value = 1 + Int(rng.draw(below: sides))
             let delay = UInt64(rng.draw(in: Self.delayRange))
-            let duration = UInt64(rng.draw(in: Self.durationRange))
+            let duration = UInt64(rng.draw(in: behaviour.durationOneStepLong ? Self.durationRange.lowerBound...1_100_000 : Self.durationRange))
             dice[index].value = value
             dice[index].decidedValue = value
             dice[index].isScheduled = true

@@ -87,6 +87,7 @@ public struct DiceGroup: Sendable {
         let lastDieSkipsRoll: Bool
         let allLockedRollDisablesButtons: Bool
         let sharedInstantSettleLost: Bool
+        let durationOneStepLong: Bool
 
         init(_ rules: DiceRules) {
             animatesFromRollTap = rules.animatesFromRollTap
@@ -102,6 +103,7 @@ public struct DiceGroup: Sendable {
             lastDieSkipsRoll = rules.has(.lastDieSkipsRoll)
             allLockedRollDisablesButtons = rules.has(.allLockedRollDisablesButtons)
             sharedInstantSettleLost = rules.has(.sharedInstantSettleLost)
+            durationOneStepLong = rules.has(.durationOneStepLong)
         }
     }
 }
