@@ -22,6 +22,7 @@ struct SnakesssInvariantTests {
         .wrongCountsSnakes: (.roundScores, "the kw table says"),
         .lastVoterSkipped: (.oneVotePerPlayer, "having voted 0 times"),
         .rolesDealtOnce: (.rolesDealtAgain, "rounds repeated the deal before them"),
+        .eightPlayerRowOffByOne: (.roleCounts, "dealt 4 humans, 3 snakes, 1 mongooses; the table says 3, 4, 1"),
     ]
 
     @Test("the table covers every fault and every invariant")
@@ -35,7 +36,8 @@ struct SnakesssInvariantTests {
         let (invariant, fragment) = try #require(Self.table[fault])
         // The role table's planted fault is in the row for 6 players; a deal kept for 6 rounds is told from chance only
         // from 6 players (60 deals: 60^-5 < 1e-8; at 5 players, 30^-5 is not).
-        let game = SnakesssGame(players: fault == .roleTableOffByOne || fault == .rolesDealtOnce ? 6 : 5, rules: .documented(with: fault))
+        let players = fault == .eightPlayerRowOffByOne ? 8 : fault == .roleTableOffByOne || fault == .rolesDealtOnce ? 6 : 5
+        let game = SnakesssGame(players: players, rules: .documented(with: fault))
         var found: Violation?
         for seed: UInt64 in 0..<80 where found == nil {
             for result in [StatefulRunner.play(game, bot: SnakesssFuzzer.self, seed: seed),

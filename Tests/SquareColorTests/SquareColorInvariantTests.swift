@@ -25,6 +25,7 @@ struct SquareColorInvariantTests {
         .easyWrongTapEndsGame: [.wrongTapRule: "a wrong tap in easy ended the game"],
         .matchThresholdTenfold: [.tapJudgedByColour: "but was judged right"],
         .nicknameSixteenKept: [.nicknameRules: "(16 characters) was saved"],
+        .bonusCappedAtFourSeconds: [.timeWithinBudget: "not whole bonuses"],
     ]
 
     /// Plays `seeds` sessions of each checking bot and the fuzzer until each expected invariant broke once.
@@ -52,7 +53,11 @@ struct SquareColorInvariantTests {
     func faultIsCaught(fault: SquareColorFault) throws {
         let expected = try #require(Self.table[fault])
         // A fourth leaderboard entry, or a tie on it, needs several qualifying games of one difficulty; the rest want all three difficulties.
-        let game = fault == .leaderboardKeepsFour || fault == .tiesLaterDateFirst || fault == .qualifiesOnTie || fault == .nicknameSixteenKept
+        // A bonus over 4 s is none of the document's: the capped bonus shows only there (a swarmed value).
+        let capped = try SquareColorGame.descriptor.configuration(
+            rules: "documented", settings: [("difficulty", .string("easy")), ("games", .integer(3)), ("easyBonusTicks", .integer(50))])
+        let game = fault == .bonusCappedAtFourSeconds ? SquareColorGame(configuration: capped, rules: .documented(with: fault))
+            : fault == .leaderboardKeepsFour || fault == .tiesLaterDateFirst || fault == .qualifiesOnTie || fault == .nicknameSixteenKept
             ? SquareColorGame(difficulty: .easy, games: 5, rules: .documented(with: fault))
             : SquareColorGame(difficulty: nil, games: 3, rules: .documented(with: fault))
         let found = Self.hunt(game, for: Set(expected.keys.map(\.name)))

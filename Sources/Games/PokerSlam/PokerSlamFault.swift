@@ -26,4 +26,7 @@ public enum PokerSlamFault: String, CaseIterable, Sendable, Hashable {
     /// Tapping an ineligible card (not touching the selection, or a sixth) starts a new selection with it instead of
     /// deselecting all: the selection stays connected, so only a rule restated from RULES.md, Selecting, sees it.
     case ineligibleTapStartsNew
+    /// With `aceWraps` false the engine's detector still wraps (K A 2 a straight): only games away from the default
+    /// parameters show it, which the check's parameter swarming plays.
+    case noWrapStillWraps
 }

@@ -58,7 +58,7 @@ public struct PokerSlamGame: PlayableGame {
             settings.scoring = ScoringTable(points)
         }
         self.settings = settings
-        self.detector = PokerHandDetector(aceWraps: settings.aceWraps, scoring: settings.scoring)
+        self.detector = PokerHandDetector(aceWraps: settings.aceWraps || rules.has(.noWrapStillWraps), scoring: settings.scoring)
         self.finder = HandFinder(detector: detector)
         self.referencePoints = PokerSlamReference.pointsTable(in: configuration)
     }

@@ -40,4 +40,7 @@ public enum SquareColorFault: String, CaseIterable, Sendable, Hashable {
     /// A nickname of exactly 16 characters is kept whole (the cut tests `> 16`): only a nickname one past the limit
     /// shows it, which the fuzzer once never typed.
     case nicknameSixteenKept
+    /// A won round adds at most 40 ticks of bonus, to the clock and to the record alike: only a bonus over 4 s (none of
+    /// the document's) shows it, which the check's parameter swarming plays.
+    case bonusCappedAtFourSeconds
 }

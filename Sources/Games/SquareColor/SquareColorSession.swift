@@ -333,7 +333,7 @@ public struct SquareColorSession: Sendable {
         score += current.points * (rules.has(.doublePoints) ? 2 : 1)
         streak += 1
         correctRounds += 1
-        let bonus = current.bonusTicks + (rules.has(.bonusOffByOneTick) ? 1 : 0)
+        let bonus = (rules.has(.bonusCappedAtFourSeconds) ? min(current.bonusTicks, 40) : current.bonusTicks) + (rules.has(.bonusOffByOneTick) ? 1 : 0)
         timeRemaining += bonus * (rules.has(.extraBonus) ? 2 : 1)
         bonusGranted += bonus
         if correctRounds >= settings.maxRounds {
