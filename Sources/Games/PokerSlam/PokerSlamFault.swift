@@ -29,4 +29,7 @@ public enum PokerSlamFault: String, CaseIterable, Sendable, Hashable {
     /// With `aceWraps` false the engine's detector still wraps (K A 2 a straight): only games away from the default
     /// parameters show it, which the check's parameter swarming plays.
     case noWrapStillWraps
+    /// The deck is dealt unshuffled, the same every game: each game is legal on its own, so only the stated share of
+    /// the opening cards over many games sees it.
+    case deckUnshuffled
 }

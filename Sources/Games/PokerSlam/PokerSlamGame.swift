@@ -75,7 +75,7 @@ public struct PokerSlamGame: PlayableGame {
     public func makeInitialState<R: RandomNumberGenerator>(using rng: inout R) -> PokerSlamSession {
         var order = settings.deal ?? Card.fullDeck
         if settings.deal == nil {
-            if let planted = settings.planted { order = PlantedDeal.order(planting: planted, using: &rng) } else { Card.shuffle(&order, using: &rng) }
+            if let planted = settings.planted { order = PlantedDeal.order(planting: planted, using: &rng) } else if !rules.has(.deckUnshuffled) { Card.shuffle(&order, using: &rng) }
         }
         var session = PokerSlamSession(order: order)
         session.gameStateManager.dealInitialCards()

@@ -74,7 +74,10 @@ public enum SnakesssReference {
         for x in k...n {
             var choose = 1.0
             for i in 0..<x { choose = choose * Double(n - i) / Double(i + 1) }
-            total += choose * pow(p, Double(x)) * pow(1 - p, Double(n - x))
+            var term = choose
+            for _ in 0..<x { term *= p }
+            for _ in 0..<(n - x) { term *= 1 - p }
+            total += term
         }
         return min(1, total)
     }

@@ -88,6 +88,7 @@ public struct DiceGroup: Sendable {
         let allLockedRollDisablesButtons: Bool
         let sharedInstantSettleLost: Bool
         let durationOneStepLong: Bool
+        let valuesFromFixedSeed: Bool
 
         init(_ rules: DiceRules) {
             animatesFromRollTap = rules.animatesFromRollTap
@@ -104,6 +105,7 @@ public struct DiceGroup: Sendable {
             allLockedRollDisablesButtons = rules.has(.allLockedRollDisablesButtons)
             sharedInstantSettleLost = rules.has(.sharedInstantSettleLost)
             durationOneStepLong = rules.has(.durationOneStepLong)
+            valuesFromFixedSeed = rules.has(.valuesFromFixedSeed)
         }
     }
 }
