@@ -36,4 +36,17 @@ import Testing
         }
         #expect(departures == 0)
     }
+
+    @Test("the report prints one line per stated share with its counts and verdict, and a FAILED line per departure")
+    func reportText() {
+        var report = CheckReport(game: "toy", configuration: GameConfiguration(rules: "documented", parameters: []), seed: 0)
+        report.statedShares = [StatedShareResult(share: Self.thirds, counts: [60, 0, 0]),
+                               StatedShareResult(share: StatedShare(name: "coin", citation: "a fair coin", shares: [(Face.one, 0.5), (.two, 0.5)]), counts: [3, 2])]
+        let lines = CheckReportText.statedShares(report)
+        #expect(lines.count == 4)
+        #expect(lines[1].contains("face  60 0 0 of 60 games") && lines[1].contains("DEPARTS"), "\(lines[1])")
+        #expect(lines[2].contains("coin  3 2 of 5 games") && lines[2].contains("not yet shown: about 10 games"), "\(lines[2])")
+        #expect(lines[3] == "stated share FAILED: face: the games depart from the shares the rules state (a fair three-sided die)")
+        #expect(!report.allHeld)
+    }
 }
