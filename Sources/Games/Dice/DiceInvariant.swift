@@ -68,7 +68,7 @@ public enum DiceInvariant: String, GameInvariant {
         case .animationTiming:
             InvariantFacts(
                 title: "A die starts animating within 0.25 s of its Roll and settles 0.5 s to 1.25 s after it (delay 0 to 0.25 s, then 0.5 to 1.0 s); a Roll is timed by the clock",
-                citation: "RULES.md, Dice roll animation, Animation: start delay uniform in [0, 0.25] s, then a duration uniform in [0.5, 1.0] s",
+                citation: "dice-roll-animation.md, Animation Parameters (start delay 0.0 to 0.25 s, duration 0.5 to 1.0 s); RULES.md, Dice roll animation, Animation",
                 moments: [.action, .event])
         case .newTurnStartsFresh:
             InvariantFacts(
