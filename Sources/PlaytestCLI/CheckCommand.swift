@@ -166,6 +166,7 @@ enum CheckCommand {
             } else {
                 broken += report.findings.count + report.regressions.count + report.coverageFailures.count
             }
+            broken += report.statedShareFailures.count
             watch?.finished("check \(game.descriptor.id) (\(report.allHeld ? "passed" : "failed"))")
             stopHook?.fireIfDue(position + 1)
             try watch?.stopIfRequested()
@@ -205,6 +206,7 @@ enum CheckCommand {
             io.line(indent(CheckReportText.finding(finding, program: catalog.programName)))
         }
         for line in CheckReportText.coverage(report) { io.line("  " + line) }
+        for line in CheckReportText.statedShares(report) { io.line("  " + line) }
         for line in CheckReportText.parameterRegions(report) { io.line("  " + line) }
         if !report.waivedRequirements.isEmpty {
             io.line("  not required: \(report.waivedRequirements.joined(separator: ", ")) (no game of this configuration can reach "

@@ -96,8 +96,9 @@ enum MutantsCommand {
             registration: game, configuration: configuration, seed: seed, games: games, jobs: jobs, shrinkBudget: 100,
             targetBudget: 0, swarm: swarm)
         let report = checker.run()
-        return Outcome(fault: fault, invariants: report.findings.map(\.invariant.name),
-                       gamesNeeded: report.findings.map { $0.firstGame + 1 }.min())
+        let shares = report.statedShareFailures.map { "stated share \($0.share.name)" }
+        return Outcome(fault: fault, invariants: report.findings.map(\.invariant.name) + shares,
+                       gamesNeeded: report.findings.map { $0.firstGame + 1 }.min() ?? (shares.isEmpty ? nil : games))
     }
 
     /// The report of one game's mutants: a header, one line per fault, and the tally.
@@ -109,7 +110,9 @@ enum MutantsCommand {
             let name = outcome.fault.padding(toLength: width, withPad: " ", startingAt: 0)
             if let needed = outcome.gamesNeeded, outcome.caught {
                 let swarmed = outcome.swarmed ? ", with parameter swarming" : ""
-                result.append("  caught  \(name)  by \(outcome.invariants.joined(separator: ", ")) (first in game \(needed)\(swarmed))")
+                let when = outcome.invariants.allSatisfy { $0.hasPrefix("stated share ") }
+                    ? "over the first bot's \(NumberFormat.grouped(needed)) games" : "first in game \(needed)"
+                result.append("  caught  \(name)  by \(outcome.invariants.joined(separator: ", ")) (\(when)\(swarmed))")
             } else {
                 let swarmed = outcome.swarmed ? ", with and without parameter swarming" : ""
                 result.append("  MISSED  \(name)  no invariant broke in \(NumberFormat.grouped(games)) games per checking bot\(swarmed)")

@@ -56,7 +56,7 @@ struct DiceInvariantDeclarationTests {
     func namesInOrder() {
         #expect(DiceInvariant.allCases.map(\.name) == [
             "property1", "property2", "property3", "property4", "property5", "property6",
-            "settledValueIsDecided", "rollWhileAnimatingIgnored", "rollRollsEveryUnlockedDie", "newTurnStartsFresh",
+            "settledValueIsDecided", "rollWhileAnimatingIgnored", "rollRollsEveryUnlockedDie", "newTurnStartsFresh", "animationTiming",
         ])
         #expect(DiceRollGame.registration.invariants.map(\.name) == DiceInvariant.allCases.map(\.name) + ["stepLimit"])
     }

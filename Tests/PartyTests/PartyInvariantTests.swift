@@ -25,6 +25,9 @@ struct PartyInvariantTests {
         .categoryFilterMissing: (.filtersApplied, "should have been filtered out"),
         .timerStartsOneShort: (.turnTimerStarts, "timerSeconds is 60"),
         .teamSplitOffByOne: (.teamSplit, "the first half, rounded down, is team A"),
+        .rotationRestartsEachRound: (.clueGiverRotation, "counting the turns gives"),
+        .resumeMovesTopCard: (.deckOrder, "only Correct, Skip, End Turn, an expiry or Undo changes the deck"),
+        .splitWrongAtTwelve: (.teamSplit, "the first half, rounded down, is team A"),
         // Only a duplicate pick (a stale screen's Submit) exposes these two.
         .duplicatePickKept: (.picksReplaced, "not replaced by a fresh draw"),
         .duplicatePickDropped: (.picksPerPlayer, "not picksPerPlayer = 2"),
@@ -39,7 +42,7 @@ struct PartyInvariantTests {
     @Test("an injected fault is reported by the invariant that guards against it", arguments: PartyFault.allCases)
     func faultIsCaught(fault: PartyFault) throws {
         let (invariant, fragment) = try #require(Self.table[fault])
-        let game = PartyGame(players: 4, picksPerPlayer: 2, rules: .documented(with: fault))
+        let game = PartyGame(players: fault == .splitWrongAtTwelve ? 12 : 4, picksPerPlayer: 2, rules: .documented(with: fault))
         var found: Violation?
         for seed: UInt64 in 0..<60 where found == nil {
             let options = CaseOptions(maxSteps: 20_000, target: invariant.name)

@@ -10,10 +10,10 @@ struct CheckCommandSwarmTests {
         let result = try CommandHarness().run("check", "dice", "--games", "100", "--seed", "7", "--no-regressions")
         #expect(result.status == .success)
         #expect(result.out.contains("parameter swarming: 50 of 100 games per bot (share 0.5) draw count 1-1500 (9 values), turns 1-10"))
-        #expect(result.out.contains("coverage by parameter region (games played, labels reached of 10):"))
+        #expect(result.out.contains("coverage by parameter region (games played, labels reached of 16):"))
         let count = try #require(result.out.split(separator: "\n").first { $0.hasPrefix("    count ") })
         #expect(count.contains("low ") && count.contains("default ") && count.contains("high "))
-        #expect(result.out.contains("moments: 2 of 10 invariants after every action and event; property1 after actions only"))
+        #expect(result.out.contains("moments: 3 of 11 invariants after every action and event; property1 after actions only"))
     }
 
     @Test("--swarm-params 0 plays every game at the check's parameters; --param keeps its parameter out of the swarm")

@@ -36,6 +36,17 @@ struct MutantsCommandTests {
         #expect(lines[3] == "  1 of 2 caught; 1 MISSED")
     }
 
+    @Test("a fault caught by a stated share alone says over how many games, not a first game")
+    func linesShowStatedShare() {
+        let lines = MutantsCommand.lines(game: "toy", outcomes: [
+            .init(fault: "a", invariants: ["stated share face"], gamesNeeded: 40),
+            .init(fault: "b", invariants: ["one", "stated share face"], gamesNeeded: 2),
+        ], games: 40, seed: 1)
+        #expect(lines[1] == "  caught  a  by stated share face (over the first bot's 40 games)")
+        #expect(lines[2] == "  caught  b  by one, stated share face (first in game 2)")
+        #expect(lines[3] == "  2 of 2 caught")
+    }
+
     @Test("a fault caught only in the swarmed replay says so")
     func linesShowSwarmed() {
         let lines = MutantsCommand.lines(game: "toy", outcomes: [

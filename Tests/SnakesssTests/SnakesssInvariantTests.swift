@@ -21,6 +21,10 @@ struct SnakesssInvariantTests {
         .roleTableOffByOne: (.roleCounts, "dealt 3 humans, 2 snakes, 1 mongooses; the table says 2, 3, 1"),
         .wrongCountsSnakes: (.roundScores, "the kw table says"),
         .lastVoterSkipped: (.oneVotePerPlayer, "having voted 0 times"),
+        .rolesDealtOnce: (.rolesDealtAgain, "rounds repeated the deal before them"),
+        .eightPlayerRowOffByOne: (.roleCounts, "dealt 4 humans, 3 snakes, 1 mongooses; the table says 3, 4, 1"),
+        // The same deal every round is also a deal kept: rolesDealtAgain sees it in one game, the stated share over many.
+        .rolesUnshuffled: (.rolesDealtAgain, "rounds repeated the deal before them"),
     ]
 
     @Test("the table covers every fault and every invariant")
@@ -32,8 +36,10 @@ struct SnakesssInvariantTests {
     @Test("an injected fault is reported by the invariant that guards against it", arguments: SnakesssFault.allCases)
     func faultIsCaught(fault: SnakesssFault) throws {
         let (invariant, fragment) = try #require(Self.table[fault])
-        // The role table's planted fault is in the row for 6 players.
-        let game = SnakesssGame(players: fault == .roleTableOffByOne ? 6 : 5, rules: .documented(with: fault))
+        // The role table's planted fault is in the row for 6 players; a deal kept for 6 rounds is told from chance only
+        // from 6 players (60 deals: 60^-5 < 1e-8; at 5 players, 30^-5 is not).
+        let players = fault == .eightPlayerRowOffByOne ? 8 : [.roleTableOffByOne, .rolesDealtOnce, .rolesUnshuffled].contains(fault) ? 6 : 5
+        let game = SnakesssGame(players: players, rules: .documented(with: fault))
         var found: Violation?
         for seed: UInt64 in 0..<80 where found == nil {
             for result in [StatefulRunner.play(game, bot: SnakesssFuzzer.self, seed: seed),
@@ -112,5 +118,35 @@ struct SnakesssInvariantTests {
         #expect((heavy?.seatGames ?? 0) + (light?.seatGames ?? 0) == 30 * 6)
         // The game is the unit: each role's figures count games, not the seat-games behind them.
         #expect(heavy?.games ?? 0 <= 30 && light?.games ?? 0 <= 30 && (heavy?.games ?? 0) + (light?.games ?? 0) >= 30)
+    }
+
+    @Test("rolesDealtAgain: the binomial tail it reads, and a 6-round game at 5 players (too short to tell) never fails")
+    func redealTest() {
+        #expect(SnakesssReference.distinctDeals(players: 6, humans: 2, snakes: 3) == 60)
+        #expect(SnakesssReference.distinctDeals(players: 4, humans: 1, snakes: 2) == 12)
+        let tail = SnakesssReference.binomialUpperTail(atLeast: 5, of: 5, probability: 1.0 / 60)
+        #expect(abs(tail - 1.0 / (60.0 * 60 * 60 * 60 * 60)) < 1e-20)
+        #expect(tail <= SnakesssInvariant.redealAlpha)
+        #expect(SnakesssReference.binomialUpperTail(atLeast: 0, of: 5, probability: 0.1) == 1)
+        #expect(abs(SnakesssReference.binomialUpperTail(atLeast: 1, of: 2, probability: 0.5) - 0.75) < 1e-12)
+        #expect(SnakesssReference.binomialUpperTail(atLeast: 5, of: 5, probability: 1.0 / 30) > SnakesssInvariant.redealAlpha)
+        let kept = SnakesssGame(players: 5, rules: .documented(with: .rolesDealtOnce))
+        for seed: UInt64 in 0..<5 {
+            #expect(StatefulRunner.play(kept, bot: SnakesssFuzzer.self, seed: seed).violation(of: "rolesDealtAgain") == nil)
+        }
+    }
+
+    @Test("the stated shares (round 1's mongoose seat, its question's difficulty) agree on the documented rules; unshuffled roles depart")
+    func statedShares() throws {
+        for (rules, departs) in [("documented", false), ("documented+rolesUnshuffled", true)] {
+            let configuration = try SnakesssGame.descriptor.configuration(rules: rules, settings: [])
+            let report = InvariantChecker(registration: SnakesssGame.registration, configuration: configuration, games: 60, shrinkBudget: 10,
+                                          targetBudget: 0).run()
+            let seats = try #require(report.statedShares.first { $0.share.name == "mongooseSeat" })
+            let difficulty = try #require(report.statedShares.first { $0.share.name == "firstQuestionDifficulty" })
+            #expect(seats.games == 60 && difficulty.games == 60, "\(seats.counts) \(difficulty.counts)")
+            #expect(seats.departs == departs, "\(rules): \(seats.counts) \(seats.verdict)")
+            #expect(!difficulty.departs, "\(rules): \(difficulty.counts) \(difficulty.verdict)")
+        }
     }
 }

@@ -23,6 +23,9 @@ struct SquareColorInvariantTests {
         .bonusOffByOneTick: [.timeWithinBudget: "not whole bonuses"],
         .tiesLaterDateFirst: [.leaderboardTopThree: "not sorted by score, then date"],
         .easyWrongTapEndsGame: [.wrongTapRule: "a wrong tap in easy ended the game"],
+        .matchThresholdTenfold: [.tapJudgedByColour: "but was judged right"],
+        .nicknameSixteenKept: [.nicknameRules: "(16 characters) was saved"],
+        .bonusCappedAtFourSeconds: [.timeWithinBudget: "not whole bonuses"],
     ]
 
     /// Plays `seeds` sessions of each checking bot and the fuzzer until each expected invariant broke once.
@@ -46,11 +49,39 @@ struct SquareColorInvariantTests {
         #expect(covered == Set(SquareColorInvariant.allCases), "missing: \(Set(SquareColorInvariant.allCases).subtracting(covered))")
     }
 
-    @Test("an injected fault is reported by the invariant that guards against it", arguments: SquareColorFault.allCases)
+    /// Shown by a save of exactly 16 characters, which the fuzzer types in a fraction of its saves: tested directly
+    /// (`nicknameOnePastTheLimit`); `playtest mutants` catches it over all the checking bots.
+    static let directlyTested: Set<SquareColorFault> = [.nicknameSixteenKept]
+
+    @Test("nicknameRules: a nickname one past the limit (16 characters) kept whole is caught; cut to 15, it holds")
+    func nicknameOnePastTheLimit() throws {
+        let typed = "sixteen-letters!"
+        #expect(typed.count == SquareColorReference.nicknameLimit + 1)
+        #expect(SquareColorFuzzer.nicknames.contains(typed) && SquareColorFuzzer.nicknames.contains { $0.count == SquareColorReference.nicknameLimit })
+        for (rules, caught) in [(SquareColorRules.documented, false), (.documented(with: .nicknameSixteenKept), true)] {
+            var rng = Xoshiro256StarStar(seed: 1)
+            var over = SquareColorSession(settings: SquareColorSettings(difficulty: .easy), rules: rules)
+            over.startGame(using: &rng)
+            over.state = .gameOver
+            over.isHighScorePending = true
+            var after = over
+            after.saveHighScore(nickname: typed)
+            let game = SquareColorGame(difficulty: .easy, rules: rules)
+            let message = SquareColorInvariant.nicknameRules.check(.action(.saveHighScore(nickname: typed), before: over), in: after, of: game)
+            #expect((message?.contains("(16 characters) was saved") ?? false) == caught, "\(String(describing: message))")
+            if !caught { #expect(after.storage.entries.map(\.nickname) == ["sixteen-letters"]) }
+        }
+    }
+
+    @Test("an injected fault is reported by the invariant that guards against it", arguments: SquareColorFault.allCases.filter { !directlyTested.contains($0) })
     func faultIsCaught(fault: SquareColorFault) throws {
         let expected = try #require(Self.table[fault])
         // A fourth leaderboard entry, or a tie on it, needs several qualifying games of one difficulty; the rest want all three difficulties.
-        let game = fault == .leaderboardKeepsFour || fault == .tiesLaterDateFirst || fault == .qualifiesOnTie
+        // A bonus over 4 s is none of the document's: the capped bonus shows only there (a swarmed value).
+        let capped = try SquareColorGame.descriptor.configuration(
+            rules: "documented", settings: [("difficulty", .string("easy")), ("games", .integer(3)), ("easyBonusTicks", .integer(50))])
+        let game = fault == .bonusCappedAtFourSeconds ? SquareColorGame(configuration: capped, rules: .documented(with: fault))
+            : fault == .leaderboardKeepsFour || fault == .tiesLaterDateFirst || fault == .qualifiesOnTie || fault == .nicknameSixteenKept
             ? SquareColorGame(difficulty: .easy, games: 5, rules: .documented(with: fault))
             : SquareColorGame(difficulty: nil, games: 3, rules: .documented(with: fault))
         let found = Self.hunt(game, for: Set(expected.keys.map(\.name)))

@@ -26,6 +26,11 @@ public enum DiceCoverage: Int, CoverageLabel {
     case longTurn
     /// A third save at one virtual instant while dice animate: saves with no time between (Property 6).
     case saveBurst
+    /// The game's first Roll gives its first unlocked die 1 (2, ... 6): the categories of the stated share `firstRollFace`.
+    case firstRollFace1, firstRollFace2, firstRollFace3, firstRollFace4, firstRollFace5, firstRollFace6
+
+    /// The face labels, 1 first.
+    static let faces: [DiceCoverage] = [.firstRollFace1, .firstRollFace2, .firstRollFace3, .firstRollFace4, .firstRollFace5, .firstRollFace6]
 
     /// The situation, in a few words.
     public var summary: String {
@@ -40,6 +45,8 @@ public enum DiceCoverage: Int, CoverageLabel {
         case .simultaneousSettle: "two dice settling at the same instant"
         case .longTurn: "five or more Rolls in one turn"
         case .saveBurst: "three saves at one instant mid-roll"
+        case .firstRollFace1, .firstRollFace2, .firstRollFace3, .firstRollFace4, .firstRollFace5, .firstRollFace6:
+            "the first Roll's first unlocked die shows \(Self.faces.firstIndex(of: self)! + 1)"
         }
     }
 
@@ -58,7 +65,7 @@ public enum DiceCoverage: Int, CoverageLabel {
         case .longTurn: "RULES.md, Dice roll animation, Dice: no limit on rolls"
         case .rollAllLocked: "RULES.md, Dice roll animation, Animation: locked dice do not animate (a Roll with every die locked animates none)"
         case .simultaneousSettle: "dice-roll-animation.md, Property 3: when all animations are done, no die animates (the last two settling at one instant)"
-        case .saveBurst: nil
+        case .saveBurst, .firstRollFace1, .firstRollFace2, .firstRollFace3, .firstRollFace4, .firstRollFace5, .firstRollFace6: nil
         }
     }
 
@@ -92,6 +99,10 @@ extension DiceRollGame {
                     if locked > 0 { seen.insert(.rollWithLocks) }
                     if locked == group.dice.count { seen.insert(.rollAllLocked) }
                     if state.group.rollsThisTurn >= 5 { seen.insert(.longTurn) }
+                    if state.turnsCompleted == 0, state.group.rollsThisTurn == 1, let first = group.dice.firstIndex(where: { !$0.isLocked }),
+                       let value = state.group.dice[first].decidedValue, (1...6).contains(value) {
+                        seen.insert(DiceCoverage.faces[value - 1])
+                    }
                 }
             case .toggleLock(let index):
                 guard group.dice.indices.contains(index) else { return }
@@ -128,5 +139,13 @@ extension DiceRollGame {
     /// One die cannot settle at the same instant as another: `simultaneousSettle` needs two dice.
     public func unreachableCoverage() -> [DiceCoverage] {
         settings.count < 2 ? [.simultaneousSettle] : []
+    }
+}
+
+extension DiceRollGame {
+    /// The share the rules state: a rolled die shows each face with chance 1/6 ("6 sides"; `roll()` decides a value).
+    public func statedShares() -> [StatedShare] {
+        [StatedShare(name: "firstRollFace", citation: "RULES.md, Dice roll animation, Dice: 6 sides; Roll: every unlocked die gets a new value",
+                     shares: DiceCoverage.faces.map { ($0, 1.0 / 6) })]
     }
 }

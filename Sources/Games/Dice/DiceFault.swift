@@ -35,6 +35,13 @@ public enum DiceFault: Int, Sendable, Hashable, CaseIterable {
     /// A settle at the same virtual instant as the settle before it is lost (events keyed by their time): the die
     /// animates for ever. Only two dice settling at one instant expose it: Property 3 (all done, a die animates).
     case sharedInstantSettleLost
+    /// An animation may last up to 1.1 s, one 0.1 s step past the document's 1.0 s (a rule no invariant stated: the
+    /// timing draws were left to the engine's own tests).
+    case durationOneStepLong
+    /// Every Roll draws its values from a generator seeded the same way (the injected one is used only for the
+    /// timing): each value is still 1..6 and settles as decided, but every game's first Roll shows the same faces.
+    /// Only the stated share of faces over many games sees it.
+    case valuesFromFixedSeed
 
     /// The fault of a planted-fault name, e.g. `rollsUpToSeven`.
     public init?(name: String) {

@@ -140,4 +140,25 @@ extension DiceInvariant {
         }
         return nil
     }
+
+    /// The animation's times, from the clock: an accepted Roll is stamped with the time of its tap (so the stamp is not
+    /// taken on trust); a die's start comes 0 to 0.25 s after it and its settle 0.5 to 1.25 s after it.
+    public static func animationTiming(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
+        switch moment {
+        case .start: return nil
+        case .action(.roll, let before):
+            guard state.group.rollsThisTurn != before.group.rollsThisTurn else { return nil }
+            return state.group.rollTime == state.clock.now ? nil : "a Roll at \(state.clock.now) µs was stamped \(state.group.rollTime) µs"
+        case .action: return nil
+        case .event(.started(let index), _):
+            let elapsed = state.clock.now - state.group.rollTime
+            return (0...250_000).contains(elapsed) ? nil : "die \(index) started animating \(elapsed) µs after its Roll, outside 0 to 0.25 s"
+        case .event(.settled(let index), _):
+            let elapsed = state.clock.now - state.group.rollTime
+            // A die locked while it animates stops early: Property 5's matter (the documented rules ignore the lock), not a timing.
+            let earliest: Int64 = state.group.dice.indices.contains(index) && state.group.dice[index].isLocked ? 0 : 500_000
+            return (earliest...1_250_000).contains(elapsed) ? nil : "die \(index) settled \(elapsed) µs after its Roll, outside 0.5 to 1.25 s"
+        case .event: return nil
+        }
+    }
 }

@@ -27,6 +27,7 @@ public enum DiceInvariant: String, GameInvariant {
     case rollRollsEveryUnlockedDie
     /// New Turn rolls every die once, all unlocked, none animating, no rolls yet.
     case newTurnStartsFresh
+    case animationTiming
 
     /// Title, citation and moments of each.
     public var facts: InvariantFacts {
@@ -74,6 +75,11 @@ public enum DiceInvariant: String, GameInvariant {
                 title: "An accepted Roll rolls every unlocked die (each is scheduled to settle on a decided value 1..6)",
                 citation: "dice-roll-animation.md, Animation Flow 3 (each unlocked Die starts animation); RULES.md, Dice roll animation, Dice: Roll: every unlocked die gets a new value",
                 moments: .action, because: "a rule about what Roll starts, which only an action is")
+        case .animationTiming:
+            InvariantFacts(
+                title: "A die starts animating within 0.25 s of its Roll and settles 0.5 s to 1.25 s after it (delay 0 to 0.25 s, then 0.5 to 1.0 s); a Roll is timed by the clock",
+                citation: "dice-roll-animation.md, Animation Parameters (start delay 0.0 to 0.25 s, duration 0.5 to 1.0 s); RULES.md, Dice roll animation, Animation",
+                moments: [.action, .event])
         case .newTurnStartsFresh:
             InvariantFacts(
                 title: "New Turn rolls every die once, all unlocked, none animating, no rolls yet",
@@ -96,6 +102,7 @@ public enum DiceInvariant: String, GameInvariant {
         case .rollWhileAnimatingIgnored: Self.rollWhileAnimatingDoesNothing(moment, state)
         case .rollRollsEveryUnlockedDie: Self.rollRollsEveryUnlockedDie(moment, state)
         case .newTurnStartsFresh: Self.newTurnStartsFresh(moment, state)
+        case .animationTiming: Self.animationTiming(moment, state)
         }
     }
 }

@@ -113,7 +113,7 @@ extension GameStore {
             takenKeys.append(compareKey(title))
             picked.append(title)
         }
-        players.append(Player(name: "P\(seat + 1)", team: rules.has(.teamSplitOffByOne) ? (seat <= settings.teamASize ? .a : .b) : settings.team(ofSeat: seat), seat: seat))
+        players.append(Player(name: "P\(seat + 1)", team: rules.has(.teamSplitOffByOne) || (rules.has(.splitWrongAtTwelve) && settings.players == 12) ? (seat <= settings.teamASize ? .a : .b) : settings.team(ofSeat: seat), seat: seat))
         for title in picked { addCard(title, owner: seat) }
         previousScreen = screen
         candidates = []

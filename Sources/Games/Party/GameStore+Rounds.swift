@@ -16,6 +16,7 @@ extension GameStore {
            let owed = pendingBonuses.first(where: { $0.round == round - 1 }) {
             opener = owed.team
         }
+        if rules.has(.rotationRestartsEachRound) { rotation = [0, 0] }
         deck = allCards
         rng.shuffle(&deck)
         deckRound = round

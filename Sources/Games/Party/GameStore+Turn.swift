@@ -87,6 +87,7 @@ extension GameStore {
     public mutating func resumeTurn<R: RandomNumberGenerator>(using rng: inout R) -> Bool {
         guard stage == .turnPaused else { return ignored() }
         if rules.has(.reshuffleOnResume) { rng.shuffle(&deck) }
+        if rules.has(.resumeMovesTopCard), !deck.isEmpty { deck.append(deck.removeFirst()) }
         stage = .turn
         startTimer()
         return true

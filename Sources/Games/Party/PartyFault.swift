@@ -43,4 +43,13 @@ public enum PartyFault: String, CaseIterable, Sendable, Hashable {
     /// Submit's de-dupe drops a duplicate pick without drawing a replacement. Only a duplicate pick exposes it;
     /// `picksPerPlayer` and `picksReplaced` catch it.
     case duplicatePickDropped
+    /// Each round restarts both teams' clue-giver rotations at their first player (RULES.md: each team keeps its own
+    /// rotation across rounds, a rule no invariant stated).
+    case rotationRestartsEachRound
+    /// Resuming a paused turn moves the top card to the bottom: a change of the shape a skip makes, made by a move that
+    /// may change nothing (deckOrder once compared the deck's shape only, not the move that changed it).
+    case resumeMovesTopCard
+    /// At 12 players (the largest count) team A takes 7: only games away from the default 8 players show it, which the
+    /// check's parameter swarming plays.
+    case splitWrongAtTwelve
 }

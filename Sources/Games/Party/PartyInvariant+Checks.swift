@@ -26,7 +26,31 @@ extension PartyInvariant {
     }
 
     static func deckOrder(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
-        withBefore(moment) { deckOrder(before: $0, state) }
+        withBefore(moment) { before in deckOrder(before: before, state) ?? deckMoveMatches(moment, before: before, state) }
+    }
+
+    /// The deck's change (one of the moves' shapes, as `deckOrder(before:_:)` found) is the one the move made: Correct
+    /// removes the top; Skip, End Turn and an expiry (the timeUp event, or a wait through one) move it to the bottom;
+    /// Undo puts a card back on top; any other move leaves the deck as it was.
+    static func deckMoveMatches(_ moment: Moment<PartyGame>, before: GameStore, _ state: GameStore) -> String? {
+        guard !state.sharesArrays(with: before), before.deckRound == state.deckRound, before.round == state.round, before.deck != state.deck else { return nil }
+        let old = before.deck.count, new = state.deck.count
+        let allowed: Bool
+        switch moment {
+        case .start: return nil
+        case .action(let action, _):
+            switch action {
+            case .correct: allowed = new < old
+            case .skip, .endTurn, .wait: allowed = new == old
+            case .undo: allowed = new > old
+            default: allowed = false
+            }
+        case .event(let event, _):
+            if case .timeUp = event { allowed = new == old } else { allowed = false }
+        }
+        guard !allowed else { return nil }
+        let shape = new < old ? "removed the top card" : new > old ? "put a card back on top" : "moved the top card to the bottom"
+        return "`\(moment.label)` \(shape) of the deck \(ids(before.deck)); only Correct, Skip, End Turn, an expiry or Undo changes the deck, each its own way"
     }
 
     static func deckOrder(before: GameStore, _ state: GameStore) -> String? {
@@ -270,4 +294,28 @@ extension PartyInvariant {
 
     /// The stage's place in `stages`.
     static func stageIndex(_ stage: Stage) -> Int { stages.firstIndex(of: stage) ?? 0 }
+
+    /// The rotation, counted again: it starts at no turns given; only a new non-bonus turn moves it, by one for its
+    /// team, and that turn's clue-giver is the team's member at that count (members from the intake order through
+    /// `PartyReference.joinsTeamA`, not the engine's `members(of:)`); New Game alone sets it back to none.
+    static func clueGiverRotation(_ moment: Moment<PartyGame>, _ state: GameStore) -> String? {
+        guard case .action(_, let before) = moment else {
+            return state.rotation == [0, 0] ? nil : "the game starts with rotations \(state.rotation), not [0, 0]"
+        }
+        let newTurn = state.turnCount != before.turnCount
+        if !newTurn, state.sharesArrays(with: before) { return nil }
+        var expected = before.rotation
+        if newTurn, let turn = state.turn, !turn.isBonus {
+            let seats = state.players.map(\.seat).filter { PartyReference.joinsTeamA(seat: $0, players: state.players.count) == (turn.team == .a) }
+            if !seats.isEmpty, turn.clueGiver != seats[before.rotation[turn.team.index] % seats.count] {
+                return "turn \(turn.number) of team \(turn.team) went to player \(turn.clueGiver + 1) after \(before.rotation[turn.team.index]) turns given; "
+                    + "the rotation gives player \(seats[before.rotation[turn.team.index] % seats.count] + 1)"
+            }
+            expected[turn.team.index] += 1
+        }
+        if state.rotation != expected, !(state.rotation == [0, 0] && state.players.isEmpty) {
+            return "the rotations went from \(before.rotation) to \(state.rotation) (\(newTurn ? "one turn handed out" : "no turn handed out")); counting the turns gives \(expected)"
+        }
+        return nil
+    }
 }

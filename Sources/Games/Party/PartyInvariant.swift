@@ -40,6 +40,7 @@ public enum PartyInvariant: String, GameInvariant {
     case teamSplit
     /// A turn's timer starts at timerSeconds (a bonus turn at its saved seconds).
     case turnTimerStarts
+    case clueGiverRotation
 
     /// Why the intake's invariants are checked after actions only.
     static let cardsOnlyByActions = "cards, candidates and players change only at intake's actions (Submit, Reroll); "
@@ -95,6 +96,10 @@ public enum PartyInvariant: String, GameInvariant {
         case .teamSplit:
             InvariantFacts(title: "The first half of the players (rounded down) join team A, the rest team B, in intake order",
                            citation: "RULES.md, Party game, Intake", moments: .action, because: "teams are formed at intake, which only actions complete")
+        case .clueGiverRotation:
+            InvariantFacts(title: "A turn's clue-giver is the next player of the team in its rotation, kept across rounds (the rotation counted again turn by turn; a bonus turn leaves it)",
+                           citation: "RULES.md, Party game, Rounds and turns: the clue-giver is the next player of the team in rotation (each team keeps its own rotation across rounds)",
+                           moments: [.start, .action], because: "turns are handed out by Start Round and Next, which are actions; a timer tick hands out none")
         case .turnTimerStarts:
             InvariantFacts(title: "A turn's timer starts at timerSeconds (a bonus turn at its saved seconds)",
                            citation: "RULES.md, Party game, Rounds and turns: timer starts at timerSeconds (or a bonus)", moments: .action,
@@ -122,6 +127,7 @@ public enum PartyInvariant: String, GameInvariant {
         case .stageMachine: Self.stageMachine(moment, state)
         case .teamSplit: Self.teamSplit(moment, state, configuration: game.configuration)
         case .turnTimerStarts: Self.turnTimerStarts(moment, state, configuration: game.configuration)
+        case .clueGiverRotation: Self.clueGiverRotation(moment, state)
         }
     }
 }

@@ -40,6 +40,11 @@ public enum PokerSlamCoverage: Int, CoverageLabel {
     case playedMiniStraight
     /// A pair was played.
     case playedPair
+    /// The opening grid's top-left card is a club (diamond, heart, spade): the categories of the stated share `firstCardSuit`.
+    case firstCardClubs, firstCardDiamonds, firstCardHearts, firstCardSpades
+
+    /// The suit labels, in `Suit` order.
+    static let firstCardSuits: [PokerSlamCoverage] = [.firstCardClubs, .firstCardDiamonds, .firstCardHearts, .firstCardSpades]
 
     /// The label for playing `hand`.
     public static func played(_ hand: HandType) -> PokerSlamCoverage {
@@ -55,6 +60,8 @@ public enum PokerSlamCoverage: Int, CoverageLabel {
         case .straightThroughAce: "a straight through the ace (K A 2)"
         case .invalidHandPlayed: "a selection that forms no hand played"
         case .tapAfterGameOver: "a tap after game over"
+        case .firstCardClubs, .firstCardDiamonds, .firstCardHearts, .firstCardSpades:
+            "the opening grid's top-left card a \(String(describing: Suit.allCases[Self.firstCardSuits.firstIndex(of: self)!]).dropLast())"
         default:
             "a " + HandType.allCases[rawValue - PokerSlamCoverage.playedRoyalFlush.rawValue].displayName + " played"
         }
@@ -72,6 +79,7 @@ public enum PokerSlamCoverage: Int, CoverageLabel {
         case .straightThroughAce: "RULES.md, PokerSlam, Hands: the ace joins K and 2"
         case .invalidHandPlayed: "RULES.md, PokerSlam, Playing: an invalid hand changes nothing"
         case .tapAfterGameOver: "RULES.md, PokerSlam, Invariants: taps after game over change nothing"
+        case .firstCardClubs, .firstCardDiamonds, .firstCardHearts, .firstCardSpades: nil
         default: "RULES.md, PokerSlam, Hands (the table)"
         }
     }
@@ -90,6 +98,7 @@ extension PokerSlamGame {
     public func coverage(at moment: Moment<PokerSlamGame>, in state: PokerSlamSession, into seen: inout CoverageSet<PokerSlamCoverage>) {
         // A deal that is over at once (no hand on the opening grid) is game over with cards on the grid too.
         if case .start = moment, state.isGameOver, state.grid.cardCount > 0 { seen.insert(.gameOverWithCardsOnGrid) }
+        if case .start = moment, let card = state.grid[0] { seen.insert(PokerSlamCoverage.firstCardSuits[card.suit.rawValue]) }
         guard case .action(let action, let before) = moment else { return }
         if before.isGameOver && action != .exitGame { seen.insert(.tapAfterGameOver) }
         if state.invalidPlays > before.invalidPlays { seen.insert(.invalidHandPlayed) }
@@ -114,5 +123,15 @@ extension PokerSlamGame {
         var unused = ChoiceSource(seed: 0)   // a fixed deal draws nothing
         guard makeInitialState(using: &unused).isGameOver else { return [] }
         return PokerSlamCoverage.allCases.filter { $0 != .gameOverWithCardsOnGrid && $0 != .tapAfterGameOver }
+    }
+}
+
+extension PokerSlamGame {
+    /// The share the rules state: the deck is shuffled, so the opening grid's top-left card (the deck's first) is of
+    /// each suit with chance 1/4. Stated for a shuffled deck only (no fixed deal, no planted hand).
+    public func statedShares() -> [StatedShare] {
+        guard settings.deal == nil, settings.planted == nil else { return [] }
+        return [StatedShare(name: "firstCardSuit", citation: "RULES.md, PokerSlam, Setup: one 52-card deck, shuffled with the injected generator",
+                            shares: PokerSlamCoverage.firstCardSuits.map { ($0, 0.25) })]
     }
 }

@@ -23,4 +23,13 @@ public enum PokerSlamFault: String, CaseIterable, Sendable, Hashable {
     case refillRightToLeft
     /// A selection that matches several hands scores the one worth the fewest points (a reversed comparison).
     case picksLowestMatch
+    /// Tapping an ineligible card (not touching the selection, or a sixth) starts a new selection with it instead of
+    /// deselecting all: the selection stays connected, so only a rule restated from RULES.md, Selecting, sees it.
+    case ineligibleTapStartsNew
+    /// With `aceWraps` false the engine's detector still wraps (K A 2 a straight): only games away from the default
+    /// parameters show it, which the check's parameter swarming plays.
+    case noWrapStillWraps
+    /// The deck is dealt unshuffled, the same every game: each game is legal on its own, so only the stated share of
+    /// the opening cards over many games sees it.
+    case deckUnshuffled
 }

@@ -58,7 +58,7 @@ public struct PokerSlamGame: PlayableGame {
             settings.scoring = ScoringTable(points)
         }
         self.settings = settings
-        self.detector = PokerHandDetector(aceWraps: settings.aceWraps, scoring: settings.scoring)
+        self.detector = PokerHandDetector(aceWraps: settings.aceWraps || rules.has(.noWrapStillWraps), scoring: settings.scoring)
         self.finder = HandFinder(detector: detector)
         self.referencePoints = PokerSlamReference.pointsTable(in: configuration)
     }
@@ -75,7 +75,7 @@ public struct PokerSlamGame: PlayableGame {
     public func makeInitialState<R: RandomNumberGenerator>(using rng: inout R) -> PokerSlamSession {
         var order = settings.deal ?? Card.fullDeck
         if settings.deal == nil {
-            if let planted = settings.planted { order = PlantedDeal.order(planting: planted, using: &rng) } else { Card.shuffle(&order, using: &rng) }
+            if let planted = settings.planted { order = PlantedDeal.order(planting: planted, using: &rng) } else if !rules.has(.deckUnshuffled) { Card.shuffle(&order, using: &rng) }
         }
         var session = PokerSlamSession(order: order)
         session.gameStateManager.dealInitialCards()
@@ -118,6 +118,10 @@ public struct PokerSlamGame: PlayableGame {
         switch action {
         case .tap(let cell):
             guard (0..<CardGrid.cellCount).contains(cell) else { return state.cardSelectionManager.unselectAllCards() }
+            if rules.has(.ineligibleTapStartsNew), state.grid[cell] != nil, !state.cardSelectionManager.selectedCells.contains(cell),
+               !state.cardSelectionManager.eligibleCells(in: state.grid).contains(cell) {
+                state.cardSelectionManager.unselectAllCards()
+            }
             state.cardSelectionManager.selectCard(at: cell, in: state.grid, anywhere: rules.has(.selectsAnywhere))
         case .tapBackground:
             state.cardSelectionManager.unselectAllCards()

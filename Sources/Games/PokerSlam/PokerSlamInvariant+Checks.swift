@@ -113,4 +113,33 @@ extension PokerSlamInvariant {
         }
         return nil
     }
+
+    /// The selection a tap leaves, from RULES.md, Selecting, with adjacency worked out from rows and columns (not the
+    /// engine's `CellSet.neighbourhood` or `eligibleCells`).
+    static func checkTap(_ moment: Moment<PokerSlamGame>, _ state: PokerSlamSession) -> String? {
+        guard case .action(let action, let before) = moment, !before.isGameOver, !before.hasExited else { return nil }
+        let old = Array(before.cardSelectionManager.selectedCells)
+        let expected: [Int]
+        switch action {
+        case .tapBackground: expected = []
+        case .tap(let cell):
+            let size = CardGrid.size
+            let touches = { (other: Int) in other != cell && abs(other / size - cell / size) <= 1 && abs(other % size - cell % size) <= 1 }
+            if !(0..<CardGrid.cellCount).contains(cell) || before.grid[cell] == nil || old.contains(cell) {
+                expected = []
+            } else if old.isEmpty {
+                expected = [cell]
+            } else if old.count < 5, old.contains(where: touches) {
+                expected = (old + [cell]).sorted()
+            } else {
+                expected = []
+            }
+        default: return nil
+        }
+        let now = Array(state.cardSelectionManager.selectedCells)
+        guard now == expected else {
+            return "\(action) with \(CellSet(old)) selected left \(CellSet(now)) selected; the selecting rule gives \(CellSet(expected))"
+        }
+        return nil
+    }
 }

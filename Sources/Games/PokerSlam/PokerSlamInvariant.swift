@@ -24,6 +24,9 @@ public enum PokerSlamInvariant: String, GameInvariant {
     case tapsAfterGameOverChangeNothing
     /// A play removes its cards, drops each column's cards to the bottom and refills bottom row first, left to right.
     case playMovesCards
+    /// A tap selects an unselected card when nothing is selected or when fewer than 5 are and it touches one
+    /// (8-neighbourhood); any other tap deselects all: worked out again from the cells' rows and columns.
+    case tapFollowsSelectingRule
 
     /// Title, citation and moments.
     public var facts: InvariantFacts {
@@ -52,6 +55,9 @@ public enum PokerSlamInvariant: String, GameInvariant {
         case .playMovesCards:
             InvariantFacts(title: "A play drops each column's cards and refills from the deck, bottom row first, left to right",
                            citation: "RULES.md, PokerSlam, Playing (restated in PokerSlamReference)", moments: [.action, .event])
+        case .tapFollowsSelectingRule:
+            InvariantFacts(title: "A tap adds an eligible card (nothing selected, or fewer than 5 and touching one); any other tap deselects all",
+                           citation: "RULES.md, PokerSlam, Selecting", moments: .action, because: "a rule about taps, which only actions are")
         }
     }
 
@@ -66,6 +72,7 @@ public enum PokerSlamInvariant: String, GameInvariant {
         case .gameOverMatchesSearch: Self.checkGameOver(state, game: game)
         case .tapsAfterGameOverChangeNothing: Self.checkTapsAfterOver(moment, state)
         case .playMovesCards: Self.checkPlayMoves(moment, state)
+        case .tapFollowsSelectingRule: Self.checkTap(moment, state)
         }
     }
 }

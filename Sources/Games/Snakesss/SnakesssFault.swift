@@ -29,4 +29,12 @@ public enum SnakesssFault: String, CaseIterable, Sendable, Hashable {
     case wrongCountsSnakes
     /// Voting ends one voter early: the last player never votes.
     case lastVoterSkipped
+    /// Roles are dealt once and kept every round (RULES.md says dealt again each round: a share no invariant tested).
+    case rolesDealtOnce
+    /// The role table's row for 8 players (the largest) deals 4 humans and 3 snakes, not 3 and 4: only games away from
+    /// the default 6 players show it, which the check's parameter swarming plays.
+    case eightPlayerRowOffByOne
+    /// The roles are dealt in the table's order (humans, snakes, the mongoose last), never shuffled: a distribution
+    /// RULES.md states that only a test of shares over many games sees (the stated share `mongooseSeat`).
+    case rolesUnshuffled
 }

@@ -122,4 +122,23 @@ extension SnakesssInvariant {
         }
         return allowed.contains(state.phase) ? nil : "the phase went from \(before.phase) to \(state.phase); the document allows \(allowed.map(\.description))"
     }
+
+    /// The false-alarm rate `rolesDealtAgain` allows a game: 1e-8, so a check of a million games fails on a correct
+    /// engine with a chance of at most 1%.
+    static let redealAlpha = 1e-8
+
+    /// At the end of a game: how many of its rounds repeat the deal of the round before. A fresh shuffle of the table's
+    /// multiset repeats a given deal with chance 1 / (players! / (humans! snakes! 1!)), independently each round, so the
+    /// count is binomial; the game fails when a count this high has a chance of at most `redealAlpha`. A game too short
+    /// to tell (4 players, 3 rounds) never fails.
+    static func rolesDealtAgain(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        guard case .action(_, let before) = moment, before.phase != .gameEnd, state.phase == .gameEnd, state.rounds.count > 1,
+              let (humans, snakes) = SnakesssReference.roles(players: state.players.count) else { return nil }
+        let changes = state.rounds.count - 1
+        let repeats = (1..<state.rounds.count).filter { state.rounds[$0].roles == state.rounds[$0 - 1].roles }.count
+        let deals = SnakesssReference.distinctDeals(players: state.players.count, humans: humans, snakes: snakes)
+        let chance = SnakesssReference.binomialUpperTail(atLeast: repeats, of: changes, probability: 1 / deals)
+        guard chance <= redealAlpha else { return nil }
+        return "\(repeats) of \(changes) rounds repeated the deal before them; a fresh shuffle (1 in \(Int(deals)) deals) does so with chance \(chance)"
+    }
 }

@@ -23,6 +23,7 @@ public enum SnakesssInvariant: String, GameInvariant {
     case phaseOrder
     /// At the end, the winners (and the saved record's) are everyone with the top total.
     case winnersHaveTopTotal
+    case rolesDealtAgain
 
     /// Title, citation and moments of each.
     public var facts: InvariantFacts {
@@ -55,6 +56,10 @@ public enum SnakesssInvariant: String, GameInvariant {
             InvariantFacts(title: "At the end, the winners (and the saved record's) are everyone with the top total",
                            citation: "RULES.md, Snakesss, Scoring: winners are everyone with the top total (restated in SnakesssReference)",
                            moments: [.action, .event])
+        case .rolesDealtAgain:
+            InvariantFacts(title: "Roles are dealt again each round: a game whose rounds repeat the previous deal more often than a fresh shuffle would by chance 1 in 100 million fails",
+                           citation: "RULES.md, Snakesss, Roles: dealt again each round (a fixed multiset, shuffled)",
+                           moments: .action, because: "a deal follows the Next move, an action; the test reads the finished game's rounds")
         case .phaseOrder:
             InvariantFacts(title: "Phases follow the document's order",
                            citation: "snakesss.md, Data Flow: One Round (roleReveal … roundResults, nextRound or gameEnd)", moments: [.action, .event])
@@ -74,6 +79,7 @@ public enum SnakesssInvariant: String, GameInvariant {
         case .roundCount: Self.roundCount(state)
         case .phaseOrder: Self.phaseOrder(moment, state)
         case .winnersHaveTopTotal: Self.winnersHaveTopTotal(state)
+        case .rolesDealtAgain: Self.rolesDealtAgain(moment, state)
         }
     }
 }

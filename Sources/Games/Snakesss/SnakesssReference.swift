@@ -59,4 +59,26 @@ public enum SnakesssReference {
             }
         }
     }
+
+    /// The number of distinct deals of the role table's multiset among `players` seats: players! / (humans! snakes! 1!).
+    public static func distinctDeals(players: Int, humans: Int, snakes: Int) -> Double {
+        func factorial(_ n: Int) -> Double { n < 2 ? 1 : (2...n).reduce(1.0) { $0 * Double($1) } }
+        return factorial(players) / (factorial(humans) * factorial(snakes))
+    }
+
+    /// P(X >= k) for X binomial with `n` trials of chance `p`.
+    public static func binomialUpperTail(atLeast k: Int, of n: Int, probability p: Double) -> Double {
+        guard k > 0 else { return 1 }
+        guard k <= n else { return 0 }
+        var total = 0.0
+        for x in k...n {
+            var choose = 1.0
+            for i in 0..<x { choose = choose * Double(n - i) / Double(i + 1) }
+            var term = choose
+            for _ in 0..<x { term *= p }
+            for _ in 0..<(n - x) { term *= 1 - p }
+            total += term
+        }
+        return min(1, total)
+    }
 }

@@ -132,6 +132,9 @@ public struct SnakesssSession: Sendable {
 
     mutating func dealRoles<R: RandomNumberGenerator>(using rng: inout R) {
         var roles = RoleService.assignRoles(players: players.count, offByOne: rules.has(.roleTableOffByOne), using: &rng)
+        if rules.has(.rolesDealtOnce), round > 1 { roles = players.map(\.role) }
+        if rules.has(.eightPlayerRowOffByOne), players.count == 8, let snake = roles.firstIndex(of: .snake) { roles[snake] = .human }
+        if rules.has(.rolesUnshuffled) { roles.sort { [Role.human, .snake, .mongoose].firstIndex(of: $0)! < [Role.human, .snake, .mongoose].firstIndex(of: $1)! } }
         if rules.has(.twoMongooses), round % 2 == 0, let human = roles.firstIndex(of: .human) { roles[human] = .mongoose }
         for index in players.indices {
             players[index].role = roles[index]

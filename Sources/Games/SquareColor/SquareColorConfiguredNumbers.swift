@@ -12,6 +12,8 @@ public struct SquareColorConfiguredNumbers: Sendable, Equatable {
         public let bonusTicks: Int
         /// The points for a won round.
         public let points: Int
+        /// The colour match threshold per channel (medium and hard).
+        public let threshold: Double
     }
 
     let easy: Numbers
@@ -23,7 +25,8 @@ public struct SquareColorConfiguredNumbers: Sendable, Equatable {
         func read(_ difficulty: String) -> Numbers {
             Numbers(startTicks: SquareColorReference.startTicks(difficulty, in: configuration),
                     bonusTicks: SquareColorReference.bonusTicks(difficulty, in: configuration),
-                    points: SquareColorReference.points(difficulty, in: configuration))
+                    points: SquareColorReference.points(difficulty, in: configuration),
+                    threshold: SquareColorReference.matchThreshold(difficulty, in: configuration))
         }
         easy = read("easy")
         medium = read("medium")

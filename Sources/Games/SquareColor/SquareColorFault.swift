@@ -34,4 +34,13 @@ public enum SquareColorFault: String, CaseIterable, Sendable, Hashable {
     case tiesLaterDateFirst
     /// A wrong tap ends the game in easy too (the difficulty table's rule read for every difficulty).
     case easyWrongTapEndsGame
+    /// Medium and hard match a colour within ten times the threshold (0.1, not 0.01): the engine's own verdict calls a
+    /// near distractor right, and every invariant that read that verdict agreed with it.
+    case matchThresholdTenfold
+    /// A nickname of exactly 16 characters is kept whole (the cut tests `> 16`): only a nickname one past the limit
+    /// shows it, which the fuzzer once never typed.
+    case nicknameSixteenKept
+    /// A won round adds at most 40 ticks of bonus, to the clock and to the record alike: only a bonus over 4 s (none of
+    /// the document's) shows it, which the check's parameter swarming plays.
+    case bonusCappedAtFourSeconds
 }

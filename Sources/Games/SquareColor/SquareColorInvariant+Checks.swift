@@ -200,9 +200,40 @@ extension SquareColorInvariant {
     }
 
     static func nicknameRules(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
-        guard case .action(.saveHighScore, _) = moment else { return nil }
+        guard case .action(.saveHighScore(let typed), let before) = moment else { return nil }
         for entry in state.storage.entries where entry.nickname.isEmpty || entry.nickname.count > SquareColorReference.nicknameLimit {
             return "the nickname \"\(entry.nickname)\" (\(entry.nickname.count) characters) was saved"
+        }
+        // The entry saved now holds what was typed, without its outer spaces, cut to 15 characters.
+        let expected = String(SquareColorReference.withoutOuterSpaces(typed).prefix(SquareColorReference.nicknameLimit))
+        for entry in state.storage.entries where !before.storage.entries.contains(entry) && entry.nickname != expected {
+            return "\"\(typed)\" was saved as \"\(entry.nickname)\", not \"\(expected)\""
+        }
+        return nil
+    }
+
+    /// The verdict on a tap, worked out again: from the tapped square, the expected target and the configured threshold,
+    /// never the engine's `lastTap` or `isCorrect`. A right tap moves to the next target or wins the round; a wrong one
+    /// changes neither, and ends the game in medium and hard.
+    static func tapJudgedByColour(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession, configured: SquareColorConfiguredNumbers) -> String? {
+        guard case .action(.tap(let index), let before) = moment, before.state == .playing, before.roundWonAt == nil,
+              before.grid.indices.contains(index), before.targets.indices.contains(before.expectedTarget) else { return nil }
+        let square = before.grid[index], target = before.targets[before.expectedTarget]
+        let difficulty = before.difficulty
+        let right = difficulty == .easy
+            ? square.targetIndex == before.expectedTarget
+            : SquareColorReference.isRightColour(square.color, for: target.color, threshold: configured[difficulty].threshold,
+                                                 sameShape: SquareColorReference.usesShapes(difficulty.rawValue) ? square.shape == target.shape : nil)
+        let advanced = state.expectedTarget == before.expectedTarget + 1
+        let won = state.roundWonAt != nil || state.correctRounds != before.correctRounds
+        if right {
+            return advanced || won ? nil : "a tap on square \(index) \(square.color) matches target \(before.expectedTarget + 1) \(target.color) but was judged wrong"
+        }
+        if advanced || won || state.score != before.score {
+            return "a tap on square \(index) \(square.color) does not match target \(before.expectedTarget + 1) \(target.color) within \(configured[difficulty].threshold) but was judged right"
+        }
+        if SquareColorReference.wrongTapEndsGame(difficulty.rawValue), state.state != .gameOver {
+            return "a wrong tap in \(difficulty.rawValue) (worked out from the colours) did not end the game"
         }
         return nil
     }

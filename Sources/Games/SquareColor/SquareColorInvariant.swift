@@ -31,6 +31,7 @@ public enum SquareColorInvariant: String, GameInvariant {
     case leaderboardQualification
     /// A saved nickname is non-empty and at most 15 characters.
     case nicknameRules
+    case tapJudgedByColour
 
     /// Title, citation and moments of each.
     public var facts: InvariantFacts {
@@ -72,6 +73,10 @@ public enum SquareColorInvariant: String, GameInvariant {
             InvariantFacts(title: "The save is offered exactly when the score qualifies (fewer than 3 entries, or beating the third strictly), and a save leaves its difficulty's top 3 of the old entries and the new one",
                            citation: "RULES.md, Square Color Game, Leaderboard: a score qualifies if that difficulty has fewer than 3 entries, or it beats the third strictly (restated in SquareColorReference)",
                            moments: [.action, .event])
+        case .tapJudgedByColour:
+            InvariantFacts(title: "A tap is judged right exactly when it is the target (easy) or within the threshold of the expected target on every channel, same shape in hard (worked out again from the colours, not the engine's verdict)",
+                           citation: "RULES.md, Square Color Game, table: a tap is correct when ...; wrong tap: easy plays on, medium and hard game over",
+                           moments: .action, because: "a rule about taps, which only actions are")
         case .nicknameRules:
             InvariantFacts(title: "A saved nickname is non-empty and at most 15 characters",
                            citation: "RULES.md, Square Color Game, Leaderboard: nicknames non-empty, cut to 15 characters", moments: .action, because: "only Save (an action) writes a nickname")
@@ -94,6 +99,7 @@ public enum SquareColorInvariant: String, GameInvariant {
         case .leaderboardTopThree: Self.leaderboardTopThree(moment, state)
         case .leaderboardQualification: Self.leaderboardQualification(moment, state)
         case .nicknameRules: Self.nicknameRules(moment, state)
+        case .tapJudgedByColour: Self.tapJudgedByColour(moment, state, configured: game.configuredNumbers)
         }
     }
 }

@@ -18,6 +18,14 @@ public enum SquareColorReference {
     /// RULES.md, Square Color Game, Leaderboard: nicknames are cut to 15 characters.
     public static let nicknameLimit = 15
 
+    /// `text` without the spaces at either end (a nickname of spaces only is empty, and is not saved).
+    public static func withoutOuterSpaces(_ text: String) -> String {
+        var characters = Substring(text)
+        while characters.first == " " { characters.removeFirst() }
+        while characters.last == " " { characters.removeLast() }
+        return String(characters)
+    }
+
     /// RULES.md, Square Color Game, Leaderboard: by score descending, ties by earlier date first.
     public static func ranksBefore(_ a: HighScore, _ b: HighScore) -> Bool {
         if a.score != b.score { return a.score > b.score }
@@ -52,5 +60,18 @@ public enum SquareColorReference {
     /// The points of a correct round, as the configuration sets them (RULES.md, Square Color Game: 10, 20, 30 by default).
     public static func points(_ difficulty: String, in configuration: GameConfiguration) -> Int {
         configuration.integer(difficulty + "Points")
+    }
+
+    /// The colour match threshold per channel of a difficulty, as the configuration sets it (RULES.md, Square Color
+    /// Game: a tap is correct when its colour is within 0.01 of the expected target on every RGB channel).
+    public static func matchThreshold(_ difficulty: String, in configuration: GameConfiguration) -> Double {
+        configuration.double(difficulty + "MatchThreshold")
+    }
+
+    /// True when a tap on a square of `color` (and `shape`) is right for a target of `target` (and `targetShape`), worked
+    /// out from the colours: within `threshold` on every channel, and in hard the same shape. Easy is judged by position.
+    public static func isRightColour(_ color: RGBColor, for target: RGBColor, threshold: Double, sameShape: Bool?) -> Bool {
+        abs(color.red - target.red) < threshold && abs(color.green - target.green) < threshold && abs(color.blue - target.blue) < threshold
+            && sameShape != false
     }
 }

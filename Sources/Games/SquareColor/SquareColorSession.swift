@@ -212,7 +212,7 @@ public struct SquareColorSession: Sendable {
     @discardableResult
     public mutating func saveHighScore(nickname: String) -> Bool {
         guard state == .gameOver, isHighScorePending else { return false }
-        let entry = rules.has(.longNickname)
+        let entry = rules.has(.longNickname) || (rules.has(.nicknameSixteenKept) && nickname.count == HighScore.maxNicknameLength + 1)
             ? HighScore(unchecked: nickname, score: score, difficulty: difficulty, date: clock.now)
             : HighScore(nickname: nickname, score: score, difficulty: difficulty, date: clock.now)
         guard let entry else { return false }
@@ -321,10 +321,11 @@ public struct SquareColorSession: Sendable {
     /// True when `square` is the expected target: itself in easy, its colour (and shape in hard) otherwise.
     public func isCorrect(_ square: ColorSquare) -> Bool {
         let target = targets[expectedTarget]
+        let threshold = current.matchThreshold * (rules.has(.matchThresholdTenfold) ? 10 : 1)
         switch difficulty {
         case .easy: return square.targetIndex == expectedTarget
-        case .medium: return square.color.matches(target.color, threshold: current.matchThreshold)
-        case .hard: return square.color.matches(target.color, threshold: current.matchThreshold) && square.shape == target.shape
+        case .medium: return square.color.matches(target.color, threshold: threshold)
+        case .hard: return square.color.matches(target.color, threshold: threshold) && square.shape == target.shape
         }
     }
 
@@ -332,7 +333,7 @@ public struct SquareColorSession: Sendable {
         score += current.points * (rules.has(.doublePoints) ? 2 : 1)
         streak += 1
         correctRounds += 1
-        let bonus = current.bonusTicks + (rules.has(.bonusOffByOneTick) ? 1 : 0)
+        let bonus = (rules.has(.bonusCappedAtFourSeconds) ? min(current.bonusTicks, 40) : current.bonusTicks) + (rules.has(.bonusOffByOneTick) ? 1 : 0)
         timeRemaining += bonus * (rules.has(.extraBonus) ? 2 : 1)
         bonusGranted += bonus
         if correctRounds >= settings.maxRounds {

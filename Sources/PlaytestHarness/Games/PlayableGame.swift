@@ -88,6 +88,10 @@ public protocol PlayableGame: Sendable {
     /// nothing that needs a move): `check` does not require them, and says so.
     func unreachableCoverage() -> [Coverage]
 
+    /// The shares and distributions the rules state for this configuration, over the game's coverage labels (each game
+    /// reaching at most one label of each): `check` tests each against its games (``StatedShare``). None by default.
+    func statedShares() -> [StatedShare]
+
     /// The action `text` names, as a person types it (`replay --actions`): by default nil (the game reads no typed
     /// actions); for an `Action` that is `CaseIterable`, the case whose `description` is `text`. A game reads at
     /// least the texts its `description` prints (`toggleLock(3)`, `advance 0.40 s`), surrounding spaces trimmed.
@@ -157,6 +161,9 @@ extension PlayableGame {
 
     /// Every label may be reached.
     @inlinable public func unreachableCoverage() -> [Coverage] { [] }
+
+    /// No stated shares.
+    public func statedShares() -> [StatedShare] { [] }
 
     /// Events carry the state before them.
     public static var carriesStateBeforeEvents: Bool { true }

@@ -31,6 +31,8 @@ public struct GameRegistration: Sendable {
     @usableFromInline let scoreSetUp: @Sendable (GameConfiguration, inout ChoiceSource) -> Double
     /// The coverage labels no game of a configuration can reach (``PlayableGame/unreachableCoverage()``), by name.
     public let unreachableCoverage: @Sendable (GameConfiguration) -> [String]
+    /// The shares the rules state for a configuration (``PlayableGame/statedShares()``), which `check` tests.
+    public let statedShares: @Sendable (GameConfiguration) -> [StatedShare]
     /// Plays typed actions from the start of a game (`replayActions`): the result and how many actions were played,
     /// or the first action the game does not read.
     @usableFromInline let playScript: @Sendable (GameConfiguration, [String], UInt64, CaseOptions) -> Result<CaseResult, ActionParseError>
@@ -45,6 +47,7 @@ public struct GameRegistration: Sendable {
         scoreSetUp: @escaping @Sendable (GameConfiguration, inout ChoiceSource) -> Double,
         botFamilies: [BotFamilyInfo] = [],
         unreachableCoverage: @escaping @Sendable (GameConfiguration) -> [String] = { _ in [] },
+        statedShares: @escaping @Sendable (GameConfiguration) -> [StatedShare] = { _ in [] },
         playScript: @escaping @Sendable (GameConfiguration, [String], UInt64, CaseOptions) -> Result<CaseResult, ActionParseError>,
         declaredSeries: [SeriesDeclaration] = []
     ) {
@@ -52,6 +55,7 @@ public struct GameRegistration: Sendable {
         self.playScript = playScript
         self.botFamilies = botFamilies
         self.unreachableCoverage = unreachableCoverage
+        self.statedShares = statedShares
         self.descriptor = descriptor
         self.bots = bots
         self.invariants = invariants
@@ -115,6 +119,7 @@ public struct GameRegistration: Sendable {
             },
             botFamilies: families.compactMap(\.family),
             unreachableCoverage: { configuration in Game(configuration: configuration).unreachableCoverage().map(\.info.name) },
+            statedShares: { configuration in Game(configuration: configuration).statedShares() },
             playScript: { configuration, texts, seed, options in
                 let game = Game(configuration: configuration)
                 var actions: [Game.Action] = []

@@ -40,6 +40,11 @@ public struct CheckReport: Sendable {
     public var swarm: SwarmSummary?
     /// Per swarmed parameter and region of its values, the games played there and the labels they reached.
     public var parameterRegions: [ParameterRegionTally] = []
+    /// The shares the rules state, each tested on the first checking bot's games at the check's parameters.
+    public var statedShares: [StatedShareResult] = []
+
+    /// The stated shares the games were shown to depart from. These fail a check.
+    public var statedShareFailures: [StatedShareResult] { statedShares.filter(\.departs) }
 
     /// Creates an empty report.
     public init(game: String, configuration: GameConfiguration, seed: UInt64) {
@@ -85,7 +90,7 @@ public struct CheckReport: Sendable {
 
     /// True when every invariant held, every regression passed and no coverage requirement was shown to be missed
     /// (a requirement not yet shown is a warning).
-    public var allHeld: Bool { findings.isEmpty && regressions.isEmpty && coverageFailures.isEmpty }
+    public var allHeld: Bool { findings.isEmpty && regressions.isEmpty && coverageFailures.isEmpty && statedShareFailures.isEmpty }
 }
 
 /// One broken invariant: how often, the first failing game, and its shrunk reproduction.

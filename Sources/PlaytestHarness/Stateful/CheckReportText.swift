@@ -105,6 +105,36 @@ public enum CheckReportText {
         return lines
     }
 
+    /// The stated shares, one line each: the counts against the shares and the verdict of the chi-square test.
+    ///
+    /// ```
+    /// stated shares (chi-square test of the first bot's 50 games at the check's parameters; fails below p = 1e-06):
+    ///   mongooseSeat  9 8 7 10 8 8 of 50 games, stated 1/6 each (RULES.md, Snakesss, Roles): consistent (p = 0.99)
+    /// ```
+    public static func statedShares(_ report: CheckReport) -> [String] {
+        guard !report.statedShares.isEmpty else { return [] }
+        var lines = ["stated shares (chi-square test of the first bot's games at the check's parameters; fails below p = "
+                     + "\(NumberFormat.significant(StatedShareResult.alpha, digits: 2))):"]
+        let width = report.statedShares.map(\.share.name.count).max() ?? 0
+        for result in report.statedShares {
+            let name = result.share.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            let counts = result.counts.map(String.init).joined(separator: " ")
+            let shares = result.share.shares.map { NumberFormat.significant($0, digits: 3) }.joined(separator: " ")
+            var line = "  \(name)  \(counts) of \(NumberFormat.grouped(result.games)) games, stated \(shares) (\(result.share.citation)): "
+            switch result.verdict {
+            case .consistent(let p): line += "consistent (p = \(NumberFormat.significant(p, digits: 2)))"
+            case .departs(let p): line += "DEPARTS (p = \(NumberFormat.significant(p, digits: 2)))"
+            case .notYetShown(let needed):
+                line += "not yet shown: about \(NumberFormat.grouped(needed)) games of the first bot at these parameters would tell"
+            }
+            lines.append(line)
+        }
+        for failure in report.statedShareFailures {
+            lines.append("stated share FAILED: \(failure.share.name): the games depart from the shares the rules state (\(failure.share.citation))")
+        }
+        return lines
+    }
+
     /// `endTurnWhileAnimating (End Turn tapped while dice animate) was reached in 1 of 60 games, 1.7% (0.3-8.9)`.
     static func reached(_ tally: CoverageTally) -> String {
         "\(tally.info.name) (\(tally.info.summary)) was reached in \(NumberFormat.grouped(tally.games)) of "

@@ -94,6 +94,8 @@ public struct InvariantChecker: Sendable {
             }
         }
         report.coverage = registration.coverageLabels.map { CoverageTally(info: $0) }
+        // The first bot's games at the check's own parameters: what the stated shares are tested on.
+        var firstBotPlain: [CoverageTally] = []
         for (botIndex, bot) in bots.enumerated() {
             let done = botIndex * games
             var forward: (@Sendable (Int) -> Void)?
@@ -112,6 +114,7 @@ public struct InvariantChecker: Sendable {
                 report.gamesPlayed += result.games
                 report.checks += result.checks
                 botCoverage.merge(result.coverage)
+                if botIndex == 0 { firstBotPlain = result.coverage }
                 addPlainRegions(&report.parameterRegions, games: result.games, coverage: result.coverage)
                 for tally in result.tallies where tally.brokenGames > 0 {
                     guard let first = tally.first else { continue }
@@ -145,6 +148,9 @@ public struct InvariantChecker: Sendable {
             }
             report.coverageByBot.append((bot.id, botCoverage))
             report.coverage.merge(botCoverage)
+        }
+        report.statedShares = registration.statedShares(configuration).map { share in
+            StatedShareResult(share: share, counts: share.labels.map { label in firstBotPlain.first { $0.info.name == label }?.games ?? 0 })
         }
         let unreachable = Set(registration.unreachableCoverage(configuration))
         report.coverageRequirements = requirements.filter { !unreachable.contains($0.label) }

@@ -7,4 +7,17 @@ public enum HogFault: String, CaseIterable, Sendable, Hashable {
     case singleOneKeepsTurnTotal
     /// A hold wins only above the target, not at it (a wrong comparison).
     case targetNeedsMore
+
+    // One planted fault per class of bug that `check` once let through (issue 34, item 7); each is caught by an
+    // invariant written for the rule it breaks (HogFaultTests).
+
+    /// Seat 1 opens the game (a rule no invariant stated: DESIGN.md 1.1). `startsFresh` catches it.
+    case secondSeatStarts
+    /// A die shows 1 to 7 (the invariants summed the engine's own record of the dice). `rollShowsTwoDice` catches it.
+    case dieShowsSeven
+    /// A hold counts as two turns, so the round limit comes early (the end rule trusted the engine's turn count).
+    /// `turnsCounted` catches it.
+    case holdCountsTwoTurns
+    /// The game ends one turn past the round limit (a limit crossed by one). `endsOnlyAtTargetOrLimit` catches it.
+    case roundLimitOneLate
 }

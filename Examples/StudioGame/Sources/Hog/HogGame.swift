@@ -35,7 +35,9 @@ public struct HogGame: PlayableGame {
 
     /// Empty banks, seat 0 to play (DESIGN.md 1).
     public func makeInitialState<R: RandomNumberGenerator>(using rng: inout R) -> HogState {
-        HogState(players: settings.players)
+        var state = HogState(players: settings.players)
+        if rules.has(.secondSeatStarts) { state.seat = state.seat(after: 0) }
+        return state
     }
 
     /// The seat whose turn it is.
@@ -54,7 +56,8 @@ public struct HogGame: PlayableGame {
         let seat = state.seat
         switch action {
         case .roll:
-            let dice = [rng.draw(in: 1...6), rng.draw(in: 1...6)]
+            let faces = rules.has(.dieShowsSeven) ? 1...7 : 1...6
+            let dice = [rng.draw(in: faces), rng.draw(in: faces)]
             state.lastDice = dice
             observer.observe(.rolled(dice[0], dice[1]), in: state)
             switch dice.filter({ $0 == 1 }).count {
@@ -78,14 +81,17 @@ public struct HogGame: PlayableGame {
                 return
             }
         }
-        endTurn(&state, observer: &observer)
+        var held = false
+        if case .hold = action { held = true }
+        endTurn(&state, held: held, observer: &observer)
     }
 
     /// Passes the turn; past the round limit, ends the game with the highest banks winning (DESIGN.md 3.2).
-    func endTurn<O: GameObserver>(_ state: inout HogState, observer: inout O) where O.Game == HogGame {
+    func endTurn<O: GameObserver>(_ state: inout HogState, held: Bool, observer: inout O) where O.Game == HogGame {
         state.turnsPlayed += 1
+        if rules.has(.holdCountsTwoTurns), held { state.turnsPlayed += 1 }
         state.seat = state.seat(after: rules.has(.seatSkipsOne) ? state.seat(after: state.seat) : state.seat)
-        if state.turnsPlayed >= settings.roundLimit * settings.players {
+        if state.turnsPlayed >= settings.roundLimit * settings.players + (rules.has(.roundLimitOneLate) ? 1 : 0) {
             let best = state.banks.max() ?? 0
             end(&state, winners: state.banks.indices.filter { state.banks[$0] == best }, observer: &observer)
         }

@@ -8,6 +8,10 @@ import Testing
         .seatSkipsOne: "holdBanksTurnTotal",
         .singleOneKeepsTurnTotal: "singleOneEndsTurn",
         .targetNeedsMore: "endsOnlyAtTargetOrLimit",
+        .secondSeatStarts: "startsFresh",
+        .dieShowsSeven: "rollShowsTwoDice",
+        .holdCountsTwoTurns: "turnsCounted",
+        .roundLimitOneLate: "endsOnlyAtTargetOrLimit",
     ]
 
     @Test("every planted fault is declared and caught", arguments: HogFault.allCases)

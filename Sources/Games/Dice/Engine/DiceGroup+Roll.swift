@@ -1,3 +1,5 @@
+import PlaytestKit
+
 // MARK: - Roll and lock
 
 extension DiceGroup {
@@ -18,10 +20,11 @@ extension DiceGroup {
         let fromTap = behaviour.animatesFromRollTap
         let sides: UInt64 = behaviour.rollsUpToSeven ? 7 : 6
         let last = behaviour.lastDieSkipsRoll ? dice.count - 1 : dice.count
+        var fixed = SplitMix64(seed: 0x5EED)
         for index in dice.indices where (!dice[index].isLocked || lockedAnimate) && index < last {
-            let value = 1 + Int(rng.draw(below: sides))
+            let value = 1 + Int(behaviour.valuesFromFixedSeed ? fixed.draw(below: sides) : rng.draw(below: sides))
             let delay = UInt64(rng.draw(in: Self.delayRange))
-            let duration = UInt64(rng.draw(in: Self.durationRange))
+            let duration = UInt64(rng.draw(in: behaviour.durationOneStepLong ? Self.durationRange.lowerBound...1_100_000 : Self.durationRange))
             dice[index].value = value
             dice[index].decidedValue = value
             dice[index].isScheduled = true

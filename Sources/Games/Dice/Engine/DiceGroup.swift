@@ -87,6 +87,8 @@ public struct DiceGroup: Sendable {
         let lastDieSkipsRoll: Bool
         let allLockedRollDisablesButtons: Bool
         let sharedInstantSettleLost: Bool
+        let durationOneStepLong: Bool
+        let valuesFromFixedSeed: Bool
 
         init(_ rules: DiceRules) {
             animatesFromRollTap = rules.animatesFromRollTap
@@ -102,6 +104,8 @@ public struct DiceGroup: Sendable {
             lastDieSkipsRoll = rules.has(.lastDieSkipsRoll)
             allLockedRollDisablesButtons = rules.has(.allLockedRollDisablesButtons)
             sharedInstantSettleLost = rules.has(.sharedInstantSettleLost)
+            durationOneStepLong = rules.has(.durationOneStepLong)
+            valuesFromFixedSeed = rules.has(.valuesFromFixedSeed)
         }
     }
 }

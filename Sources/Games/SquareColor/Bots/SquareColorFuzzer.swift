@@ -21,7 +21,8 @@ public struct SquareColorFuzzer: GameBot {
     /// The most actions in one session.
     public static let maxActions = 400
     /// Nicknames it offers: empty, all spaces, short, exactly 15, over 15.
-    public static let nicknames = ["", "   ", "ana", "fifteen-letters", "a nickname well over fifteen"]
+    /// The nicknames tried: empty, blank, short, exactly at the 15-character limit, and one past it.
+    public static let nicknames = ["", "   ", "ana", "fifteen-letters", "sixteen-letters!"]
 
     private var mix: SwarmMix?
     private var taken = 0
