@@ -27,6 +27,8 @@ public enum DiceInvariant: String, GameInvariant {
     case rollRollsEveryUnlockedDie
     /// New Turn rolls every die once, all unlocked, none animating, no rolls yet.
     case newTurnStartsFresh
+    /// A die starts animating within 0.25 s of its Roll and settles 0.5 s to 1.25 s after it (delay 0 to 0.25 s, then
+    /// 0.5 to 1.0 s); a Roll is timed by the clock.
     case animationTiming
 
     /// Title, citation and moments of each.

@@ -40,6 +40,8 @@ public enum PartyInvariant: String, GameInvariant {
     case teamSplit
     /// A turn's timer starts at timerSeconds (a bonus turn at its saved seconds).
     case turnTimerStarts
+    /// A turn's clue-giver is the next player of the team in its rotation, kept across rounds (the rotation counted
+    /// again turn by turn; a bonus turn leaves it).
     case clueGiverRotation
 
     /// Why the intake's invariants are checked after actions only.

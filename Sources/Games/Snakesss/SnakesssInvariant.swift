@@ -23,6 +23,8 @@ public enum SnakesssInvariant: String, GameInvariant {
     case phaseOrder
     /// At the end, the winners (and the saved record's) are everyone with the top total.
     case winnersHaveTopTotal
+    /// Roles are dealt again each round: a game whose rounds repeat the previous deal more often than a fresh shuffle
+    /// would by chance 1 in 100 million fails.
     case rolesDealtAgain
 
     /// Title, citation and moments of each.

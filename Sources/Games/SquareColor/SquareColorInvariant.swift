@@ -31,6 +31,8 @@ public enum SquareColorInvariant: String, GameInvariant {
     case leaderboardQualification
     /// A saved nickname is non-empty and at most 15 characters.
     case nicknameRules
+    /// A tap is judged right exactly when it is the target (easy) or within the threshold of the expected target on
+    /// every channel, same shape in hard (worked out again from the colours, not the engine's verdict).
     case tapJudgedByColour
 
     /// Title, citation and moments of each.
