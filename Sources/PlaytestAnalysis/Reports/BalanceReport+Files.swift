@@ -77,7 +77,11 @@ extension BalanceReport {
                     title: title, yLabel: hasExpected ? "observed / expected" : first.unit, bars: bars,
                     reference: hasExpected ? 1 : nil, referenceLabel: "expected",
                     legend: "bar: mean; whisker: 95% interval of the mean" + Self.clippingNote(rows.map(\.measurement)))
-                charts.append(Chart(measurement: name, title: title, file: ReportFile(name: "\(name).svg", contents: svgFacts + svg)))
+                // No chart of a constant: every arm the same mean with no spread says nothing a chart could show.
+                let constant = bars.allSatisfy { $0.lower == $0.upper && $0.estimate == bars[0].estimate }
+                if !constant {
+                    charts.append(Chart(measurement: name, title: title, file: ReportFile(name: "\(name).svg", contents: svgFacts + svg)))
+                }
             default:
                 break
             }
@@ -87,6 +91,8 @@ extension BalanceReport {
                 guard let histogram = distribution ?? { if case .histogram(let histogram) = row.measurement.value { histogram } else { nil } }() else {
                     continue
                 }
+                // A histogram of one value is a constant: its table row says it.
+                if histogram.minimum == histogram.maximum { continue }
                 let title = "\(first.label): \(row.configuration.label)"
                 let svg = SVGChart.histogram(
                     title: title, xLabel: first.unit.isEmpty ? first.label : first.unit, yLabel: "count",

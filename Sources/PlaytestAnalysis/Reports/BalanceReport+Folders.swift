@@ -60,9 +60,8 @@ extension BalanceReport {
             part.report.designAnswers.sorted { ($0.severity, $0.question) < ($1.severity, $1.question) }
                 .map { part.report.boardItem($0, game: part.game, subject: part.game) }
         }, inMarkdown: false)
+        document.fold("Each game's answers on one line")
         document.bulletList(parts.map { part in Self.designLine(game: part.game, answers: part.report.designAnswers) })
-        // The run's facts after the answers, so the page opens on the verdicts.
-        document.facts(facts + [("invariants", invariantVerdict)])
         let skillLines = parts.compactMap { $0.report.skillLine }
         if !skillLines.isEmpty {
             document.heading("Skill", level: 2)
@@ -70,6 +69,8 @@ extension BalanceReport {
             document.bulletList(skillLines)
         }
         document.heading("Games", level: 2)
+        document.summary(parts.map { "\($0.game) " + NumberFormat.counted($0.report.scenario.configurations.count, "configuration") }
+            .joined(separator: ", ") + "; invariants: " + invariantVerdict, inMarkdown: false)
         document.table(
             header: ["game", "report", "configurations", "games", "invariants", "coverage", "gates"],
             rows: parts.map { game, report in
@@ -87,7 +88,8 @@ extension BalanceReport {
             document.bulletList(findings.prefix(2).map(\.text) + (findings.count > 2 ? ["... \(findings.count - 2) more in [\(game)/report.md](\(game)/report.md)."] : []),
                                 targets: findings.prefix(2).map(\.target))
         }
-        if !scenario.description.isEmpty { document.paragraph(Self.echoed(scenario.description)) }
+        // The run's facts after the answers, so the page opens on the verdicts.
+        appendFacts(to: &document)
         return document
     }
 }

@@ -13,6 +13,8 @@ extension BalanceReport {
         document.heading(first.label + (first.unit.isEmpty ? "" : " (\(first.unit))"), level: 2, anchor: anchor(Anchor.metric(name)))
         let digits = first.digits
         func fixed(_ value: Double?) -> String { value.map { NumberFormat.fixed($0, digits: digits) } ?? "" }
+        document.summary(Self.rangeLine(rows.compactMap { row in row.measurement.headlineValue.map { (row.configuration.label, $0) } },
+                                        unit: first.unit, format: { fixed($0) }), inMarkdown: false)
         switch first.value {
         case .summary, .histogram, .ratio:
             let cap = capped?.cap
@@ -91,6 +93,18 @@ extension BalanceReport {
         }
     }
 
+    /// A metric section's one line: `mean 597.8 (pokerslam random) to 864.0 (pokerslam search-100) points`, or
+    /// `0.000 in every configuration` when it does not vary.
+    static func rangeLine(_ values: [(label: String, value: Double)], unit: String, format: (Double) -> String) -> String {
+        guard let low = values.min(by: { $0.value < $1.value }), let high = values.max(by: { $0.value < $1.value }) else { return "" }
+        let suffix = unit.isEmpty ? "" : " " + unit
+        if format(low.value) == format(high.value) {
+            return format(low.value) + suffix + (values.count > 1 ? " in every configuration" : " (\(low.label))")
+        }
+        return "from " + format(low.value) + suffix + " (\(low.label)) to " + format(high.value) + suffix + " (\(high.label)), "
+            + NumberFormat.counted(values.count, "configuration")
+    }
+
     /// The descriptive distribution of a ratio's sub-game units in this configuration's result: the histogram named
     /// `<name>Distribution` whose observation is ``Measurement/Observation/subunit``, if the game keeps one.
     func distribution(of name: String, in configuration: ScenarioConfiguration) -> IntegerHistogram? {
@@ -101,6 +115,7 @@ extension BalanceReport {
 
     func appendInvariants(to document: inout MarkdownDocument) {
         document.heading("Invariants", level: 2, anchor: anchor(Anchor.invariants))
+        document.summary(invariantVerdict, open: !firstFailures.isEmpty, inMarkdown: false)
         guard let infos = results.first?.tallies.map(\.info) else { return }
         var names: [String] = []
         for result in results { for tally in result.tallies where !names.contains(tally.info.name) { names.append(tally.info.name) } }
@@ -134,6 +149,19 @@ extension Measurement {
         case .histogram(let histogram): histogram.statistics
         case .ratio(let ratio): ratio.linearised
         default: RunningStatistics()
+        }
+    }
+
+    /// The one figure a section's summary line shows: the mean (a summary, histogram or ratio), the rate, the
+    /// scalar or the p-value (a chi-square test); nil when there is none.
+    var headlineValue: Double? {
+        switch value {
+        case .summary, .histogram, .ratio:
+            let statistics = summaryStatistics
+            return statistics.count > 0 ? statistics.mean : nil
+        case .rate(let successes, let trials): return trials > 0 ? Double(successes) / Double(trials) : nil
+        case .scalar(let value): return value
+        case .chiSquare(let test): return test.pValue
         }
     }
 

@@ -19,6 +19,11 @@ extension MarkdownDocument {
         /// A verdict board: each question's verdict as a coloured badge with its one-line answer, linked to its
         /// evidence (on the HTML page; a list in Markdown).
         case board(items: [BoardItem])
+        /// A section's one-line summary: the page folds the section behind its heading and this line, open when
+        /// `open`.
+        case summary(text: String, open: Bool)
+        /// The rest of the section, folded on the page behind this line (nothing in Markdown).
+        case fold(String)
 
         /// One badge of a verdict board.
         public struct BoardItem: Sendable, Equatable {

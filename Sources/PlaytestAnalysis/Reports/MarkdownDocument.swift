@@ -117,6 +117,22 @@ public struct MarkdownDocument: Sendable, Equatable {
         parts.append(.board(items: items))
     }
 
+    /// Appends the one-line summary of the section whose heading it follows: on the HTML page the section is folded
+    /// behind its heading and this line (shown open when `open`: something in it needs reading); in Markdown a
+    /// paragraph, unless `inMarkdown` is false (the section's own text says it already).
+    public mutating func summary(_ text: String, open: Bool = false, inMarkdown: Bool = true) {
+        let line = Self.singleLine(Self.trimmingTrailingWhitespace(text))
+        guard !line.isEmpty else { return }
+        if inMarkdown { blocks.append(line) }
+        parts.append(.summary(text: line, open: open))
+    }
+
+    /// On the HTML page, folds the rest of the section behind a line saying what it holds (`The answers in
+    /// sentences`); in Markdown, which cannot fold, nothing.
+    public mutating func fold(_ text: String) {
+        parts.append(.fold(Self.singleLine(text)))
+    }
+
     /// Appends a fenced code block. The fence is one backtick longer than the
     /// longest backtick run in `text` (at least three); trailing line breaks in
     /// `text` are dropped.
