@@ -22,7 +22,7 @@ extension MarkdownDocument {
         /// A section's one-line summary: the page folds the section behind its heading and this line, open when
         /// `open`.
         case summary(text: String, open: Bool)
-        /// The rest of the section, folded on the page behind this line (nothing in Markdown).
+        /// The rest of the section, folded on the page behind this line (in Markdown, the line before it).
         case fold(String)
 
         /// One badge of a verdict board.

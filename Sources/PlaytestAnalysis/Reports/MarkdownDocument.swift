@@ -127,10 +127,13 @@ public struct MarkdownDocument: Sendable, Equatable {
         parts.append(.summary(text: line, open: open))
     }
 
-    /// On the HTML page, folds the rest of the section behind a line saying what it holds (`The answers in
-    /// sentences`); in Markdown, which cannot fold, nothing.
+    /// On the HTML page, folds the rest of the section behind a line saying what it holds (`Each answer in a
+    /// sentence`); Markdown, which cannot fold, prints the line as a paragraph ending with a colon.
     public mutating func fold(_ text: String) {
-        parts.append(.fold(Self.singleLine(text)))
+        let line = Self.singleLine(Self.trimmingTrailingWhitespace(text))
+        guard !line.isEmpty else { return }
+        blocks.append(line + ":")
+        parts.append(.fold(line))
     }
 
     /// Appends a fenced code block. The fence is one backtick longer than the
