@@ -36,7 +36,7 @@ extension BalanceReport {
     func appendDesignQuestions(_ answers: [DesignAnswer], to document: inout MarkdownDocument) {
         guard !answers.isEmpty else { return }
         document.heading("Design questions", level: 2)
-        document.board(answers.map { boardItem($0, game: part) }, inMarkdown: false)
+        document.board(answers.map { boardItem($0, game: part) })
         document.fold("Each answer in a sentence, with the interval behind it")
         document.paragraph("Each answer is marked `ok` when the figures show what a designer hopes for (fair, close, skill in the "
             + "declared order, games that end on their own, nothing broken or missed), `off` when they show the opposite, "

@@ -54,12 +54,12 @@ extension BalanceReport {
         var document = MarkdownDocument()
         document.heading("Playtest report: \(scenario.name)")
         document.heading("Design questions", level: 2)
-        document.paragraph("One line per game: each question's short answer; the game's report opens with each answer in a sentence, with the interval behind it.")
+        document.paragraph("Every game's answers, what is off first within each game; each game's report opens with each answer in a sentence, with the interval behind it.")
         // The page's verdict board: every game's answers, problems first within each game.
         document.board(parts.flatMap { part in
             part.report.designAnswers.sorted { ($0.severity, $0.question) < ($1.severity, $1.question) }
                 .map { part.report.boardItem($0, game: part.game, subject: part.game) }
-        }, inMarkdown: false)
+        })
         document.fold("Each game's answers on one line")
         document.bulletList(parts.map { part in Self.designLine(game: part.game, answers: part.report.designAnswers) })
         let skillLines = parts.compactMap { $0.report.skillLine }
