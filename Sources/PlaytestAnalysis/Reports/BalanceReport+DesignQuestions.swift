@@ -50,7 +50,7 @@ extension BalanceReport {
         MarkdownDocument.Block.BoardItem(
             question: answer.question.word, label: Self.severityWord(answer.severity), tone: answer.severity.rawValue,
             answer: answer.short, target: answer.evidence.first.map { HTMLPage.identifier((game.map { $0 + "-" } ?? "") + $0.anchor) },
-            subject: subject)
+            subject: subject, change: Self.movedNote(movedFigures(for: answer)))
     }
 
     /// The index's one line per game: the game and its short answers, "fair: ...; skill: ...".

@@ -26,11 +26,16 @@ extension BalanceReport {
     /// With `changes` (a comparison with an earlier run, named `baseline`), the folder also holds `changes.md` and
     /// `changes.csv`, and the page shows what changed right after the index.
     public func renderFolder(changes: ChangeAnalysis? = nil, baseline: String = "") -> [ReportFile] {
-        let parts = gameReports
+        var parts = gameReports
+        if let changes {
+            for index in parts.indices { parts[index].report.moved = changes.moved.filter { $0.current.game == parts[index].game } }
+        }
         let changed = changes.map { (files: $0.files(baseline: baseline), document: $0.document(baseline: baseline)) }
         let changesPart = changed.map { HTMLPage.Part(id: "changes", title: "What changed", document: $0.document, charts: [:]) }
         guard parts.count > 1 else {
-            let (files, document) = rendered()
+            var report = self
+            report.moved = changes?.moved ?? []
+            let (files, document) = report.rendered()
             return files + (changed?.files ?? []) + [htmlFile(parts: [htmlPart(document, files: files, game: nil)] + (changesPart.map { [$0] } ?? []))]
         }
         let index = indexDocument(parts)

@@ -13,8 +13,19 @@ extension BalanceReport {
         document.heading(first.label + (first.unit.isEmpty ? "" : " (\(first.unit))"), level: 2, anchor: anchor(Anchor.metric(name)))
         let digits = first.digits
         func fixed(_ value: Double?) -> String { value.map { NumberFormat.fixed($0, digits: digits) } ?? "" }
-        document.summary(Self.rangeLine(rows.compactMap { row in row.measurement.headlineValue.map { (row.configuration.label, $0) } },
-                                        unit: first.unit, format: { fixed($0) }), inMarkdown: false)
+        let range = Self.rangeLine(rows.compactMap { row in row.measurement.headlineValue.map { (row.configuration.label, $0) } },
+                                   unit: first.unit, format: { fixed($0) })
+        // A figure that moved since the baseline opens its section, the change first.
+        if let note = Self.movedNote(movedFigures(metric: name)) {
+            document.summary("**" + note + "**; " + range, open: true)
+        } else {
+            document.summary(range, inMarkdown: false)
+        }
+        // A row's configuration, with the change since the baseline beside it when its figure moved.
+        func label(_ configuration: ScenarioConfiguration) -> String {
+            let changes = movedFigures(metric: name, configuration: configuration.index)
+            return configuration.label + (changes.first.map { " (**moved: " + Self.changeText($0, naming: false) + "**)" } ?? "")
+        }
         switch first.value {
         case .summary, .histogram, .ratio:
             let cap = capped?.cap
@@ -58,7 +69,7 @@ extension BalanceReport {
                     let extreme: (Double?) -> String = { value in
                         isHistogram ? value.map { String(Int($0)) } ?? "" : fixed(value)
                     }
-                    return [row.configuration.label, NumberFormat.grouped(stats.count), fixed(stats.count > 0 ? stats.mean : nil),
+                    return [label(row.configuration), NumberFormat.grouped(stats.count), fixed(stats.count > 0 ? stats.mean : nil),
                             interval, fixed(stats.standardDeviation), extreme(minimum), quantiles.median.map(String.init) ?? "",
                             quantiles.p90.map(String.init) ?? "", extreme(maximum), fixed(row.measurement.expected)] + atCap
                 },
@@ -69,7 +80,7 @@ extension BalanceReport {
                 rows: rows.map { row in
                     guard case .rate(let successes, let trials) = row.measurement.value else { return [] }
                     let interval = ConfidenceInterval.wilson(successes: successes, trials: trials)
-                    return [row.configuration.label, NumberFormat.grouped(successes), NumberFormat.grouped(trials),
+                    return [label(row.configuration), NumberFormat.grouped(successes), NumberFormat.grouped(trials),
                             fixed(interval?.estimate), interval.map { "\(fixed($0.lower)) to \(fixed($0.upper))" } ?? ""]
                 })
         case .scalar:
@@ -77,14 +88,14 @@ extension BalanceReport {
                 header: ["configuration", "value", "expected"],
                 rows: rows.map { row in
                     guard case .scalar(let value) = row.measurement.value else { return [] }
-                    return [row.configuration.label, fixed(value), fixed(row.measurement.expected)]
+                    return [label(row.configuration), fixed(value), fixed(row.measurement.expected)]
                 })
         case .chiSquare:
             document.table(
                 header: ["configuration", "chi-square", "degrees of freedom", "p-value"],
                 rows: rows.map { row in
                     guard case .chiSquare(let test) = row.measurement.value else { return [] }
-                    return [row.configuration.label, fixed(test.statistic), String(test.degreesOfFreedom), fixed(test.pValue)]
+                    return [label(row.configuration), fixed(test.statistic), String(test.degreesOfFreedom), fixed(test.pValue)]
                 })
             document.paragraph("A p-value below 0.001 in a large sample is evidence of a biased die; about one configuration in twenty falls below 0.05 by chance.")
         }

@@ -14,6 +14,9 @@ public struct BalanceReport: Sendable {
     /// The game this report covers when it is one folder of a scenario of several games (its title names it and it
     /// links back to `index.md`); nil for a whole scenario's report.
     public var part: String?
+    /// The figures that moved since an earlier run (`run --baseline`), marked beside the answers and figures they
+    /// concern; empty without a baseline.
+    public var moved: [FigureChange] = []
 
     /// A report of an analysis.
     public init(analysis: RunAnalysis) {

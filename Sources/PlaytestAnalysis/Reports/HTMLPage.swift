@@ -307,7 +307,9 @@ enum HTMLPage {
             if let target = item.target.flatMap({ layout.resolve("#" + identifier($0)) ?? layout.resolve($0) }) {
                 badge = "<a href=\"#\(target)\">" + badge + "</a>"
             }
-            html += "<li class=\"\(tone)\">" + badge + "<span class=\"a\">" + inline(item.answer, layout: layout) + "</span></li>\n"
+            let change = item.change.map { "<span class=\"changed\">" + inline($0, layout: layout) + "</span>" } ?? ""
+            html += "<li class=\"\(tone)\(item.change == nil ? "" : " moved")\">" + badge + "<span class=\"a\">" + inline(item.answer, layout: layout)
+                + "</span>" + change + "</li>\n"
         }
         return html + "</ul></div>\n"
     }

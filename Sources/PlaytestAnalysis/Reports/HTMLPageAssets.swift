@@ -72,7 +72,8 @@ enum HTMLPageAssets {
     ul.board span.v { margin-left: 6px; padding: 0 6px; border-radius: 8px; font-size: 12px; font-weight: 600; color: var(--page); background: var(--tone); }
     ul.board li.neutral span.v { color: var(--ink); }
     ul.board span.a { display: block; font-size: 13.5px; }
-    div.board-box.only-off li.good, div.board-box.only-off li.neutral { display: none; }
+    div.board-box.only-off li.good:not(.moved), div.board-box.only-off li.neutral:not(.moved) { display: none; }
+    span.changed { display: block; font-size: 13px; font-weight: 600; color: var(--warning); }
     figure { margin: 12px 0 20px; }
     figure svg { display: block; max-width: 100%; height: auto; border: 1px solid var(--rule); }
     figcaption { font-size: 13px; color: var(--muted); margin-top: 4px; }

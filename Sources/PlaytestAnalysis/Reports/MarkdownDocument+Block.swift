@@ -40,8 +40,13 @@ extension MarkdownDocument {
             /// What the question is about, when a board holds several games' answers (the game's id).
             public var subject: String?
 
+            /// What moved since an earlier run among the figures behind the answer, in words (inline Markdown), if anything.
+            public var change: String?
+
             /// Creates a badge.
-            public init(question: String, label: String, tone: String, answer: String, target: String? = nil, subject: String? = nil) {
+            public init(question: String, label: String, tone: String, answer: String, target: String? = nil, subject: String? = nil,
+                        change: String? = nil) {
+                self.change = change
                 self.question = question
                 self.label = label
                 self.tone = tone

@@ -115,7 +115,8 @@ public struct MarkdownDocument: Sendable, Equatable {
                          games ? "| :--- | :--- | :--- | :--- |" : "| :--- | :--- | :--- |"]
             for item in items {
                 let game = item.subject.map { ["[\($0)](\($0)/report.md)"] } ?? [""]
-                lines.append(Self.tableRow((games ? game : []) + [item.question, "**" + item.label + "**", item.answer]))
+                lines.append(Self.tableRow((games ? game : []) + [item.question, "**" + item.label + "**",
+                                                                  item.answer + (item.change.map { " (**" + $0 + "**)" } ?? "")]))
             }
             blocks.append(lines.joined(separator: "\n"))
         }
