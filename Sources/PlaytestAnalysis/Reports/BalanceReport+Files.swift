@@ -63,12 +63,13 @@ extension BalanceReport {
             switch first.value {
             case .summary, .histogram, .ratio:
                 let hasExpected = rows.allSatisfy { ($0.measurement.expected ?? 0) > 0 }
-                let bars = rows.map { row -> SVGChart.IntervalBar in
+                let names = Self.distinctNames(rows.map(\.configuration.label))
+                let bars = zip(rows, names).map { row, name -> SVGChart.IntervalBar in
                     let stats = row.measurement.summaryStatistics
                     let scale = hasExpected ? row.measurement.expected! : 1
                     let interval = row.measurement.meanInterval
                     return SVGChart.IntervalBar(
-                        label: row.configuration.label, estimate: stats.mean / scale,
+                        label: name, estimate: stats.mean / scale,
                         lower: (interval?.lower ?? stats.mean) / scale, upper: (interval?.upper ?? stats.mean) / scale,
                         number: row.configuration.index)
                 }
@@ -101,6 +102,17 @@ extension BalanceReport {
             }
         }
         return charts + sweepCharts() + fairnessCharts()
+    }
+
+    /// The arms' names without the leading words every one of them shares (`pokerslam random`, `pokerslam greedy` ->
+    /// `random`, `greedy`): shorter names fit under their bars, so the chart names its arms instead of keying them
+    /// `#0`, `#1`. A name left empty keeps its whole label.
+    static func distinctNames(_ labels: [String]) -> [String] {
+        let words = labels.map { $0.split(separator: " ").map(String.init) }
+        guard labels.count > 1, let first = words.first else { return labels }
+        var shared = 0
+        while shared < first.count, words.allSatisfy({ $0.count > shared + 1 && $0[shared] == first[shared] }) { shared += 1 }
+        return zip(labels, words).map { label, own in shared == 0 ? label : own.dropFirst(shared).joined(separator: " ") }
     }
 
     /// `" (clipped at 0 for counts)"` when some measurement's interval was cut at zero, else nothing: a chart's
