@@ -43,7 +43,21 @@
     }
   });
 
-  // 2. Nothing wider than the window: the page itself, and no table that scrolls sideways.
+  // 2. The page's height as it opens, every fold closed, in screens of the window's height: at desktop width (1000 px
+  // or more) under maximumScreens. Then every fold is opened, so the checks below see every table and chart.
+  var maximumScreens = 15;
+  var folds = document.querySelectorAll("details");
+  Array.prototype.forEach.call(folds, function (fold) { fold.open = false; });
+  var screen = window.innerHeight || 900;
+  var closedHeight = document.documentElement.scrollHeight;
+  var screens = closedHeight / screen;
+  if (document.documentElement.clientWidth >= 1000 && screens >= maximumScreens) {
+    problems.push("the page is " + screens.toFixed(1) + " screens tall with every fold closed (" + closedHeight + " px; at most "
+      + maximumScreens + " screens of " + screen + " px)");
+  }
+  Array.prototype.forEach.call(folds, function (fold) { fold.open = true; });
+
+  // 3. Nothing wider than the window: the page itself, and no table that scrolls sideways.
   var width = document.documentElement.clientWidth;
   if (document.documentElement.scrollWidth > width + 1) {
     problems.push("the page scrolls sideways: " + document.documentElement.scrollWidth + " px in a " + width + " px window");
@@ -58,7 +72,7 @@
     }
   });
 
-  // 3. No text under the minimum size: HTML text by its computed size, chart text by its size as drawn.
+  // 4. No text under the minimum size: HTML text by its computed size, chart text by its size as drawn.
   var small = 0, firstSmall = "";
   var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   var seen = new Set();
@@ -85,7 +99,7 @@
   }
   if (small > 0) { problems.push(small + " texts under " + minimumFont + " px, first: " + firstSmall); }
 
-  // 4. No chart text overlapping other chart text.
+  // 5. No chart text overlapping other chart text.
   var overlaps = 0, firstOverlap = "";
   var charts = document.querySelectorAll("svg");
   Array.prototype.forEach.call(charts, function (svg) {
@@ -106,7 +120,7 @@
   });
   if (overlaps > 0) { problems.push(overlaps + " overlapping chart texts, first: " + firstOverlap); }
 
-  // 5. In dark mode, no light block: the page, tables and charts take the dark scheme.
+  // 6. In dark mode, no light block: the page, tables and charts take the dark scheme.
   var dark = window.matchMedia("(prefers-color-scheme: dark)").matches;
   if (dark) {
     var light = 0, firstLight = "";
@@ -132,7 +146,9 @@
   out.id = "playtest-page-check";
   out.textContent = problems.join("\n") + (problems.length ? "\n" : "")
     + "checked: " + links.length + " links (" + navLinks + " in the index), " + tables.length + " tables, " + charts.length
-    + " charts, window " + width + " px, " + (dark ? "dark" : "light") + ", page " + document.documentElement.scrollHeight + " px tall\n";
+    + " charts, window " + width + " px, " + (dark ? "dark" : "light") + ", page " + closedHeight + " px tall with "
+    + folds.length + " folds closed (" + screens.toFixed(1) + " screens of " + screen + " px), " + document.documentElement.scrollHeight
+    + " px with every fold open\n";
   // Run inside a frame of the window's width: write into the page that holds the frame.
   var holder = window.parent && window.parent !== window ? window.parent.document : document;
   holder.body.appendChild(holder.importNode(out, true));

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Opens a report page in headless Chromium as a person would: at 1440 and 390 px wide, in light and in dark, and
-# reports what Scripts/page-check.js finds (links landing elsewhere, sideways scrolling, text under 11 px,
-# overlapping chart text, light blocks in dark mode). Exit 0 when every view is clean, 1 when one is not, 2 when
+# reports what Scripts/page-check.js finds (links landing elsewhere, a page 15 screens tall or more at desktop width
+# with every fold closed, sideways scrolling, text under 11 px, overlapping chart text, light blocks in dark mode;
+# all but the first two with every fold opened). Exit 0 when every view is clean, 1 when one is not, 2 when
 # Chromium or the page is missing.
 #
 #   Scripts/page-check.sh Reports/default/report.html [--screenshots DIR]

@@ -21,12 +21,22 @@ struct RunCommandBaselineTests {
         #expect(files["changes.md"] != nil)
         let page = String(decoding: try #require(files["report.html"]), as: UTF8.self)
         #expect(page.contains("What changed since a"))
+        // Nothing moved: no answer or figure is marked.
+        #expect(!page.contains("class=\"changed\""))
+        #expect(!String(decoding: try #require(files["report.md"]), as: UTF8.self).contains("moved since the baseline"))
 
         let changed = harness.run("run", "s.json", "--out", "changed", "--baseline", "a", "--param", "pairPoints=60", "--quiet")
         #expect(changed.status == .success, "\(changed.error)")
         #expect(changed.out.contains("moved: pokerslam finalScore"), "\(changed.out)")
         let markdown = String(decoding: try #require(harness.files(in: "changed")["changes.md"]), as: UTF8.self)
         #expect(markdown.contains("pairPoints: 15 -> 60"))
+        // The change is marked beside the figure (its section's line and its table row), on the page and in report.md.
+        let changedFiles = harness.files(in: "changed")
+        let report = String(decoding: try #require(changedFiles["report.md"]), as: UTF8.self)
+        #expect(report.contains("**moved since the baseline: `finalScore` in #0 greedy"), "\(report)")
+        #expect(report.contains("| pokerslam greedy (**moved: "))
+        let changedPage = String(decoding: try #require(changedFiles["report.html"]), as: UTF8.self)
+        #expect(changedPage.contains("<p class=\"summary\"><strong>moved since the baseline: <code>finalScore</code>"))
     }
 
     @Test("a baseline folder without results.csv is refused before any game is played (exit 2, nothing written)")

@@ -36,10 +36,11 @@ extension BalanceReport {
     func appendDesignQuestions(_ answers: [DesignAnswer], to document: inout MarkdownDocument) {
         guard !answers.isEmpty else { return }
         document.heading("Design questions", level: 2)
+        document.board(answers.map { boardItem($0, game: part) })
+        document.fold("Each answer in a sentence, with the interval behind it")
         document.paragraph("Each answer is marked `ok` when the figures show what a designer hopes for (fair, close, skill in the "
             + "declared order, games that end on their own, nothing broken or missed), `off` when they show the opposite, "
             + "`not shown` when the interval reaches both sides, and `n/a` when the question does not apply to this run.")
-        document.board(answers.map { boardItem($0, game: part) }, inMarkdown: false)
         document.bulletList(answers.map { "**\($0.question.text)** [\(Self.severityWord($0.severity))] \($0.sentence)" })
     }
 
@@ -49,7 +50,7 @@ extension BalanceReport {
         MarkdownDocument.Block.BoardItem(
             question: answer.question.word, label: Self.severityWord(answer.severity), tone: answer.severity.rawValue,
             answer: answer.short, target: answer.evidence.first.map { HTMLPage.identifier((game.map { $0 + "-" } ?? "") + $0.anchor) },
-            subject: subject)
+            subject: subject, change: Self.movedNote(movedFigures(for: answer)))
     }
 
     /// The index's one line per game: the game and its short answers, "fair: ...; skill: ...".

@@ -63,12 +63,13 @@ extension BalanceReport {
             switch first.value {
             case .summary, .histogram, .ratio:
                 let hasExpected = rows.allSatisfy { ($0.measurement.expected ?? 0) > 0 }
-                let bars = rows.map { row -> SVGChart.IntervalBar in
+                let names = Self.distinctNames(rows.map(\.configuration.label))
+                let bars = zip(rows, names).map { row, name -> SVGChart.IntervalBar in
                     let stats = row.measurement.summaryStatistics
                     let scale = hasExpected ? row.measurement.expected! : 1
                     let interval = row.measurement.meanInterval
                     return SVGChart.IntervalBar(
-                        label: row.configuration.label, estimate: stats.mean / scale,
+                        label: name, estimate: stats.mean / scale,
                         lower: (interval?.lower ?? stats.mean) / scale, upper: (interval?.upper ?? stats.mean) / scale,
                         number: row.configuration.index)
                 }
@@ -77,7 +78,11 @@ extension BalanceReport {
                     title: title, yLabel: hasExpected ? "observed / expected" : first.unit, bars: bars,
                     reference: hasExpected ? 1 : nil, referenceLabel: "expected",
                     legend: "bar: mean; whisker: 95% interval of the mean" + Self.clippingNote(rows.map(\.measurement)))
-                charts.append(Chart(measurement: name, title: title, file: ReportFile(name: "\(name).svg", contents: svgFacts + svg)))
+                // No chart of a constant: every arm the same mean with no spread says nothing a chart could show.
+                let constant = bars.allSatisfy { $0.lower == $0.upper && $0.estimate == bars[0].estimate }
+                if !constant {
+                    charts.append(Chart(measurement: name, title: title, file: ReportFile(name: "\(name).svg", contents: svgFacts + svg)))
+                }
             default:
                 break
             }
@@ -87,6 +92,8 @@ extension BalanceReport {
                 guard let histogram = distribution ?? { if case .histogram(let histogram) = row.measurement.value { histogram } else { nil } }() else {
                     continue
                 }
+                // A histogram of one value is a constant: its table row says it.
+                if histogram.minimum == histogram.maximum { continue }
                 let title = "\(first.label): \(row.configuration.label)"
                 let svg = SVGChart.histogram(
                     title: title, xLabel: first.unit.isEmpty ? first.label : first.unit, yLabel: "count",
@@ -95,6 +102,17 @@ extension BalanceReport {
             }
         }
         return charts + sweepCharts() + fairnessCharts() + seriesCharts()
+    }
+
+    /// The arms' names without the leading words every one of them shares (`pokerslam random`, `pokerslam greedy` ->
+    /// `random`, `greedy`): shorter names fit under their bars, so the chart names its arms instead of keying them
+    /// `#0`, `#1`. A name left empty keeps its whole label.
+    static func distinctNames(_ labels: [String]) -> [String] {
+        let words = labels.map { $0.split(separator: " ").map(String.init) }
+        guard labels.count > 1, let first = words.first else { return labels }
+        var shared = 0
+        while shared < first.count, words.allSatisfy({ $0.count > shared + 1 && $0[shared] == first[shared] }) { shared += 1 }
+        return zip(labels, words).map { label, own in shared == 0 ? label : own.dropFirst(shared).joined(separator: " ") }
     }
 
     /// `" (clipped at 0 for counts)"` when some measurement's interval was cut at zero, else nothing: a chart's

@@ -26,11 +26,16 @@ extension BalanceReport {
     /// With `changes` (a comparison with an earlier run, named `baseline`), the folder also holds `changes.md` and
     /// `changes.csv`, and the page shows what changed right after the index.
     public func renderFolder(changes: ChangeAnalysis? = nil, baseline: String = "") -> [ReportFile] {
-        let parts = gameReports
+        var parts = gameReports
+        if let changes {
+            for index in parts.indices { parts[index].report.moved = changes.moved.filter { $0.current.game == parts[index].game } }
+        }
         let changed = changes.map { (files: $0.files(baseline: baseline), document: $0.document(baseline: baseline)) }
         let changesPart = changed.map { HTMLPage.Part(id: "changes", title: "What changed", document: $0.document, charts: [:]) }
         guard parts.count > 1 else {
-            let (files, document) = rendered()
+            var report = self
+            report.moved = changes?.moved ?? []
+            let (files, document) = report.rendered()
             return files + (changed?.files ?? []) + [htmlFile(parts: [htmlPart(document, files: files, game: nil)] + (changesPart.map { [$0] } ?? []))]
         }
         let index = indexDocument(parts)
@@ -54,15 +59,14 @@ extension BalanceReport {
         var document = MarkdownDocument()
         document.heading("Playtest report: \(scenario.name)")
         document.heading("Design questions", level: 2)
-        document.paragraph("One line per game: each question's short answer; the game's report opens with each answer in a sentence, with the interval behind it.")
+        document.paragraph("Every game's answers, what is off first within each game; each game's report opens with each answer in a sentence, with the interval behind it.")
         // The page's verdict board: every game's answers, problems first within each game.
         document.board(parts.flatMap { part in
             part.report.designAnswers.sorted { ($0.severity, $0.question) < ($1.severity, $1.question) }
                 .map { part.report.boardItem($0, game: part.game, subject: part.game) }
-        }, inMarkdown: false)
+        })
+        document.fold("Each game's answers on one line")
         document.bulletList(parts.map { part in Self.designLine(game: part.game, answers: part.report.designAnswers) })
-        // The run's facts after the answers, so the page opens on the verdicts.
-        document.facts(facts + [("invariants", invariantVerdict)])
         let skillLines = parts.compactMap { $0.report.skillLine }
         if !skillLines.isEmpty {
             document.heading("Skill", level: 2)
@@ -70,6 +74,8 @@ extension BalanceReport {
             document.bulletList(skillLines)
         }
         document.heading("Games", level: 2)
+        document.summary(parts.map { "\($0.game) " + NumberFormat.counted($0.report.scenario.configurations.count, "configuration") }
+            .joined(separator: ", ") + "; invariants: " + invariantVerdict, inMarkdown: false)
         document.table(
             header: ["game", "report", "configurations", "games", "invariants", "coverage", "gates"],
             rows: parts.map { game, report in
@@ -87,7 +93,8 @@ extension BalanceReport {
             document.bulletList(findings.prefix(2).map(\.text) + (findings.count > 2 ? ["... \(findings.count - 2) more in [\(game)/report.md](\(game)/report.md)."] : []),
                                 targets: findings.prefix(2).map(\.target))
         }
-        if !scenario.description.isEmpty { document.paragraph(Self.echoed(scenario.description)) }
+        // The run's facts after the answers, so the page opens on the verdicts.
+        appendFacts(to: &document)
         return document
     }
 }

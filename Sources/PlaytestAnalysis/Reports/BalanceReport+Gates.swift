@@ -54,7 +54,11 @@ extension BalanceReport {
         let gates = gateResults
         guard !gates.isEmpty, let verdict = gateVerdict else { return }
         document.heading("Gates", level: 2)
-        document.paragraph("Verdicts: \(verdict). A gate PASSES when the metric's interval lies inside its bounds, FAILS when it lies "
+        // Failing and undecided gates first, open on the page; the routine passes folded behind their count.
+        let failing = gates.filter { $0.verdict != .pass }
+        let passing = gates.filter { $0.verdict == .pass }
+        document.summary("Verdicts: \(verdict).", open: failing.contains { !$0.passes })
+        document.paragraph("A gate PASSES when the metric's interval lies inside its bounds, FAILS when it lies "
             + "wholly outside, and is INCONCLUSIVE when it straddles a bound (which fails the run unless the gate says "
             + "\"inconclusive\": \"pass\"). A sequential gate's interval is an anytime-valid confidence sequence at error rate "
             + "alpha, so its configuration may play on until the gate is decided; beta is not fixed by such a sequence: "
@@ -63,6 +67,15 @@ extension BalanceReport {
                 ? " The confidence column gives the level of the interval printed: an equivalence gate (TOST) reads the 1 - 2·alpha "
                     + "interval (90% for alpha 5%), which is narrower than the 95% interval the Results and Seats tables print for the same figure."
                 : ""))
+        if !failing.isEmpty {
+            gateTable(failing, to: &document)
+            if !passing.isEmpty { document.fold(NumberFormat.counted(passing.count, "gate") + " passed") }
+        }
+        if !passing.isEmpty { gateTable(passing, to: &document) }
+    }
+
+    /// A table of gates, one row per gate and configuration.
+    func gateTable(_ gates: [GateResult], to document: inout MarkdownDocument) {
         document.table(
             header: ["#", "configuration", "gate", "metric", "required", "estimate [interval]", "confidence", "method", "games", "verdict"],
             rows: gates.map { result in

@@ -67,13 +67,31 @@ extension BalanceReport {
                 return cell
             }
         }
+        // Situations every configuration reached are routine: folded behind their count, after the others.
+        let reachedEverywhere = labels.map { info in
+            pairs.allSatisfy { _, result in result.coverage.first { $0.info == info }.map { $0.games > 0 } ?? false }
+        }
+        let never = labels.indices.filter { index in
+            pairs.allSatisfy { _, result in result.coverage.first { $0.info == labels[index] }.map { $0.games == 0 } ?? true }
+        }
+        let failures = coverageFailures.count
         document.heading("Coverage", level: 2, anchor: anchor(Anchor.coverage))
+        document.summary("\(reachedEverywhere.filter { $0 }.count) of " + NumberFormat.counted(labels.count, "situation")
+            + " reached in every configuration; " + (never.isEmpty ? "none never reached" : "never reached: " + never.map { "`\(labels[$0].name)`" }.joined(separator: ", "))
+            + "; " + (failures == 0 ? "no required share missed" : NumberFormat.counted(failures, "required share") + " missed"),
+            open: failures > 0, inMarkdown: false)
         document.paragraph("The share of each configuration's games that reached each situation the invariants need, with its Wilson 95% "
             + "interval; an invariant checked in games that never reach its situation holds vacuously. A required share fails the run "
             + "when the whole interval lies below it.")
-        document.table(
-            header: ["label", "situation"] + pairs.map(\.0.label),
-            rows: rows, alignments: [.left, .left] + Array(repeating: .right, count: pairs.count))
+        let header = ["label", "situation"] + pairs.map(\.0.label)
+        let alignments: [MarkdownDocument.Alignment] = [.left, .left] + Array(repeating: .right, count: pairs.count)
+        let rare = rows.indices.filter { !reachedEverywhere[$0] }.map { rows[$0] }
+        let routine = rows.indices.filter { reachedEverywhere[$0] }.map { rows[$0] }
+        if !rare.isEmpty {
+            document.table(header: header, rows: rare, alignments: alignments)
+            if !routine.isEmpty { document.fold(NumberFormat.counted(routine.count, "situation") + " reached in every configuration") }
+        }
+        if !routine.isEmpty { document.table(header: header, rows: routine, alignments: alignments) }
     }
 
     /// Every coverage label of every configuration: games that reached it and the share.

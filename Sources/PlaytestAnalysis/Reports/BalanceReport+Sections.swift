@@ -13,6 +13,19 @@ extension BalanceReport {
         document.heading(first.label + (first.unit.isEmpty ? "" : " (\(first.unit))"), level: 2, anchor: anchor(Anchor.metric(name)))
         let digits = first.digits
         func fixed(_ value: Double?) -> String { value.map { NumberFormat.fixed($0, digits: digits) } ?? "" }
+        let range = Self.rangeLine(rows.compactMap { row in row.measurement.headlineValue.map { (row.configuration.label, $0) } },
+                                   unit: first.unit, format: { fixed($0) })
+        // A figure that moved since the baseline opens its section, the change first.
+        if let note = Self.movedNote(movedFigures(metric: name)) {
+            document.summary("**" + note + "**; " + range, open: true)
+        } else {
+            document.summary(range, inMarkdown: false)
+        }
+        // A row's configuration, with the change since the baseline beside it when its figure moved.
+        func label(_ configuration: ScenarioConfiguration) -> String {
+            let changes = movedFigures(metric: name, configuration: configuration.index)
+            return configuration.label + (changes.first.map { " (**moved: " + Self.changeText($0, naming: false) + "**)" } ?? "")
+        }
         switch first.value {
         case .summary, .histogram, .ratio:
             let cap = capped?.cap
@@ -56,7 +69,7 @@ extension BalanceReport {
                     let extreme: (Double?) -> String = { value in
                         isHistogram ? value.map { String(Int($0)) } ?? "" : fixed(value)
                     }
-                    return [row.configuration.label, NumberFormat.grouped(stats.count), fixed(stats.count > 0 ? stats.mean : nil),
+                    return [label(row.configuration), NumberFormat.grouped(stats.count), fixed(stats.count > 0 ? stats.mean : nil),
                             interval, fixed(stats.standardDeviation), extreme(minimum), quantiles.median.map(String.init) ?? "",
                             quantiles.p90.map(String.init) ?? "", extreme(maximum), fixed(row.measurement.expected)] + atCap
                 },
@@ -67,7 +80,7 @@ extension BalanceReport {
                 rows: rows.map { row in
                     guard case .rate(let successes, let trials) = row.measurement.value else { return [] }
                     let interval = ConfidenceInterval.wilson(successes: successes, trials: trials)
-                    return [row.configuration.label, NumberFormat.grouped(successes), NumberFormat.grouped(trials),
+                    return [label(row.configuration), NumberFormat.grouped(successes), NumberFormat.grouped(trials),
                             fixed(interval?.estimate), interval.map { "\(fixed($0.lower)) to \(fixed($0.upper))" } ?? ""]
                 })
         case .scalar:
@@ -75,20 +88,32 @@ extension BalanceReport {
                 header: ["configuration", "value", "expected"],
                 rows: rows.map { row in
                     guard case .scalar(let value) = row.measurement.value else { return [] }
-                    return [row.configuration.label, fixed(value), fixed(row.measurement.expected)]
+                    return [label(row.configuration), fixed(value), fixed(row.measurement.expected)]
                 })
         case .chiSquare:
             document.table(
                 header: ["configuration", "chi-square", "degrees of freedom", "p-value"],
                 rows: rows.map { row in
                     guard case .chiSquare(let test) = row.measurement.value else { return [] }
-                    return [row.configuration.label, fixed(test.statistic), String(test.degreesOfFreedom), fixed(test.pValue)]
+                    return [label(row.configuration), fixed(test.statistic), String(test.degreesOfFreedom), fixed(test.pValue)]
                 })
             document.paragraph("A p-value below 0.001 in a large sample is evidence of a biased die; about one configuration in twenty falls below 0.05 by chance.")
         }
         for chart in charts {
             document.image(alt: chart.title, path: chart.file.name)
         }
+    }
+
+    /// A metric section's one line: `mean 597.8 (pokerslam random) to 864.0 (pokerslam search-100) points`, or
+    /// `0.000 in every configuration` when it does not vary.
+    static func rangeLine(_ values: [(label: String, value: Double)], unit: String, format: (Double) -> String) -> String {
+        guard let low = values.min(by: { $0.value < $1.value }), let high = values.max(by: { $0.value < $1.value }) else { return "" }
+        let suffix = unit.isEmpty ? "" : " " + unit
+        if format(low.value) == format(high.value) {
+            return format(low.value) + suffix + (values.count > 1 ? " in every configuration" : " (\(low.label))")
+        }
+        return "from " + format(low.value) + suffix + " (\(low.label)) to " + format(high.value) + suffix + " (\(high.label)), "
+            + NumberFormat.counted(values.count, "configuration")
     }
 
     /// The descriptive distribution of a ratio's sub-game units in this configuration's result: the histogram named
@@ -101,6 +126,7 @@ extension BalanceReport {
 
     func appendInvariants(to document: inout MarkdownDocument) {
         document.heading("Invariants", level: 2, anchor: anchor(Anchor.invariants))
+        document.summary(invariantVerdict, open: !firstFailures.isEmpty, inMarkdown: false)
         guard let infos = results.first?.tallies.map(\.info) else { return }
         var names: [String] = []
         for result in results { for tally in result.tallies where !names.contains(tally.info.name) { names.append(tally.info.name) } }
@@ -134,6 +160,19 @@ extension Measurement {
         case .histogram(let histogram): histogram.statistics
         case .ratio(let ratio): ratio.linearised
         default: RunningStatistics()
+        }
+    }
+
+    /// The one figure a section's summary line shows: the mean (a summary, histogram or ratio), the rate, the
+    /// scalar or the p-value (a chi-square test); nil when there is none.
+    var headlineValue: Double? {
+        switch value {
+        case .summary, .histogram, .ratio:
+            let statistics = summaryStatistics
+            return statistics.count > 0 ? statistics.mean : nil
+        case .rate(let successes, let trials): return trials > 0 ? Double(successes) / Double(trials) : nil
+        case .scalar(let value): return value
+        case .chiSquare(let test): return test.pValue
         }
     }
 

@@ -14,6 +14,9 @@ public struct BalanceReport: Sendable {
     /// The game this report covers when it is one folder of a scenario of several games (its title names it and it
     /// links back to `index.md`); nil for a whole scenario's report.
     public var part: String?
+    /// The figures that moved since an earlier run (`run --baseline`), marked beside the answers and figures they
+    /// concern; empty without a baseline.
+    public var moved: [FigureChange] = []
 
     /// A report of an analysis.
     public init(analysis: RunAnalysis) {
@@ -91,18 +94,19 @@ public struct BalanceReport: Sendable {
         var document = MarkdownDocument()
         document.heading("Playtest report: \(scenario.name)" + (part.map { ", \($0)" } ?? ""))
         if part != nil { document.paragraph("[Back to the index](../index.md) of \(scenario.name), every game's answers on one page.") }
-        // A game of several: its answers first, the run's facts after them (the index holds them too).
-        if part == nil { document.facts(facts + [("invariants", invariantVerdict)]) }
+        // The answers first, the run's facts after them (a game's part: the index holds them too).
         appendDesignQuestions(designAnswers, to: &document)
-        if part != nil { document.facts(facts + [("invariants", invariantVerdict)]) }
+        appendFacts(to: &document)
         let findings = findingItems
         if !findings.isEmpty {
             document.heading("What to look at", level: 2, anchor: anchor("findings"))
+            document.summary(NumberFormat.counted(findings.count, "finding") + ", each linked to its figures", inMarkdown: false)
             document.bulletList(findings.map(\.text), targets: findings.map(\.target))
         }
-        if !scenario.description.isEmpty { document.paragraph(Self.echoed(scenario.description)) }
         appendGates(to: &document)
         document.heading("Configurations", level: 2, anchor: anchor("configurations"))
+        document.summary(NumberFormat.counted(scenario.configurations.count, "configuration") + ": each one's game, bot, role, rules and parameters",
+                         inMarkdown: false)
         document.table(
             header: ["#", "game", "bot", "role", "rules", "parameters", "games", "steps per game (mean)"],
             rows: zip(scenario.configurations, results).map { configuration, result in
@@ -134,6 +138,17 @@ public struct BalanceReport: Sendable {
         appendCoverage(to: &document)
         appendInvariants(to: &document)
         return document
+    }
+
+    /// "## Facts": the scenario, seed, rules, games and version, and the scenario's description; its summary line
+    /// gives the seed, the games and the invariants' verdict.
+    func appendFacts(to document: inout MarkdownDocument) {
+        let games = results.reduce(0) { $0 + $1.games }
+        document.heading("Facts", level: 2, anchor: anchor("facts"))
+        document.summary("seed \(scenario.seed), " + NumberFormat.counted(scenario.configurations.count, "configuration") + ", "
+            + NumberFormat.counted(games, "game") + "; invariants: " + invariantVerdict, inMarkdown: false)
+        document.facts(facts + [("invariants", invariantVerdict)])
+        if !scenario.description.isEmpty { document.paragraph(Self.echoed(scenario.description)) }
     }
 
     /// The most characters of a scenario's description that `report.md` echoes.

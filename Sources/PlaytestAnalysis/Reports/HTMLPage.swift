@@ -31,10 +31,15 @@ enum HTMLPage {
             + "<title>" + escaped(title) + "</title>\n<style>\n" + HTMLPageAssets.style + "</style>\n</head>\n<body>\n"
             + "<a class=\"skip\" href=\"#report\">Skip to the report</a>\n"
         html += "<header id=\"top\">\n" + navigation(parts: parts, layout: layout) + "</header>\n<main id=\"report\">\n"
+        // The index's paragraphs (the scenario's description) are printed once, not again in each game's part.
+        var shared: Set<String> = []
+        if parts.count > 1, let index = parts.first, index.id == nil {
+            for block in index.document.parts { if case .paragraph(let text) = block { shared.insert(text) } }
+        }
         for (position, part) in parts.enumerated() {
             let id = part.id.map(identifier)
             html += "<section class=\"part\"" + (id.map { " id=\"\($0)\"" } ?? "") + ">\n"
-            html += body(of: part, at: position, layout: layout)
+            html += body(of: part, at: position, layout: layout, shared: shared)
             html += "</section>\n"
         }
         html += "</main>\n<footer><p>Made by Playtest. This page is self-contained: it loads nothing from the network "
@@ -177,23 +182,71 @@ enum HTMLPage {
 
     /// A part's blocks as HTML; a game's headings move one level down, under the page's title, and its first
     /// heading (the report's title) becomes the game's heading.
-    static func body(of part: Part, at position: Int, layout: Layout) -> String {
+    ///
+    /// Each section (a heading of the document's level 2, to the next such heading) is folded behind its heading and
+    /// a one-line summary (its ``MarkdownDocument/Block/summary(text:open:)``, or a count of what it holds), unless it
+    /// holds a verdict board or its summary asks to stay open; a ``MarkdownDocument/Block/fold(_:)`` folds the rest of
+    /// its section. A paragraph in `shared` (the index's scenario paragraph, on a game's part) is not repeated.
+    static func body(of part: Part, at position: Int, layout: Layout, shared: Set<String> = []) -> String {
         var html = ""
         var headingIndex = 0
         let shift = part.id == nil ? 0 : 1
-        for (blockIndex, block) in part.document.parts.enumerated() {
+        let blocks = part.document.parts
+        var sectionFolded = false
+        var inFold = false
+        func closeFold() {
+            if inFold { html += "</details>\n" }
+            inFold = false
+        }
+        func closeSection() {
+            closeFold()
+            if sectionFolded { html += "</details>\n" }
+            sectionFolded = false
+        }
+        for (blockIndex, block) in blocks.enumerated() {
             switch block {
             case .heading(let text, let level, _):
                 let id = layout.headingIDs[position][headingIndex]
                 headingIndex += 1
+                if level <= 2 { closeSection() }
                 // The page's title is printed once, in the header.
                 if position == 0 && blockIndex == 0 && part.id == nil { continue }
                 let tag = "h" + String(min(level + shift, 6))
-                html += "<\(tag) id=\"\(id)\">" + inline(text, layout: layout) + "</\(tag)>\n"
+                let heading = "<\(tag) id=\"\(id)\">" + inline(text, layout: layout) + "</\(tag)>"
+                guard level == 2 else {
+                    html += heading + "\n"
+                    continue
+                }
+                let rest = blocks[(blockIndex + 1)...].prefix { next in
+                    if case .heading(_, let nextLevel, _) = next { return nextLevel > 2 }
+                    return true
+                }
+                var summary: String?
+                var open = rest.contains { if case .board = $0 { true } else { false } }
+                if case .summary(let text, let keepOpen)? = rest.first {
+                    summary = text
+                    open = open || keepOpen
+                }
+                if open {
+                    html += heading + "\n" + (summary.map { "<p class=\"summary\">" + inline($0, layout: layout) + "</p>\n" } ?? "")
+                } else {
+                    html += "<details class=\"section\"><summary>" + heading + " <span class=\"summary\">"
+                        + inline(summary ?? contentsLine(Array(rest)), layout: layout, links: false) + "</span></summary>\n"
+                    sectionFolded = true
+                }
+            case .summary(let text, _):
+                // A section's summary is shown with its heading; one anywhere else reads as a paragraph.
+                if blockIndex > 0, case .heading(_, 2, _) = blocks[blockIndex - 1] { continue }
+                html += paragraph(text, layout: layout)
+            case .fold(let text):
+                closeFold()
+                html += "<details class=\"more\"><summary>" + inline(text, layout: layout, links: false) + "</summary>\n"
+                inFold = true
             case .paragraph(let text):
+                if part.id != nil && shared.contains(text) { continue }
                 html += paragraph(text, layout: layout)
             case .table(let header, let rows, let alignments):
-                html += table(header: header, rows: rows, alignments: alignments, layout: layout)
+                html += table(header: header, rows: rows, alignments: alignments, layout: layout, foldWide: !inFold)
             case .bulletList(let items):
                 html += "<ul>\n"
                 for item in items {
@@ -213,7 +266,32 @@ enum HTMLPage {
                 html += board(items, layout: layout)
             }
         }
+        closeSection()
         return html
+    }
+
+    /// What a folded section holds, when it has no summary of its own: `a table of 5 rows, 3 charts`.
+    static func contentsLine(_ blocks: [MarkdownDocument.Block]) -> String {
+        var tables: [Int] = []
+        var charts = 0
+        var lines = 0
+        var paragraphs = 0
+        for block in blocks {
+            switch block {
+            case .table(_, let rows, _): tables.append(rows.count)
+            case .image: charts += 1
+            case .bulletList(let items): lines += items.count
+            case .paragraph, .code: paragraphs += 1
+            default: break
+            }
+        }
+        var parts: [String] = []
+        if tables.count == 1 { parts.append("a table of " + NumberFormat.counted(tables[0], "row")) }
+        if tables.count > 1 { parts.append(NumberFormat.counted(tables.count, "table") + " (" + NumberFormat.counted(tables.reduce(0, +), "row") + ")") }
+        if charts > 0 { parts.append(charts == 1 ? "a chart" : NumberFormat.counted(charts, "chart")) }
+        if lines > 0 { parts.append(NumberFormat.counted(lines, "line")) }
+        if parts.isEmpty && paragraphs > 0 { parts.append(paragraphs == 1 ? "a paragraph" : NumberFormat.counted(paragraphs, "paragraph")) }
+        return parts.joined(separator: ", ")
     }
 
     /// A verdict board: one badge per question, coloured by its tone and linked to its evidence when it is on the
@@ -229,7 +307,9 @@ enum HTMLPage {
             if let target = item.target.flatMap({ layout.resolve("#" + identifier($0)) ?? layout.resolve($0) }) {
                 badge = "<a href=\"#\(target)\">" + badge + "</a>"
             }
-            html += "<li class=\"\(tone)\">" + badge + "<span class=\"a\">" + inline(item.answer, layout: layout) + "</span></li>\n"
+            let change = item.change.map { "<span class=\"changed\">" + inline($0, layout: layout) + "</span>" } ?? ""
+            html += "<li class=\"\(tone)\(item.change == nil ? "" : " moved")\">" + badge + "<span class=\"a\">" + inline(item.answer, layout: layout)
+                + "</span>" + change + "</li>\n"
         }
         return html + "</ul></div>\n"
     }
@@ -241,8 +321,10 @@ enum HTMLPage {
         return "<ul>\n" + lines.map { "<li>" + inline(String($0.dropFirst(2)), layout: layout) + "</li>\n" }.joined() + "</ul>\n"
     }
 
-    /// A table in a scrolling wrapper; sortable (by the page's script) when it has more than one row.
-    static func table(header: [String], rows: [[String]], alignments: [MarkdownDocument.Alignment]?, layout: Layout) -> String {
+    /// A table in a scrolling wrapper; sortable (by the page's script) when it has rows to sort; a wide one of more
+    /// than three rows folded, unless `foldWide` is false (it is in a fold already).
+    static func table(header: [String], rows: [[String]], alignments: [MarkdownDocument.Alignment]?, layout: Layout,
+                      foldWide: Bool = true) -> String {
         func cellClass(_ column: Int) -> String {
             guard let alignments, alignments.indices.contains(column) else { return "" }
             switch alignments[column] {
@@ -259,7 +341,7 @@ enum HTMLPage {
         if header.count <= 2 { classes.append("pair") }
         let classAttribute = classes.isEmpty ? "" : " class=\"" + classes.joined(separator: " ") + "\""
         // A wide table is folded: its cards are long, and its figures are in the CSV files too.
-        let folded = header.count > widestTable
+        let folded = header.count > widestTable && rows.count > 3 && foldWide
         var html = folded
             ? "<details class=\"table\"><summary>A wide table, shown as cards: \(NumberFormat.counted(rows.count, "row")) of "
                 + "\(header.count) columns (\(escaped(plainText(header[0]))), ...)</summary>\n"

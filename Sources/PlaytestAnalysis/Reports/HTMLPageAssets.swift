@@ -52,6 +52,14 @@ enum HTMLPageAssets {
     table.wide tr { border: 1px solid var(--rule); border-radius: 4px; margin: 0 0 10px; padding: 4px 0; }
     table.wide td { border: 0; padding: 1px 10px; text-align: left; }
     table.wide td::before { content: attr(data-label) ": "; font-weight: 600; color: var(--muted); }
+    details.section { border-bottom: 1px solid var(--rule); }
+    details.section > summary { cursor: pointer; padding: 7px 0; }
+    details.section > summary > h2, details.section > summary > h3 { display: inline; margin: 0; padding: 0; border: 0; font-size: 17px; }
+    details.section > summary span.summary { color: var(--muted); font-size: 13.5px; margin-left: 6px; }
+    details.section[open] { padding-bottom: 12px; }
+    details.more { margin: 6px 0 12px; }
+    details.more > summary { cursor: pointer; color: var(--muted); font-size: 13.5px; }
+    p.summary { color: var(--muted); font-size: 13.5px; margin-top: 0; }
     details.table { margin: 8px 0 16px; }
     details.table > summary { cursor: pointer; color: var(--muted); font-size: 13.5px; }
     div.board-box { margin: 8px 0 18px; }
@@ -64,7 +72,8 @@ enum HTMLPageAssets {
     ul.board span.v { margin-left: 6px; padding: 0 6px; border-radius: 8px; font-size: 12px; font-weight: 600; color: var(--page); background: var(--tone); }
     ul.board li.neutral span.v { color: var(--ink); }
     ul.board span.a { display: block; font-size: 13.5px; }
-    div.board-box.only-off li.good, div.board-box.only-off li.neutral { display: none; }
+    div.board-box.only-off li.good:not(.moved), div.board-box.only-off li.neutral:not(.moved) { display: none; }
+    span.changed { display: block; font-size: 13px; font-weight: 600; color: var(--warning); }
     figure { margin: 12px 0 20px; }
     figure svg { display: block; max-width: 100%; height: auto; border: 1px solid var(--rule); }
     figcaption { font-size: 13px; color: var(--muted); margin-top: 4px; }
@@ -108,6 +117,19 @@ enum HTMLPageAssets {
         if (y !== null) { return 1; }
         return a.localeCompare(b);
       }
+      // A link into a folded section opens it, so the figure it names shows.
+      function reveal() {
+        var id = decodeURIComponent(location.hash.slice(1));
+        var target = id ? document.getElementById(id) : null;
+        if (!target) { return; }
+        var opened = false;
+        for (var e = target; e; e = e.parentElement) {
+          if (e.tagName === "DETAILS" && !e.open) { e.open = true; opened = true; }
+        }
+        if (opened) { target.scrollIntoView(); }
+      }
+      window.addEventListener("hashchange", reveal);
+      reveal();
       Array.prototype.forEach.call(document.querySelectorAll("div.board-box input.only-off"), function (box) {
         box.addEventListener("change", function () {
           box.closest("div.board-box").classList.toggle("only-off", box.checked);

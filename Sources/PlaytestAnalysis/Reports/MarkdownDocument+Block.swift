@@ -19,6 +19,11 @@ extension MarkdownDocument {
         /// A verdict board: each question's verdict as a coloured badge with its one-line answer, linked to its
         /// evidence (on the HTML page; a list in Markdown).
         case board(items: [BoardItem])
+        /// A section's one-line summary: the page folds the section behind its heading and this line, open when
+        /// `open`.
+        case summary(text: String, open: Bool)
+        /// The rest of the section, folded on the page behind this line (in Markdown, the line before it).
+        case fold(String)
 
         /// One badge of a verdict board.
         public struct BoardItem: Sendable, Equatable {
@@ -35,8 +40,13 @@ extension MarkdownDocument {
             /// What the question is about, when a board holds several games' answers (the game's id).
             public var subject: String?
 
+            /// What moved since an earlier run among the figures behind the answer, in words (inline Markdown), if anything.
+            public var change: String?
+
             /// Creates a badge.
-            public init(question: String, label: String, tone: String, answer: String, target: String? = nil, subject: String? = nil) {
+            public init(question: String, label: String, tone: String, answer: String, target: String? = nil, subject: String? = nil,
+                        change: String? = nil) {
+                self.change = change
                 self.question = question
                 self.label = label
                 self.tone = tone

@@ -105,16 +105,41 @@ public struct MarkdownDocument: Sendable, Equatable {
     }
 
     /// Appends a verdict board: on the HTML page coloured badges linked to their evidence, with a filter for what is
-    /// off; in Markdown (unless `inMarkdown` is false, for a document whose Markdown says the same in its own list) a
-    /// list, one line per question (`- **fair: off**: the answer`).
+    /// off; in Markdown (unless `inMarkdown` is false) a table of question, verdict and one-line answer, with a first
+    /// column naming each item's game, linked to its report (`<game>/report.md`), when the board holds several games.
     public mutating func board(_ items: [Block.BoardItem], inMarkdown: Bool = true) {
         guard !items.isEmpty else { return }
         if inMarkdown {
-            blocks.append(items.map { item in
-                "- **" + Self.singleLine((item.subject.map { $0 + " " } ?? "") + item.question + ": " + item.label) + "**: " + Self.singleLine(item.answer)
-            }.joined(separator: "\n"))
+            let games = items.contains { $0.subject != nil }
+            var lines = [games ? "| game | question | verdict | answer |" : "| question | verdict | answer |",
+                         games ? "| :--- | :--- | :--- | :--- |" : "| :--- | :--- | :--- |"]
+            for item in items {
+                let game = item.subject.map { ["[\($0)](\($0)/report.md)"] } ?? [""]
+                lines.append(Self.tableRow((games ? game : []) + [item.question, "**" + item.label + "**",
+                                                                  item.answer + (item.change.map { " (**" + $0 + "**)" } ?? "")]))
+            }
+            blocks.append(lines.joined(separator: "\n"))
         }
         parts.append(.board(items: items))
+    }
+
+    /// Appends the one-line summary of the section whose heading it follows: on the HTML page the section is folded
+    /// behind its heading and this line (shown open when `open`: something in it needs reading); in Markdown a
+    /// paragraph, unless `inMarkdown` is false (the section's own text says it already).
+    public mutating func summary(_ text: String, open: Bool = false, inMarkdown: Bool = true) {
+        let line = Self.singleLine(Self.trimmingTrailingWhitespace(text))
+        guard !line.isEmpty else { return }
+        if inMarkdown { blocks.append(line) }
+        parts.append(.summary(text: line, open: open))
+    }
+
+    /// On the HTML page, folds the rest of the section behind a line saying what it holds (`Each answer in a
+    /// sentence`); Markdown, which cannot fold, prints the line as a paragraph ending with a colon.
+    public mutating func fold(_ text: String) {
+        let line = Self.singleLine(Self.trimmingTrailingWhitespace(text))
+        guard !line.isEmpty else { return }
+        blocks.append(line + ":")
+        parts.append(.fold(line))
     }
 
     /// Appends a fenced code block. The fence is one backtick longer than the
