@@ -120,6 +120,14 @@ struct SearchTree<Game: SearchableGame>: Sendable {
         while steps < settings.maxSimulationSteps, !game.isTerminal(state),
               !rollout.stopsAtHorizon || game.searchHorizon(of: state) == horizon {
             let acting = game.seatToAct(in: state)
+            if !atRoot, let child = descendWithoutListing(game, state: state, from: node, acting: acting, settings: settings) {
+                // The fast path: two or more of the node's children are available and it may not widen.
+                steps += 1
+                node = child
+                path.append(child)
+                game.apply(decision: decision[Int(child)]!, to: &state, using: &rng)
+                continue
+            }
             scratch.removeAll(keepingCapacity: true)
             if atRoot {
                 scratch.append(contentsOf: rootDecisions)
@@ -220,6 +228,42 @@ struct SearchTree<Game: SearchableGame>: Sendable {
             }
         }
         return (best, childOf[best], false)
+    }
+
+    /// At `node`, when it may have no more children and the game can tell which of them are available in `state`
+    /// without listing its decisions (`searchAvailability`): the available child of best UCB1, its availability and
+    /// that of the others counted, as `descend` would pick it; nil when the node may widen, has no children, the game
+    /// cannot tell, or fewer than two are available (then the decisions are listed: a forced move, or one to expand).
+    @inlinable
+    mutating func descendWithoutListing(_ game: Game, state: Game.State, from node: Int32, acting: Int, settings: SearchSettings) -> Int32? {
+        let count = Int(childCount[Int(node)])
+        guard count >= 2, count >= settings.childLimit(visits: Int(visits[Int(node)])) else { return nil }
+        childOf.removeAll(keepingCapacity: true)
+        var child = firstChild[Int(node)]
+        while child >= 0 {
+            guard let choice = decision[Int(child)], let available = game.searchAvailability(of: choice, inState: state, seat: acting) else {
+                return nil
+            }
+            if available { childOf.append(child) }
+            child = nextSibling[Int(child)]
+        }
+        guard childOf.count >= 2 else { return nil }
+        let range = highestReward > lowestReward ? highestReward - lowestReward : 1
+        let scale = settings.exploration * range
+        var best: Int32 = -1
+        var bestScore = -Double.infinity
+        // Oldest child first (the siblings are listed newest first): the order they were expanded in.
+        for index in stride(from: childOf.count - 1, through: 0, by: -1) {
+            let c = Int(childOf[index])
+            availability[c] += 1
+            let n = Double(visits[c])
+            let score = totalReward[c] / n + scale * (logarithm(availability[c]) / n).squareRoot()
+            if score > bestScore {
+                bestScore = score
+                best = childOf[index]
+            }
+        }
+        return best
     }
 
     /// The index of the root decision visited most: ties go to the higher mean reward, then to the earlier listed.
