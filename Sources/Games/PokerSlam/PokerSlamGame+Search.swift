@@ -59,6 +59,19 @@ extension PokerSlamGame: SearchableGame {
         return detector.matches(shape) != 0
     }
 
+    /// The best hand on the grid that is not among `tried` (the most points, the finder's order breaking ties: the
+    /// first such in `decisions(inState:)`), found in one search of the grid without listing the hands, and the
+    /// number of decisions up to 2; `exitGame` alone once no hand is left. Nil under rules with planted faults.
+    public func searchFirstUntried(
+        inState state: PokerSlamSession, seat: Int, tried: [PokerSlamAction]
+    ) -> (untried: PokerSlamAction?, count: Int)? {
+        guard rules.faults.isEmpty, !state.hasExited else { return nil }
+        var best = BestUntriedHand(scoring: settings.scoring, tried: tried)
+        if !state.isGameOver { finder.visitHands(in: state.grid, with: &best) }
+        guard best.hands > 0 else { return (tried.contains(.exitGame) ? nil : .exitGame, 1) }
+        return (best.cells.map { .play($0) }, min(best.hands, 2))
+    }
+
     /// A decision on the search's fast path: a play of a hand under rules without planted faults scores, removes,
     /// shifts and refills as the rules do, and leaves finding the next hands (and game over) to whoever needs them
     /// (`handsPending`); anything else is applied as the runner applies it.
@@ -155,4 +168,29 @@ extension PokerSlamGame {
     /// itself trying each of the 20 to 40 hands once and plays below the planner; with it, above (measured in
     /// docs/bots.md).
     public static let searchSettings = SearchSettings(iterations: 100, exploration: 0.3, wideningScale: 1)
+}
+
+/// The hand of the most points (the first met among equals) whose play is not among `tried`, and how many hands
+/// there are: `searchFirstUntried`'s visitor.
+struct BestUntriedHand: HandVisitor {
+    let scoring: ScoringTable
+    let tried: [PokerSlamAction]
+    var cells: CellSet?
+    var points = -1
+    var hands = 0
+
+    init(scoring: ScoringTable, tried: [PokerSlamAction]) {
+        self.scoring = scoring
+        self.tried = tried
+    }
+
+    mutating func visit(_ found: CellSet, _ hand: HandType) -> Bool {
+        hands += 1
+        let value = scoring.points(for: hand)
+        if value > points && !tried.contains(.play(found)) {
+            points = value
+            cells = found
+        }
+        return true
+    }
 }

@@ -120,12 +120,14 @@ struct SearchTree<Game: SearchableGame>: Sendable {
         while steps < settings.maxSimulationSteps, !game.isTerminal(state),
               !rollout.stopsAtHorizon || game.searchHorizon(of: state) == horizon {
             let acting = game.seatToAct(in: state)
-            if !atRoot, let child = descendWithoutListing(game, state: state, from: node, acting: acting, settings: settings) {
-                // The fast path: two or more of the node's children are available and it may not widen.
+            if !atRoot, let (child, isNew) = descendWithoutListing(game, state: state, from: node, acting: acting, settings: settings) {
+                // The fast path: the game tells which children are available (and which decision is next to try)
+                // without listing every decision.
                 steps += 1
                 node = child
                 path.append(child)
                 game.apply(decision: decision[Int(child)]!, to: &state, using: &rng)
+                if isNew { break }
                 continue
             }
             scratch.removeAll(keepingCapacity: true)
@@ -230,14 +232,16 @@ struct SearchTree<Game: SearchableGame>: Sendable {
         return (best, childOf[best], false)
     }
 
-    /// At `node`, when it may have no more children and the game can tell which of them are available in `state`
-    /// without listing its decisions (`searchAvailability`): the available child of best UCB1, its availability and
-    /// that of the others counted, as `descend` would pick it; nil when the node may widen, has no children, the game
-    /// cannot tell, or fewer than two are available (then the decisions are listed: a forced move, or one to expand).
+    /// At `node`, when the game can tell which of its children are available in `state` without listing its
+    /// decisions (`searchAvailability`) and, when the node may widen, which decision is next to try
+    /// (`searchFirstUntried`): the child `descend` would pick, as it would count availability, and whether it is new.
+    /// Nil when the game cannot tell, or the state has fewer than two decisions (a forced move or none: the caller
+    /// lists them).
     @inlinable
-    mutating func descendWithoutListing(_ game: Game, state: Game.State, from node: Int32, acting: Int, settings: SearchSettings) -> Int32? {
+    mutating func descendWithoutListing(
+        _ game: Game, state: Game.State, from node: Int32, acting: Int, settings: SearchSettings
+    ) -> (child: Int32, isNew: Bool)? {
         let count = Int(childCount[Int(node)])
-        guard count >= 2, count >= settings.childLimit(visits: Int(visits[Int(node)])) else { return nil }
         childOf.removeAll(keepingCapacity: true)
         var child = firstChild[Int(node)]
         while child >= 0 {
@@ -247,7 +251,21 @@ struct SearchTree<Game: SearchableGame>: Sendable {
             if available { childOf.append(child) }
             child = nextSibling[Int(child)]
         }
-        guard childOf.count >= 2 else { return nil }
+        let mayWiden = count < settings.childLimit(visits: Int(visits[Int(node)])) || childOf.isEmpty
+        if mayWiden || childOf.count < 2 {
+            scratch.removeAll(keepingCapacity: true)
+            child = firstChild[Int(node)]
+            while child >= 0 {
+                if let choice = decision[Int(child)] { scratch.append(choice) }
+                child = nextSibling[Int(child)]
+            }
+            guard let next = game.searchFirstUntried(inState: state, seat: acting, tried: scratch), next.count >= 2 else { return nil }
+            if mayWiden, let untried = next.untried {
+                for index in childOf.indices { availability[Int(childOf[index])] += 1 }
+                return (addNode(untried, parent: node, actor: Int32(acting)), true)
+            }
+            guard !childOf.isEmpty else { return nil }
+        }
         let range = highestReward > lowestReward ? highestReward - lowestReward : 1
         let scale = settings.exploration * range
         var best: Int32 = -1
@@ -263,7 +281,7 @@ struct SearchTree<Game: SearchableGame>: Sendable {
                 best = childOf[index]
             }
         }
-        return best
+        return (best, false)
     }
 
     /// The index of the root decision visited most: ties go to the higher mean reward, then to the earlier listed.
