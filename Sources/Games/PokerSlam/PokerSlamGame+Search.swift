@@ -175,6 +175,8 @@ extension PokerSlamGame {
 struct BestUntriedHand: HandVisitor {
     let scoring: ScoringTable
     let tried: [PokerSlamAction]
+    /// For its bounds on what a larger set can score.
+    let bounds: BestHand
     var cells: CellSet?
     var points = -1
     var hands = 0
@@ -182,6 +184,12 @@ struct BestUntriedHand: HandVisitor {
     init(scoring: ScoringTable, tried: [PokerSlamAction]) {
         self.scoring = scoring
         self.tried = tried
+        bounds = BestHand(scoring: scoring)
+    }
+
+    /// Once two hands are counted (all the count needs), a set grows only if it could beat the best untried hand.
+    func mayGrow(count: Int, distinct: Int, suits: UInt32) -> Bool {
+        hands < 2 || bounds.mayGrow(beating: points, count: count, distinct: distinct, suits: suits)
     }
 
     mutating func visit(_ found: CellSet, _ hand: HandType) -> Bool {

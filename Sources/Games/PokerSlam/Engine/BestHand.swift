@@ -35,6 +35,13 @@ public struct BestHand: HandVisitor {
     /// two ranks with a pair can only make two pair or a full house. Smaller sets and sets of one rank always grow.
     @inlinable @inline(__always)
     public func mayGrow(count: Int, distinct: Int, suits: UInt32) -> Bool {
+        mayGrow(beating: points, count: count, distinct: distinct, suits: suits)
+    }
+
+    /// Whether a larger set than this one (`count` cards, `distinct` ranks, `suits`) could score more than `points`
+    /// (any set may when `points` is negative).
+    @inlinable @inline(__always)
+    public func mayGrow(beating points: Int, count: Int, distinct: Int, suits: UInt32) -> Bool {
         guard points >= 0 else { return true }
         if distinct < count { return distinct == 2 ? points < pairedBound : true }
         guard count >= 3 else { return true }
