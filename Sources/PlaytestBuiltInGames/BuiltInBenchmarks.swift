@@ -160,6 +160,14 @@ public enum BuiltInBenchmarks {
             figures.append(("pokerslamSearch\(budget)GamesPerSecond", Double(searchGames) / searchTime, "games/s"))
             log("pokerslam search-\(budget) games, every invariant checked: \(NumberFormat.si(Double(searchGames) / searchTime, digits: 3))games/s "
                 + "(mean score \(NumberFormat.fixed(mean, digits: 1)), \(NumberFormat.counted(searchGames, "game")))")
+            var played = (score: 0, searched: 0)
+            let loopTime = BenchClock.seconds { played = PokerSlamBenchmark.playSearch(iterations: budget, games: searchGames, seed: 8) }
+            let iterations = Double(played.searched * budget)
+            figures.append(("pokerslamSearch\(budget)EngineGamesPerSecond", Double(searchGames) / loopTime, "games/s"))
+            figures.append(("pokerslamSearch\(budget)IterationsPerSecond", iterations / loopTime, "iterations/s"))
+            log("pokerslam search-\(budget), the engine alone (invariants off): \(NumberFormat.si(Double(searchGames) / loopTime, digits: 3))games/s, "
+                + "\(NumberFormat.si(iterations / loopTime, digits: 3))iterations/s (\(NumberFormat.fixed(Double(played.searched) / Double(max(1, searchGames)), digits: 1)) "
+                + "searched decisions a game, mean score \(NumberFormat.fixed(Double(played.score) / Double(max(1, searchGames)), digits: 1)))")
         }
 
         let registration = PokerSlamGame.registration

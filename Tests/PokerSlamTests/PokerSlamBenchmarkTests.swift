@@ -50,6 +50,14 @@ struct PokerSlamBenchmarkTests {
         #expect(played.score == total)
     }
 
+    @Test("the search loop plays the benchmark loop's games and counts the decisions it searched")
+    func searchLoopCountsSearchedDecisions() {
+        let played = PokerSlamBenchmark.playSearch(iterations: 4, games: 3, seed: 5)
+        #expect(played.score == PokerSlamBenchmark.play(SeatOnlySearchBot.self, games: 3, seed: 5, checked: false).score)
+        // Each game searches at least one decision and at most one per hand played (a game plays about 11).
+        #expect(played.searched >= 3 && played.searched <= 3 * 20)
+    }
+
     /// Asking a seat-only bot without its seat is still a programmer error, but it says so in every build.
     @Test("asking a seat-only bot without its seat stops with a message naming the mistake")
     func seatlessAskIsLoud() async {

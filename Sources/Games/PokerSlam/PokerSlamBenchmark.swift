@@ -37,6 +37,32 @@ public enum PokerSlamBenchmark {
         return (total, broken)
     }
 
+    /// Plays `games` games with the search bot at `iterations` per decision and the registered rungs' settings
+    /// (`PokerSlamGame.searchSettings`), invariants off; returns the total score and the number of decisions it
+    /// searched (those with two or more choices), so that iterations per second are searched decisions x iterations
+    /// over the time.
+    public static func playSearch(iterations: Int, games: Int, seed: UInt64, game: PokerSlamGame = PokerSlamGame()) -> (score: Int, searched: Int) {
+        var total = 0
+        var searched = 0
+        var choices: [PokerSlamAction] = []
+        let settings = PokerSlamGame.searchSettings.with(iterations: iterations)
+        for index in 0..<games {
+            var streams = GameStreams(seed: seed, game: UInt64(index), seatCount: 1)
+            var state = game.makeInitialState(using: &streams.chance)
+            var player = SearchBot(game: game, seat: 0, settings: settings)
+            while !game.isTerminal(state) {
+                let view = game.view(of: state, for: 0)
+                choices.removeAll(keepingCapacity: true)
+                game.decisions(in: view, seat: 0, into: &choices)
+                if choices.count > 1 { searched += 1 }
+                guard let action = player.nextAction(in: view, seat: 0, of: game, using: &streams.seats[0]) else { break }
+                game.apply(action, to: &state)
+            }
+            total += state.score
+        }
+        return (total, searched)
+    }
+
     @usableFromInline
     static func violations(_ moment: Moment<PokerSlamGame>, _ state: PokerSlamSession, _ game: PokerSlamGame) -> Int {
         var count = 0

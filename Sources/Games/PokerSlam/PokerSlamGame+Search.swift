@@ -12,27 +12,102 @@ extension PokerSlamGame: SearchableGame {
         appendDecisions(hands: view.hands, isOver: view.isGameOver, into: &decisions)
     }
 
-    /// The same, read from a simulated session without building its view.
+    /// The same, read from a simulated session without building its view (after a play on the search's fast path,
+    /// its hands are found here).
     public func decisions(inState state: PokerSlamSession, seat: Int, into decisions: inout [PokerSlamAction]) {
+        if state.handsPending {
+            let hands = finder.hands(in: state.grid)
+            return appendDecisions(hands: hands, isOver: hands.isEmpty || state.isGameOver, into: &decisions)
+        }
         appendDecisions(hands: state.hands, isOver: state.isGameOver, into: &decisions)
     }
 
     func appendDecisions(hands: [FoundHand], isOver: Bool, into decisions: inout [PokerSlamAction]) {
         guard !isOver, !hands.isEmpty else { return decisions.append(.exitGame) }
         let scoring = settings.scoring
-        // By points, highest first, the finder's order breaking ties (as for greedy play): one pass per points value
-        // (at most 17), no allocation.
-        var below = Int.max
-        while true {
-            var level = -1
-            for found in hands {
-                let points = scoring.points(for: found.hand)
-                if points < below && points > level { level = points }
+        // By points, highest first, the finder's order breaking ties (as for greedy play): one key per hand (points
+        // above, the finder's index below), sorted by insertion on the stack; no allocation.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: hands.count) { keys in
+            for (index, found) in hands.enumerated() {
+                let points = UInt64(UInt32(clamping: max(0, scoring.points(for: found.hand))))
+                keys[index] = (UInt64(UInt32.max) - points) << 32 | UInt64(index)
             }
-            guard level >= 0 else { return }
-            for found in hands where scoring.points(for: found.hand) == level { decisions.append(.play(found.cells)) }
-            below = level
+            for index in 1..<max(1, hands.count) {
+                let key = keys[index]
+                var slot = index
+                while slot > 0 && keys[slot - 1] > key {
+                    keys[slot] = keys[slot - 1]
+                    slot -= 1
+                }
+                keys[slot] = key
+            }
+            for key in keys { decisions.append(.play(hands[Int(key & 0xFFFF_FFFF)].cells)) }
         }
+    }
+
+    /// A play is available exactly when its cells form a hand on the grid (the finder lists every connected set of 2
+    /// to 5 cards that does, and a decision's cells are one such set); known without listing the hands only under
+    /// rules without planted faults. Nil otherwise.
+    public func searchAvailability(of decision: PokerSlamAction, inState state: PokerSlamSession, seat: Int) -> Bool? {
+        guard rules.faults.isEmpty, !state.hasExited, case .play(let cells) = decision else { return nil }
+        if state.isGameOver { return false }
+        var shape = HandShape()
+        for cell in cells {
+            guard let card = state.grid[cell] else { return false }
+            shape.add(card)
+        }
+        return detector.matches(shape) != 0
+    }
+
+    /// The best hand on the grid that is not among `tried` (the most points, the finder's order breaking ties: the
+    /// first such in `decisions(inState:)`), found in one search of the grid without listing the hands, and the
+    /// number of decisions up to 2; `exitGame` alone once no hand is left. Nil under rules with planted faults.
+    public func searchFirstUntried(
+        inState state: PokerSlamSession, seat: Int, tried: [PokerSlamAction]
+    ) -> (untried: PokerSlamAction?, count: Int)? {
+        guard rules.faults.isEmpty, !state.hasExited else { return nil }
+        var best = BestUntriedHand(scoring: settings.scoring, tried: tried)
+        if !state.isGameOver { finder.visitHands(in: state.grid, with: &best) }
+        guard best.hands > 0 else { return (tried.contains(.exitGame) ? nil : .exitGame, 1) }
+        return (best.cells.map { .play($0) }, min(best.hands, 2))
+    }
+
+    /// A decision on the search's fast path: a play of a hand under rules without planted faults scores, removes,
+    /// shifts and refills as the rules do, and leaves finding the next hands (and game over) to whoever needs them
+    /// (`handsPending`); anything else is applied as the runner applies it.
+    public func apply<R: RandomNumberGenerator>(decision: PokerSlamAction, to state: inout PokerSlamSession, using rng: inout R) {
+        if rules.faults.isEmpty, !state.hasExited, case .play(let cells) = decision, !state.isGameOver,
+           state.cardSelectionManager.selectedCells.isEmpty, let hand = handFormed(by: cells, in: state.grid) {
+            state.gameStateManager.playWithoutRecord(cells, hand: hand, points: settings.scoring.points(for: hand))
+            state.hands = []
+            state.handsPending = true
+            return
+        }
+        apply(decision, to: &state)
+    }
+
+    /// The hand `cells` form on `grid` as a play scores it without faults, or nil.
+    func handFormed(by cells: CellSet, in grid: CardGrid) -> HandType? {
+        guard cells.count >= 2 else { return nil }
+        // Connected, as the taps of `.play` need (a set a tap cannot reach is left to the runner's path).
+        var reached = cells.bits & (0 &- cells.bits)
+        while true {
+            var grown = reached
+            var rest = reached
+            while rest != 0 {
+                grown |= CellSet.neighbours[rest.trailingZeroBitCount] & cells.bits
+                rest &= rest - 1
+            }
+            if grown == reached { break }
+            reached = grown
+        }
+        guard reached == cells.bits else { return nil }
+        var shape = HandShape()
+        for cell in cells {
+            guard let card = grid[cell] else { return nil }
+            shape.add(card)
+        }
+        return detector.best(of: detector.matches(shape))
     }
 
     /// A session the player could be in: the view's grid, score and played cards, and the unseen cards in an order
@@ -50,7 +125,8 @@ extension PokerSlamGame: SearchableGame {
         return session
     }
 
-    /// Greedy play to the end on the session's board (the planner's rollout): the most points now at every play.
+    /// Greedy play to the end on the session's board (the planner's rollout): the most points now at every play; the
+    /// session is left (`hasExited`) once no hand is left, not when `maxSteps` cut it short.
     public func rollout<R: RandomNumberGenerator>(
         _ state: inout PokerSlamSession, scratch: inout [PokerSlamAction], maxSteps: Int, using rng: inout R
     ) {
@@ -60,15 +136,29 @@ extension PokerSlamGame: SearchableGame {
         while steps < maxSteps {
             var best = BestHand(scoring: scoring)
             finder.visitHands(in: state.gameStateManager.grid, with: &best)
-            guard let cells = best.cells, let hand = best.hand else { break }
-            state.gameStateManager.removeCardsAndShiftAndDeal(cells, hand: hand, points: best.points)
+            guard let cells = best.cells, let hand = best.hand else {
+                state.hasExited = true
+                return
+            }
+            state.gameStateManager.playWithoutRecord(cells, hand: hand, points: best.points)
             steps += 1
         }
-        state.hasExited = true
     }
 }
 
 extension PokerSlamGame {
+    /// The points a card still to be played is worth, on average, in a strong game: `search-100` scores about 865
+    /// from the 52 cards, leaving about 1.5 on the grid (200 deals, seed 1).
+    public static let searchPointsPerCard = 17.1
+
+    /// The score of a game in progress for a search cut short: the points scored plus `searchPointsPerCard` for each
+    /// card still to come (in the deck and on the grid, less the 1.5 a game leaves on average).
+    public func searchEvaluation(of state: PokerSlamSession, into rewards: inout [Double]) {
+        let left = state.gameStateManager.deckCount + state.grid.occupied.count
+        let future = state.hasExited || state.isGameOver ? 0 : Self.searchPointsPerCard * max(0, Double(left) - 1.5)
+        rewards[0] = Double(state.score) + future
+    }
+
     /// The lower rung of the search ladder, `search-25`: about the planner's strength.
     public static let searchLowBudget = 25
     /// The higher rung, `search-100`: beats the planner on the same deals (docs/bots.md, "The search bot").
@@ -78,4 +168,37 @@ extension PokerSlamGame {
     /// itself trying each of the 20 to 40 hands once and plays below the planner; with it, above (measured in
     /// docs/bots.md).
     public static let searchSettings = SearchSettings(iterations: 100, exploration: 0.3, wideningScale: 1)
+}
+
+/// The hand of the most points (the first met among equals) whose play is not among `tried`, and how many hands
+/// there are: `searchFirstUntried`'s visitor.
+struct BestUntriedHand: HandVisitor {
+    let scoring: ScoringTable
+    let tried: [PokerSlamAction]
+    /// For its bounds on what a larger set can score.
+    let bounds: BestHand
+    var cells: CellSet?
+    var points = -1
+    var hands = 0
+
+    init(scoring: ScoringTable, tried: [PokerSlamAction]) {
+        self.scoring = scoring
+        self.tried = tried
+        bounds = BestHand(scoring: scoring)
+    }
+
+    /// Once two hands are counted (all the count needs), a set grows only if it could beat the best untried hand.
+    func mayGrow(count: Int, distinct: Int, suits: UInt32) -> Bool {
+        hands < 2 || bounds.mayGrow(beating: points, count: count, distinct: distinct, suits: suits)
+    }
+
+    mutating func visit(_ found: CellSet, _ hand: HandType) -> Bool {
+        hands += 1
+        let value = scoring.points(for: hand)
+        if value > points && !tried.contains(.play(found)) {
+            points = value
+            cells = found
+        }
+        return true
+    }
 }

@@ -89,7 +89,17 @@ public struct PokerSlamGame: PlayableGame {
     /// The player's view.
     @inlinable
     public func view(of state: PokerSlamSession, for seat: Int) -> PokerSlamView {
-        PokerSlamView(state)
+        guard state.handsPending else { return PokerSlamView(state) }
+        return PokerSlamView(settled(state))
+    }
+
+    /// A search's simulated session with its hands found and game over checked (see `handsPending`).
+    @usableFromInline func settled(_ state: PokerSlamSession) -> PokerSlamSession {
+        var session = state
+        session.hands = finder.hands(in: session.grid)
+        session.gameStateManager.checkGameOver(hasHand: !session.hands.isEmpty)
+        session.handsPending = false
+        return session
     }
 
     /// The final score.
@@ -110,6 +120,7 @@ public struct PokerSlamGame: PlayableGame {
     /// Applies a move (PokerSlam draws no chance after the deal).
     public func apply(_ action: PokerSlamAction, to state: inout PokerSlamSession) {
         guard !state.hasExited else { return }
+        if state.handsPending { state = settled(state) }
         if case .exitGame = action {
             state.hasExited = true
             return

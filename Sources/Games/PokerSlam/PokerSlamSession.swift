@@ -19,6 +19,10 @@ public struct PokerSlamSession: Sendable, Hashable {
     /// Every hand on the grid, found once per board (after the deal and after each play): the game-over check
     /// and the bots share this one enumeration.
     public internal(set) var hands: [FoundHand] = []
+    /// True in a search's simulated session after a play on its fast path (`apply(decision:to:using:)`): `hands` is
+    /// empty and game over unchecked until someone needs them (`decisions(inState:)`, the view). Never true in a
+    /// session the runner plays.
+    @usableFromInline var handsPending = false
 
     /// A session dealing from `order`; the grid is dealt by the game.
     public init(order: [Card]) {

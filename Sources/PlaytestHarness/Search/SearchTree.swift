@@ -120,6 +120,16 @@ struct SearchTree<Game: SearchableGame>: Sendable {
         while steps < settings.maxSimulationSteps, !game.isTerminal(state),
               !rollout.stopsAtHorizon || game.searchHorizon(of: state) == horizon {
             let acting = game.seatToAct(in: state)
+            if !atRoot, let (child, isNew) = descendWithoutListing(game, state: state, from: node, acting: acting, settings: settings) {
+                // The fast path: the game tells which children are available (and which decision is next to try)
+                // without listing every decision.
+                steps += 1
+                node = child
+                path.append(child)
+                game.apply(decision: decision[Int(child)]!, to: &state, using: &rng)
+                if isNew { break }
+                continue
+            }
             scratch.removeAll(keepingCapacity: true)
             if atRoot {
                 scratch.append(contentsOf: rootDecisions)
@@ -220,6 +230,58 @@ struct SearchTree<Game: SearchableGame>: Sendable {
             }
         }
         return (best, childOf[best], false)
+    }
+
+    /// At `node`, when the game can tell which of its children are available in `state` without listing its
+    /// decisions (`searchAvailability`) and, when the node may widen, which decision is next to try
+    /// (`searchFirstUntried`): the child `descend` would pick, as it would count availability, and whether it is new.
+    /// Nil when the game cannot tell, or the state has fewer than two decisions (a forced move or none: the caller
+    /// lists them).
+    @inlinable
+    mutating func descendWithoutListing(
+        _ game: Game, state: Game.State, from node: Int32, acting: Int, settings: SearchSettings
+    ) -> (child: Int32, isNew: Bool)? {
+        let count = Int(childCount[Int(node)])
+        childOf.removeAll(keepingCapacity: true)
+        var child = firstChild[Int(node)]
+        while child >= 0 {
+            guard let choice = decision[Int(child)], let available = game.searchAvailability(of: choice, inState: state, seat: acting) else {
+                return nil
+            }
+            if available { childOf.append(child) }
+            child = nextSibling[Int(child)]
+        }
+        let mayWiden = count < settings.childLimit(visits: Int(visits[Int(node)])) || childOf.isEmpty
+        if mayWiden || childOf.count < 2 {
+            scratch.removeAll(keepingCapacity: true)
+            child = firstChild[Int(node)]
+            while child >= 0 {
+                if let choice = decision[Int(child)] { scratch.append(choice) }
+                child = nextSibling[Int(child)]
+            }
+            guard let next = game.searchFirstUntried(inState: state, seat: acting, tried: scratch), next.count >= 2 else { return nil }
+            if mayWiden, let untried = next.untried {
+                for index in childOf.indices { availability[Int(childOf[index])] += 1 }
+                return (addNode(untried, parent: node, actor: Int32(acting)), true)
+            }
+            guard !childOf.isEmpty else { return nil }
+        }
+        let range = highestReward > lowestReward ? highestReward - lowestReward : 1
+        let scale = settings.exploration * range
+        var best: Int32 = -1
+        var bestScore = -Double.infinity
+        // Oldest child first (the siblings are listed newest first): the order they were expanded in.
+        for index in stride(from: childOf.count - 1, through: 0, by: -1) {
+            let c = Int(childOf[index])
+            availability[c] += 1
+            let n = Double(visits[c])
+            let score = totalReward[c] / n + scale * (logarithm(availability[c]) / n).squareRoot()
+            if score > bestScore {
+                bestScore = score
+                best = childOf[index]
+            }
+        }
+        return (best, false)
     }
 
     /// The index of the root decision visited most: ties go to the higher mean reward, then to the earlier listed.

@@ -34,6 +34,21 @@ public protocol SearchableGame: PlayableGame {
     /// the view on the search's hot path).
     func decisions(inState state: State, seat: Int, into decisions: inout [Decision])
 
+    /// Whether `decision` is one of `seat`'s decisions in a simulated `state`, when the game can tell without listing
+    /// them all; nil (the default) when it cannot.
+    ///
+    /// The search's fast path: at a node that may not widen further, it asks this of each child instead of listing
+    /// the state's decisions, and lists them only when fewer than two children are available (a forced move, or one
+    /// to expand). An answer must be exact: true exactly when `decisions(inState:seat:into:)` would list it.
+    func searchAvailability(of decision: Decision, inState state: State, seat: Int) -> Bool?
+
+    /// The first of `seat`'s decisions in a simulated `state`, in the order `decisions(inState:seat:into:)` lists
+    /// them, that is not among `tried` (nil when every one is), and how many decisions the state has, counted up to
+    /// 2; nil (the default) when the game cannot tell without listing them.
+    ///
+    /// The search's fast path for expanding a node whose children's availability `searchAvailability` answers.
+    func searchFirstUntried(inState state: State, seat: Int, tried: [Decision]) -> (untried: Decision?, count: Int)?
+
     /// A full state that `seat` could be in when it sees `view`, drawn from `rng`: the hidden part (a deck's order,
     /// another seat's role) sampled from what the seat may believe.
     func determinise<R: RandomNumberGenerator>(_ view: View, seat: Int, using rng: inout R) -> State
@@ -106,6 +121,13 @@ extension SearchableGame {
             steps += 1
         }
     }
+
+    /// Not known without listing the decisions.
+    @inlinable
+    public func searchFirstUntried(inState state: State, seat: Int, tried: [Decision]) -> (untried: Decision?, count: Int)? { nil }
+
+    @inlinable
+    public func searchAvailability(of decision: Decision, inState state: State, seat: Int) -> Bool? { nil }
 
     /// The rewards as the state stands.
     @inlinable

@@ -10,11 +10,42 @@ public struct BestHand: HandVisitor {
     public var hand: HandType?
     /// Its points (-1 before any).
     public var points = -1
+    /// The most points a larger set could score when its ranks are all different and its suits several (a straight
+    /// of some length), when it holds two ranks with a pair (two pair or a full house), and when its ranks are all
+    /// different in one suit (a flush or straight of some kind): a set that can score no more than the best so far
+    /// is not grown (`mayGrow`).
+    @usableFromInline let straightBound: Int, pairedBound: Int, suitedBound: Int
 
     /// An empty search.
     @inlinable
     public init(scoring: ScoringTable) {
         self.scoring = scoring
+        let straights = max(scoring.points(for: .miniStraight), scoring.points(for: .nearlyStraight), scoring.points(for: .straight))
+        straightBound = straights
+        pairedBound = max(scoring.points(for: .twoPair), scoring.points(for: .fullHouse))
+        let flushes = max(scoring.points(for: .miniFlush), scoring.points(for: .nearlyFlush), scoring.points(for: .flush))
+        let straightFlushes = max(scoring.points(for: .miniStraightFlush), scoring.points(for: .nearlyStraightFlush),
+                                  scoring.points(for: .straightFlush))
+        let royals = max(scoring.points(for: .miniRoyalFlush), scoring.points(for: .nearlyRoyalFlush), scoring.points(for: .royalFlush))
+        suitedBound = max(straights, flushes, straightFlushes, royals)
+    }
+
+    /// False when every hand a larger set could form scores no more than the best so far (so could not replace it):
+    /// three or more different ranks can only lengthen a straight (several suits) or a flush or straight of one suit;
+    /// two ranks with a pair can only make two pair or a full house. Smaller sets and sets of one rank always grow.
+    @inlinable @inline(__always)
+    public func mayGrow(count: Int, distinct: Int, suits: UInt32) -> Bool {
+        mayGrow(beating: points, count: count, distinct: distinct, suits: suits)
+    }
+
+    /// Whether a larger set than this one (`count` cards, `distinct` ranks, `suits`) could score more than `points`
+    /// (any set may when `points` is negative).
+    @inlinable @inline(__always)
+    public func mayGrow(beating points: Int, count: Int, distinct: Int, suits: UInt32) -> Bool {
+        guard points >= 0 else { return true }
+        if distinct < count { return distinct == 2 ? points < pairedBound : true }
+        guard count >= 3 else { return true }
+        return points < (suits & (suits &- 1) == 0 ? suitedBound : straightBound)
     }
 
     /// Keeps the hand when it is worth more than the best so far.

@@ -99,6 +99,19 @@ public struct GameStateManager: Sendable, Hashable {
         refill(keepingCard: faults.contains(.refillKeepsCard), rightToLeft: faults.contains(.refillRightToLeft))
     }
 
+    /// A what-if play (a rollout's): scores, removes, shifts and refills as `removeCardsAndShiftAndDeal` does without
+    /// faults, but records no played hand (`playedHands` is left as it was), so it allocates nothing.
+    public mutating func playWithoutRecord(_ cells: CellSet, hand: HandType, points: Int) {
+        score += points
+        lastPlayedHand = hand
+        for cell in cells {
+            playedCards |= 1 << UInt64(grid.code(at: cell))
+            grid[cell] = nil
+        }
+        shiftDown()
+        refill(keepingCard: false)
+    }
+
     /// Sets `isGameOver` from a search of the grid: over when no connected set forms a hand.
     public mutating func checkGameOver(hasHand: Bool) {
         isGameOver = !hasHand

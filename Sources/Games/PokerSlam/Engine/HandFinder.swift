@@ -123,7 +123,7 @@ public struct HandFinder: Sendable {
                         if hand != Self.noHand {
                             guard visitor.visit(CellSet(bits: set), HandType(index: Int(truncatingIfNeeded: hand))) else { return }
                         }
-                        guard count < 5 else { continue }
+                        guard count < 5, visitor.mayGrow(count: count, distinct: distinct, suits: suits) else { continue }
                         let around = neighbours[cell]
                         let grow = GridCardMasks.cellsThatCanGrow(ranks: ranks, suits: suits, distinct: distinct, count: count, runs: runs,
                                                                   rankSets: rankSets, suitCells: suitCells)
