@@ -120,7 +120,7 @@ struct CommandMannersTests {
         for game in harness.catalog.games {
             #expect(summary.out.contains("\(game.descriptor.id): \(game.descriptor.title) (\(game.descriptor.documentLocation))\n"))
         }
-        #expect(summary.out.contains("  rule sets: documented, shipped; 2 parameters, 4 bots, 11 invariants, 10 coverage labels, 15 metrics\n"))
+        #expect(summary.out.contains("  rule sets: documented, shipped; 2 parameters, 4 bots, 12 invariants, 16 coverage labels, 15 metrics\n"))
         #expect(summary.out.contains("'playtest list <game>' shows"))
         let dice = harness.run("list", "dice")
         #expect(dice.status == .success)
@@ -140,7 +140,7 @@ struct CommandMannersTests {
         let game = try JSONParser.parse(one.out)
         #expect(game["id"] == .string("dice"))
         guard case .array(let invariants)? = game["invariants"] else { Issue.record("no invariants"); return }
-        #expect(invariants.count == 11)
+        #expect(invariants.count == 12)
         #expect(invariants.first?["name"] == .string("property4") || invariants.contains { $0["name"] == .string("property4") })
         let every = harness.run("list", "--json")
         guard case .array(let games)? = try JSONParser.parse(every.out)["games"] else { Issue.record("no games"); return }

@@ -23,7 +23,7 @@ extension BalanceReport {
                 table.append(factCells + [
                     .text(design.game), .text("game"), .empty, .text(answer.question.id), .text(answer.verdict.rawValue),
                     .text(answer.severity.rawValue), .text(answer.short), .text(answer.sentence),
-                    .text(answer.evidence.map(\.figure).joined(separator: "; ")),
+                    .text(Self.distinct(answer.evidence.map(\.figure)).joined(separator: "; ")),
                 ])
             }
             for fairness in design.fairness {
@@ -34,7 +34,7 @@ extension BalanceReport {
                     .text(design.game), .text("configuration"), .integer(fairness.configuration), .text(question.id),
                     .text(fairness.verdict.rawValue), .text(severity.rawValue),
                     .text("within \(NumberFormat.short(fairness.margin)) of an equal share: \(fairness.verdict.rawValue)"),
-                    .text(furthest), .text(fairness.groups.map(\.figure).joined(separator: "; ")),
+                    .text(furthest), .text(Self.distinct(fairness.groups.map(\.figure)).joined(separator: "; ")),
                 ])
             }
             for closeness in design.closeness {
@@ -49,5 +49,11 @@ extension BalanceReport {
             }
         }
         return ReportFile(name: "answers.csv", contents: table.render())
+    }
+
+    /// The names in their first order, each once.
+    static func distinct(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
     }
 }
