@@ -2,11 +2,11 @@ import PlaytestStatistics
 import PlaytestHarness
 
 /// One series of one configuration, step by step (docs/series.md): at each point its p10, p50 and p90 across games,
-/// each with its distribution-free 95% interval (``QuantileInterval``), games the unit.
+/// each with its distribution-free 95% interval (`QuantileInterval`), games the unit.
 ///
 /// A game that ended before a point counts there with its final value (carried forward), so every point's quantiles
 /// are over the same games; ``Point/running`` says how many were still going. Points stop at the last one any game
-/// reached, and at ``SeriesTally/maxPoints`` (``isCapped``).
+/// reached, and at `SeriesTally/maxPoints` (``isCapped``).
 public struct SeriesFigure: Sendable {
     /// The quantile levels shown: p10, p50, p90.
     public static let levels = [0.1, 0.5, 0.9]
@@ -33,7 +33,7 @@ public struct SeriesFigure: Sendable {
     public let axis: String
     /// The points, from 0.
     public let points: [Point]
-    /// True when the points stop at ``SeriesTally/maxPoints`` with some game's own series still going at the last one.
+    /// True when the points stop at `SeriesTally/maxPoints` with some game's own series still going at the last one.
     public let isCapped: Bool
 
     /// The figure of `tally`, one configuration's series.

@@ -64,6 +64,7 @@ public struct RampGame: PlayableGame {
 
     /// The one move: play on.
     public enum Action: Hashable, Sendable, CustomStringConvertible, CaseIterable {
+        /// Take the next step.
         case next
         /// "next".
         public var description: String { "next" }
@@ -71,6 +72,7 @@ public struct RampGame: PlayableGame {
 
     /// No events.
     public enum Event: Sendable, CustomStringConvertible {
+        /// Never sent: the ramp has no timed events.
         case none
         /// "none".
         public var description: String { "none" }
@@ -124,6 +126,7 @@ public struct RampGame: PlayableGame {
 
 /// The ramp's one promise: it never runs past its length.
 public enum RampInvariant: GameInvariant {
+    /// The ramp never runs past its length.
     case withinLength
 
     /// Its facts.

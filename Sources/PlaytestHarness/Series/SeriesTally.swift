@@ -2,7 +2,7 @@ import PlaytestStatistics
 
 /// One series' values over a configuration's games (docs/series.md): at each point, the values of the games whose own
 /// series reached it, and the final values of the games that ended at each point; mergeable in any order with the
-/// same bits, since each point's values are a multiset (``ValueCounts``).
+/// same bits, since each point's values are a multiset (`ValueCounts`).
 ///
 /// A game that ended before point k is carried forward: its final value counts at every later point
 /// (``sample(at:)``), so that each point's quantiles are over the same games and a game that stopped early is not
