@@ -3,7 +3,8 @@
 # per library product's module (docc convert --warnings-as-errors), and the coverage check: every public symbol
 # the package's own sources declare carries a doc comment (Scripts/doc-coverage.swift; 100% or exit 1).
 # Usage: Scripts/docs.sh [module ...]   (default: every module with a .docc catalog under Sources/); output in
-# .build/docs/ (one .doccarchive per module, servable as a static site).
+# .build/docs/ (one .doccarchive per module, servable as a static site). With DOCS_MODULES set to a build's Modules
+# folder, the symbol graphs are extracted from those compiled modules instead (CI: .build/release/Modules).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 docc=${DOCC:-$(dirname "$(command -v swift)")/docc}
@@ -14,8 +15,22 @@ modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
   mapfile -t modules < <(printf '%s\n' "${!catalogs[@]}" | sort)
 fi
-graphs=$(swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members 2>&1 \
-  | sed -n 's/.*Files written to \(.*\)$/\1/p' | tail -1)
+if [ -n "${DOCS_MODULES:-}" ]; then
+  # A build's compiled modules (e.g. DOCS_MODULES=.build/release/Modules after `swift test -c release`): their symbol
+  # graphs are extracted as they are, with no build of another configuration.
+  [ -d "$DOCS_MODULES" ] || { echo "DOCS_MODULES=$DOCS_MODULES: no such folder; build first (swift test -c release)" >&2; exit 2; }
+  extract=$(dirname "$(command -v swift)")/swift-symbolgraph-extract
+  triple=$(swift -print-target-info | sed -n 's/.*"triple": "\(.*\)",*$/\1/p' | head -1)
+  graphs=.build/docs/symbolgraph
+  rm -rf "$graphs" && mkdir -p "$graphs"
+  for module in "${modules[@]}"; do
+    "$extract" -module-name "$module" -I "$DOCS_MODULES" -target "$triple" -minimum-access-level public -skip-synthesized-members \
+      -output-dir "$graphs"
+  done
+else
+  graphs=$(swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members 2>&1 \
+    | sed -n 's/.*Files written to \(.*\)$/\1/p' | tail -1)
+fi
 [ -d "$graphs" ] || { echo "no symbol graphs written (swift package dump-symbol-graph)" >&2; exit 1; }
 status=0
 for module in "${modules[@]}"; do

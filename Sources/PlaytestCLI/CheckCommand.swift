@@ -108,7 +108,9 @@ enum CheckCommand {
         let observations = try ObservationsOutput.requested(args, io: io, command: args.invocation)
         let baselineFile = try baselineRequested(args, io: io)
         var baseline = try baselineFile.map { file throws(CommandError) in try readBaseline(file, args: args, io: io) }
-        var plans: [(GameRegistration, GameConfiguration)] = []
+        var plan = CheckPlan(
+            entries: [], games: count, seed: seed, jobs: jobs, maxSteps: maxSteps, targetBudget: targetBudget, swarmShare: swarmShare,
+            observesGames: observations != nil)
         for game in games {
             let configuration: GameConfiguration
             do {
@@ -120,7 +122,10 @@ enum CheckCommand {
                     : "\(program) check: --param \(error)")
             }
             do {
-                plans.append((game, try game.descriptor.attachingFiles(to: configuration, read: FileStore.reader(io))))
+                plan.entries.append(CheckPlan.Entry(
+                    game: game.descriptor.id, configuration: try game.descriptor.attachingFiles(to: configuration, read: FileStore.reader(io)),
+                    coverageRequirements: cover, pinnedParameters: overrides.names(for: game.descriptor).sorted(),
+                    acceptedUnreachable: accepted))
             } catch {
                 throw .usage(FileStore.explained(error, io: io, program: program))
             }
@@ -131,23 +136,18 @@ enum CheckCommand {
             command: args.invocation, io: io,
             written: observations == nil ? "failing cases of finished games were saved" : "failing cases of finished games were saved; no observations were written")
         let stopHook = watch == nil ? nil : TestStopHook.fromEnvironment()
-        for (position, (game, configuration)) in plans.enumerated() {
+        // Plan (above) -> play (the checker) -> analyse (CheckAnalysis) -> render (CheckReportText), one game at a time
+        // so that each is printed and its failing cases saved as soon as it is checked.
+        for (position, (game, entry)) in zip(games, plan.entries).enumerated() {
             watch?.started("check \(game.descriptor.id)")
-            let labels = Set(game.coverageLabels.map(\.name))
-            var checker = InvariantChecker(
-                registration: game, configuration: configuration, seed: seed, games: count, jobs: jobs, maxSteps: maxSteps,
-                coverageRequirements: cover.filter { labels.contains($0.label) }, targetBudget: targetBudget,
-                swarm: ParameterSwarm(share: swarmShare, descriptor: game.descriptor, fixed: overrides.names(for: game.descriptor)))
-            checker.showsDocumentedShares = true
-            checker.pinnedParameters = overrides.names(for: game.descriptor)
-            checker.acceptedUnreachable = accepted.filter(labels.contains)
-            checker.observesGames = observations != nil
+            var checker = plan.checker(for: entry, registration: game)
             checker.clock = observations?.clock
             let saved = try store?.tokens(for: game.descriptor.id, io: io) ?? []
             let bar = ProgressBar(io: io, label: "check \(game.descriptor.id)", quiet: args.has("--quiet"))
             let report = checker.run(regressions: saved) { done, total in bar.update(done, of: total) }
             bar.finish()
-            print(report, registration: game, io: io, catalog: catalog)
+            let analysis = CheckAnalysis.analyse(report, registration: game)
+            for line in CheckReportText.lines(analysis, program: catalog.programName) { io.line(line) }
             if let store, !report.allHeld {
                 // A regression file that cannot be saved is a warning: the check's own status stands.
                 do {
@@ -161,12 +161,13 @@ enum CheckCommand {
                 if args.has("--update-baseline") {
                     baseline = current.replacing(game: report.game, rules: report.configuration.rules, with: failures)
                 } else {
+                    // A baseline accepts invariants and coverage; a stated share departed from still fails.
                     broken += printBaseline(current, failures: failures, report: report, file: baselineFile.shownAs, io: io)
+                        + analysis.statedShareFailures.count
                 }
             } else {
-                broken += report.findings.count + report.regressions.count + report.coverageFailures.count
+                broken += analysis.failures
             }
-            broken += report.statedShareFailures.count
             watch?.finished("check \(game.descriptor.id) (\(report.allHeld ? "passed" : "failed"))")
             stopHook?.fireIfDue(position + 1)
             try watch?.stopIfRequested()
@@ -184,53 +185,6 @@ enum CheckCommand {
             io.line("wrote \(NumberFormat.counted(observationLines.count, "observation line")) to \(observations.file.shownAs)")
         }
         return broken == 0 ? .success : .failure
-    }
-
-    static func print(_ report: CheckReport, registration: GameRegistration, io: CommandIO, catalog: GameCatalog) {
-        let bots = registration.checkBots.map(\.id).joined(separator: ", ")
-        let parameters = report.configuration.parameters.count > 4
-            ? registration.descriptor.changedParameters(report.configuration) : report.configuration.parameterList
-        io.line("check \(report.game): rules \(report.configuration.rules), \(parameters), seed \(report.seed), bots \(bots)")
-        if let swarm = CheckReportText.swarm(report) { io.line("  " + swarm) }
-        io.line("  \(NumberFormat.counted(report.gamesPlayed, "game")), \(NumberFormat.grouped(report.checks)) invariant checks")
-        io.line("  " + CheckReportText.moments(registration.invariants.filter { $0.name != InvariantInfo.stepLimit.name }, program: catalog.programName))
-        if report.regressionsReplayed > 0 {
-            let failing = report.regressions.count
-            io.line("  replayed \(NumberFormat.counted(report.regressionsReplayed, "saved regression")) first: \(failing == 0 ? "all pass now" : "\(failing) still fail")")
-        }
-        for regression in report.regressions {
-            io.line(indent(CheckReportText.regression(regression, program: catalog.programName)))
-        }
-        if let targeted = report.targeted { io.line("  " + targeted.summary) }
-        for finding in report.findings {
-            io.line(indent(CheckReportText.finding(finding, program: catalog.programName)))
-        }
-        for line in CheckReportText.coverage(report) { io.line("  " + line) }
-        for line in CheckReportText.statedShares(report) { io.line("  " + line) }
-        for line in CheckReportText.parameterRegions(report) { io.line("  " + line) }
-        if !report.waivedRequirements.isEmpty {
-            io.line("  not required: \(report.waivedRequirements.joined(separator: ", ")) (no game of this configuration can reach "
-                + "\(report.waivedRequirements.count == 1 ? "it" : "them"), e.g. a fixed deal that is over at the deal)")
-        }
-        let total = registration.invariants.count
-        var broken: [String] = []
-        for finding in report.findings where !broken.contains(finding.invariant.name) { broken.append(finding.invariant.name) }
-        let regressions = report.regressions.isEmpty ? ""
-            : "; \(NumberFormat.counted(report.regressions.count, "saved regression")) still \(report.regressions.count == 1 ? "fails" : "fail")"
-        var verdict = report.findings.isEmpty && report.regressions.isEmpty
-            ? (total == 1 ? "the 1 invariant held" : "all \(total) invariants held")
-            : "\(broken.count) of \(NumberFormat.counted(total, "invariant")) broke" + regressions
-        if !report.coverageFailures.isEmpty {
-            verdict += "; \(NumberFormat.counted(report.coverageFailures.count, "required situation")) shown too rare: "
-                + report.coverageFailures.map(\.tally.info.name).joined(separator: ", ")
-        }
-        if !report.coverageAccepted.isEmpty {
-            verdict += "; accepted as unreachable: " + report.coverageAccepted.map(\.tally.info.name).joined(separator: ", ")
-        }
-        if !report.coverageNotYetShown.isEmpty {
-            verdict += "; not yet shown (a warning): " + report.coverageNotYetShown.map(\.tally.info.name).joined(separator: ", ")
-        }
-        io.line("  " + verdict)
     }
 
     /// `--swarm-params SHARE`: the share of games whose parameters are drawn (default 0.5; 0 turns swarming off).
@@ -285,9 +239,5 @@ enum CheckCommand {
                 + "see '\(program) list GAME' for labels")
         }
         return labels
-    }
-
-    static func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
     }
 }

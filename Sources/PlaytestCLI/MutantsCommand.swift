@@ -89,11 +89,11 @@ enum MutantsCommand {
         }
     }
 
-    /// One fault's check: which invariants broke, and after how many games.
+    /// One fault's check: which invariants broke, and after how many games (failures are not shrunk: only their names count).
     static func check(_ fault: String, of game: GameRegistration, configuration: GameConfiguration, games: Int, seed: UInt64, jobs: Int,
                       swarm: ParameterSwarm?) -> Outcome {
         let checker = InvariantChecker(
-            registration: game, configuration: configuration, seed: seed, games: games, jobs: jobs, shrinkBudget: 100,
+            registration: game, configuration: configuration, seed: seed, games: games, jobs: jobs, shrinkBudget: 0,
             targetBudget: 0, swarm: swarm)
         let report = checker.run()
         let shares = report.statedShareFailures.map { "stated share \($0.share.name)" }

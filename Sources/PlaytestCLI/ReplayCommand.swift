@@ -89,7 +89,7 @@ enum ReplayCommand {
                 throw .usage("\(program) replay: \(error)")
             }
             io.line("replay \(token.game): rules \(token.rules), \(token.parameters), bots \(token.bots), step limit \(maxSteps ?? token.maxSteps)")
-            io.line(CheckCommand.indent(CheckReportText.caseLines(result, invariant: nil).joined(separator: "\n")))
+            io.line(CheckReportText.indented(CheckReportText.caseLines(result, invariant: nil).joined(separator: "\n")))
             io.line(result.passed ? "  every invariant held" : "  \(NumberFormat.counted(result.violations.count, "invariant")) broke")
             failed = failed || !result.passed
         }
@@ -141,7 +141,7 @@ enum ReplayCommand {
         let parameters = configuration.parameters.count > 4 ? game.descriptor.changedParameters(configuration) : configuration.parameterList
         io.line("replay \(id): rules \(configuration.rules), \(parameters), seed \(seed) (game 0's chance), "
             + "\(NumberFormat.counted(script.texts.count, "action"))")
-        io.line(CheckCommand.indent(CheckReportText.caseLines(replay.result, invariant: nil).joined(separator: "\n")))
+        io.line(CheckReportText.indented(CheckReportText.caseLines(replay.result, invariant: nil).joined(separator: "\n")))
         if !replay.unplayed.isEmpty {
             io.line("  not played (the game ended first): \(replay.unplayed.joined(separator: ", "))")
         }

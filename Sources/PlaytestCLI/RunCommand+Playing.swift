@@ -125,10 +125,8 @@ extension RunCommand {
         if let slice = work.first(where: { $0.blocks != nil }), let blocks = slice.blocks {
             // A shard of more shards than configurations: blocks of one configuration's games, archived for the merge.
             let configuration = scenario.configurations[slice.configuration]
-            var run = ScenarioPlayer.request(for: configuration, in: scenario, jobs: request.jobs)
-            run.progress = { finished in bar.update(finished, of: total) }
-            run.shouldStop = shouldStop
-            guard shouldStop?() != true, let archived = configuration.registration.runBlocks(run, blocks: blocks) else {
+            let player = ScenarioPlayer(jobs: request.jobs, progress: { finished, total in bar.update(finished, of: total) }, shouldStop: shouldStop)
+            guard let archived = player.playBlocks(scenario, configuration: slice.configuration, blocks: blocks, total: total) else {
                 bar.finish()
                 throw interrupted(finished: 0, of: work.count, checkpoint: checkpoint, scenario: scenario, program: request.program)
             }

@@ -5,8 +5,9 @@ import Testing
 /// (a matrix of shards with `--shard auto`, then a merge) and Examples/k8s-indexed-job.yaml (an Indexed Job with
 /// `--shard auto` and JOB_COMPLETION_INDEX, more shards than configurations, then a merge) are read from the files
 /// and run by `/bin/sh` with the built `playtest` on PATH and the variables the engine would set, in a scratch
-/// folder holding the repository's Scenarios. The only change: `--games 6` is added to each `playtest run`, to keep
-/// the test short. Each merge must equal a single run byte for byte.
+/// folder holding the repository's Scenarios. The only changes, to keep the test short: `--games 6` is added to each
+/// `playtest run`, and the scratch copy of Scenarios/dice.json sweeps 6-9 dice instead of 6-1000 (the same eight
+/// configurations, so the shard counts mean the same). Each merge must equal a single run byte for byte.
 @Suite("Sharding examples")
 struct ShardExamplesTests {
     /// The lines of `file` (under Examples/) that run `playtest <command>`, without YAML's `- run: ` or `- `.
@@ -26,10 +27,17 @@ struct ShardExamplesTests {
         return try PlaytestProcess.run("/bin/sh", ["-c", command], in: folder, environment: environment.merging(["PATH": path]) { $1 })
     }
 
-    /// A scratch folder with the repository's Scenarios.
+    /// A scratch folder with the repository's Scenarios, the dice study's counts cut to 6-9 dice (a debug build
+    /// plays 1,000 dice slowly; the sharding under test does not depend on the count).
     static func scratch() throws -> CommandHarness {
         let harness = try CommandHarness()
         try FileManager.default.copyItem(atPath: PlaytestProcess.packageRoot + "/Scenarios", toPath: harness.directory + "/Scenarios")
+        let dice = harness.directory + "/Scenarios/dice.json"
+        let text = try String(contentsOfFile: dice, encoding: .utf8)
+        let small = text.replacingOccurrences(of: "[6, 50, 100, 1000]", with: "[6, 7, 8, 9]")
+            .replacingOccurrences(of: "\"count\": [6, 50]", with: "\"count\": [6, 7]")
+        try #require(small.contains("[6, 7, 8, 9]") && !small.contains("[6, 50"), "Scenarios/dice.json's sweep changed: update ShardExamplesTests.scratch")
+        try small.write(toFile: dice, atomically: true, encoding: .utf8)
         return harness
     }
 

@@ -21,7 +21,7 @@ public struct InvariantChecker: Sendable {
     public var jobs: Int
     /// Actions after which a game is a `stepLimit` failure.
     public var maxSteps: Int
-    /// Replays one shrink may spend.
+    /// Replays one shrink may spend; 0 keeps each failing game as played, unshrunk.
     public var shrinkBudget: Int
     /// Shares of games that labels must reach, on top of the game's own requirements.
     public var coverageRequirements: [(label: String, share: Double)]
@@ -280,17 +280,22 @@ public struct InvariantChecker: Sendable {
             let result = registration.replay(configuration: configuration, bots: bots, streams: &candidate, options: bounded)
             return result.violation(of: invariant) == nil ? nil : candidate.recorded
         }
-        var (shrunkConfiguration, words) = configuration == checked
-            ? (configuration, streams.recorded) : resetParameters(configuration, toward: checked, streams.recorded, replay: replay)
-        (shrunkConfiguration, words) = shrinkParameters(shrunkConfiguration, words, replay: replay)
-        var shrinker = Shrinker(budget: max(0, shrinkBudget - replays))
-        words = shrinker.shrink(streams: words) { replay(shrunkConfiguration, $0) }
-        let beforeRealigning = shrunkConfiguration
-        (shrunkConfiguration, words) = shrinkParameters(shrunkConfiguration, words, realigning: true, replay: replay)
-        if shrunkConfiguration != beforeRealigning, replays < shrinkBudget {
-            // Smaller parameters: the game is shorter, so its streams may shrink further.
-            var again = Shrinker(budget: shrinkBudget - replays)
-            words = again.shrink(streams: words) { replay(shrunkConfiguration, $0) }
+        var (shrunkConfiguration, words) = (configuration, streams.recorded)
+        // A budget of 0 keeps the failing game as played (`playtest mutants` needs only which invariants broke).
+        if shrinkBudget > 0 {
+            if configuration != checked {
+                (shrunkConfiguration, words) = resetParameters(configuration, toward: checked, words, replay: replay)
+            }
+            (shrunkConfiguration, words) = shrinkParameters(shrunkConfiguration, words, replay: replay)
+            var shrinker = Shrinker(budget: max(0, shrinkBudget - replays))
+            words = shrinker.shrink(streams: words) { replay(shrunkConfiguration, $0) }
+            let beforeRealigning = shrunkConfiguration
+            (shrunkConfiguration, words) = shrinkParameters(shrunkConfiguration, words, realigning: true, replay: replay)
+            if shrunkConfiguration != beforeRealigning, replays < shrinkBudget {
+                // Smaller parameters: the game is shorter, so its streams may shrink further.
+                var again = Shrinker(budget: shrinkBudget - replays)
+                words = again.shrink(streams: words) { replay(shrunkConfiguration, $0) }
+            }
         }
         let token = ReplayToken(
             game: registration.descriptor.id, configuration: shrunkConfiguration, bots: bots, source: .choices(Self.trimmed(words)),
