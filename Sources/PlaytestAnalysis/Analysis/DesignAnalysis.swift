@@ -5,8 +5,9 @@ import PlaytestHarness
 /// renderer (Markdown, HTML, CSV, JUnit) only formats.
 ///
 /// For any game with seats and outcomes, with no game code: fair (``SeatFairness``, in configurations where one bot
-/// holds every seat), close (``Closeness``), length (``GameLength``), skill (``LadderVerdict``, from the ladders),
-/// what broke and what was never reached. A game's report section may answer a question its own way (its
+/// holds every seat), close (``Closeness``), length (``GameLength``), decided late and real choices
+/// (``QualityQuestion``, from the quality measures), skill (``LadderVerdict``, from the ladders), what broke and what
+/// was never reached. A game's report section may answer a question its own way (its
 /// ``ReportSection/answers``); its answer then takes the place of the core's (a ladder's skill answer stays: it is
 /// measured on the same deals). ``answers`` lists one answer per question, in the order a report asks them.
 public struct DesignAnalysis: Sendable {
@@ -20,6 +21,10 @@ public struct DesignAnalysis: Sendable {
     public let lengths: [GameLength]
     /// The verdict of every ladder of the game.
     public let ladders: [LadderVerdict]
+    /// "Is it decided late?" in every playing configuration that measured decisiveness.
+    public let decided: [QualityQuestion]
+    /// "Are there real choices?" in every playing configuration that measured decision moves.
+    public let choices: [QualityQuestion]
     /// One answer per question, in the order a report asks them.
     public let answers: [DesignAnswer]
 
@@ -41,6 +46,8 @@ public struct DesignAnalysis: Sendable {
         closeness = playing.compactMap { Closeness.test($0.configuration, $0.result) }
         // Length and the step cap concern every game played by bots, the ladder's matches included (not the checking bots').
         lengths = pairs.filter { !$0.configuration.isChecking }.map { GameLength.measure($0.configuration, $0.result, cap: maxSteps) }
+        decided = playing.compactMap { QualityQuestion.test(.decided, $0.configuration, $0.result) }
+        choices = playing.compactMap { QualityQuestion.test(.choice, $0.configuration, $0.result) }
         self.ladders = ladders.map(LadderVerdict.init)
         let results = pairs.map(\.result)
         var answers = ownAnswers
@@ -50,6 +57,8 @@ public struct DesignAnalysis: Sendable {
             Self.fairAnswer(fairness, seated: seated, anyPlaying: !playing.isEmpty),
             Self.closeAnswer(closeness, seated: seated),
             Self.lengthAnswer(lengths),
+            Self.qualityAnswer(.decided, decided, seated: seated),
+            Self.qualityAnswer(.choice, choices, seated: seated),
             Self.skillAnswer(self.ladders),
             Self.brokenAnswer(results),
             Self.unreachedAnswer(results),

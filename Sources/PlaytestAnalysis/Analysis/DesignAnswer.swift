@@ -24,6 +24,10 @@ public struct DesignAnswer: Sendable, Equatable {
         case scoring
         /// Do games end on their own, at a length with an interval (turns, steps, the step cap)?
         case length
+        /// Is it decided late: is the eventual winner ahead for good only late in the game (``QualityQuestion``)?
+        case decided
+        /// Are there real choices: do most steps offer the seat to act more than one choice (``QualityQuestion``)?
+        case choice
         /// What broke (invariants)?
         case broken
         /// What was never reached (coverage, caps)?
@@ -38,6 +42,8 @@ public struct DesignAnswer: Sendable, Equatable {
             case .difficulty: "Is the difficulty ordered?"
             case .scoring: "Is the scoring in line with rarity?"
             case .length: "Do games end on their own, and how long are they?"
+            case .decided: "Is it decided late, or does the winner pull ahead early?"
+            case .choice: "Are there real choices?"
             case .broken: "What broke?"
             case .unreached: "What was never reached?"
             }
@@ -52,6 +58,8 @@ public struct DesignAnswer: Sendable, Equatable {
             case .difficulty: "difficulty"
             case .scoring: "scoring"
             case .length: "length"
+            case .decided: "decided late"
+            case .choice: "choices"
             case .broken: "broke"
             case .unreached: "never reached"
             }
@@ -59,8 +67,8 @@ public struct DesignAnswer: Sendable, Equatable {
 
         public static func < (lhs: Question, rhs: Question) -> Bool { lhs.rawValue < rhs.rawValue }
 
-        /// The verdict a designer hopes for: "yes" for fair, close, skill, difficulty, scoring and length; "no" for
-        /// what broke and what was never reached (their "yes" names something broken or missed).
+        /// The verdict a designer hopes for: "yes" for fair, close, skill, difficulty, scoring, length, decided late
+        /// and choices; "no" for what broke and what was never reached (their "yes" names something broken or missed).
         public var hopedFor: Verdict {
             switch self {
             case .broken, .unreached: .no

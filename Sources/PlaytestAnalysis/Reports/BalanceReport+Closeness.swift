@@ -1,7 +1,7 @@
 import PlaytestStatistics
 import PlaytestHarness
 
-// MARK: - Length and closeness: the figures behind "Is it close?" and "Do games end on their own?"
+// MARK: - Length and closeness: the figures behind "Is it close?", "Do games end on their own?", "Is it decided late?" and "Are there real choices?"
 
 extension BalanceReport {
     /// "## Length and closeness": per playing configuration, its steps (and turns) per game, the games the step cap
@@ -47,6 +47,40 @@ extension BalanceReport {
                 + "no when its lower end is above it."
         }
         document.paragraph(text)
+        document.table(header: header, rows: rows, alignments: [.left] + Array(repeating: .right, count: header.count - 1))
+        appendQualityQuestions(to: &document, games: games, range: { range($0, digits: 3, percent: true) })
+    }
+
+    /// The table behind "Is it decided late?" and "Are there real choices?": per playing configuration, the share of
+    /// the game before the winner is ahead for good and the share of steps with a choice, each with its verdict.
+    func appendQualityQuestions(to document: inout MarkdownDocument, games: [DesignAnalysis], range: (ConfidenceInterval?) -> String) {
+        let decided = games.flatMap(\.decided)
+        let choices = games.flatMap(\.choices)
+        guard !decided.isEmpty || !choices.isEmpty else { return }
+        var configurations: [(index: Int, label: String)] = []
+        for test in decided + choices where !configurations.contains(where: { $0.index == test.configuration }) {
+            configurations.append((test.configuration, test.label))
+        }
+        configurations.sort { $0.index < $1.index }
+        var header = ["configuration"]
+        if !decided.isEmpty { header += ["winner ahead for good after", "95% interval", "decided late?"] }
+        if !choices.isEmpty { header += ["steps with a choice", "95% interval", "real choices?"] }
+        let rows = configurations.map { configuration -> [String] in
+            var row = [configuration.label]
+            for tests in [decided, choices] where !tests.isEmpty {
+                if let test = tests.first(where: { $0.configuration == configuration.index }) {
+                    row += [NumberFormat.percent(test.share, digits: 1), range(test.interval), Self.verdictWord(test.verdict)]
+                } else {
+                    row += ["", "", ""]
+                }
+            }
+            return row
+        }
+        document.paragraph("Decided late and real choices, from the quality measures (docs/quality.md): the share of a decided game "
+            + "played before the eventual winner is ahead for good (`quality.decisiveness`) and the share of steps whose seat had more "
+            + "than one choice (`quality.decisionMoves`), each a ratio over games with a cluster-robust interval. `decided late?` and "
+            + "`real choices?` are one-sided at 5%: yes when the 90% interval's lower end is at least the threshold (the study's "
+            + "`questions.decidedLate` and `questions.choiceShare`, one half by default), no when its upper end is below it.")
         document.table(header: header, rows: rows, alignments: [.left] + Array(repeating: .right, count: header.count - 1))
     }
 }

@@ -4,7 +4,8 @@ import PlaytestHarness
 
 extension ScenarioLoader {
     /// Reads a study's optional `questions` object (``QuestionSettings``): `closeMargin` (points, above 0),
-    /// `closeShare` (0.001 to 1) and `fairMargin` (0.001 to 0.25); the defaults when absent.
+    /// `closeShare` (0.001 to 1), `fairMargin` (0.001 to 0.25), `decidedLate` and `choiceShare` (0.01 to 1); the
+    /// defaults when absent.
     /// - Throws: `JSONInputError` naming the field and the fix, for an unknown key or a value out of range.
     func readQuestions(_ study: inout JSONObjectReader, at path: JSONPath) throws(JSONInputError) -> QuestionSettings {
         guard var object = try study.optionalObject("questions") else { return QuestionSettings() }
@@ -24,6 +25,8 @@ extension ScenarioLoader {
             settings.closeShare = share
         }
         settings.fairMargin = try object.optionalDouble("fairMargin", in: QuestionSettings.fairMarginRange) ?? settings.fairMargin
+        settings.decidedLate = try object.optionalDouble("decidedLate", in: QuestionSettings.qualityShareRange) ?? settings.decidedLate
+        settings.choiceShare = try object.optionalDouble("choiceShare", in: QuestionSettings.qualityShareRange) ?? settings.choiceShare
         try object.finish()
         return settings
     }

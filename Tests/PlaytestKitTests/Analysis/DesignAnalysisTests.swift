@@ -33,7 +33,7 @@ struct DesignAnalysisTests {
     @Test("a game with no report section gets fair, close, length, skill, broke and never reached, each with a verdict")
     func everyQuestion() throws {
         let answers = Self.analysis.verdicts.answers
-        #expect(answers.map(\.question) == [.fair, .close, .skill, .length, .broken, .unreached])
+        #expect(answers.map(\.question) == [.fair, .close, .skill, .length, .decided, .choice, .broken, .unreached])
         for question in [DesignAnswer.Question.fair, .close, .skill, .length] {
             let answer = try #require(answers.first { $0.question == question })
             #expect(answer.verdict != .notApplicable, "\(question): \(answer.sentence)")
@@ -118,6 +118,8 @@ struct DesignAnalysisTests {
         (#"{"closeMargin": 2, "closeShare": 0.2}"#, "questions.closeShare"),
         (#"{"fairMargin": 0.5}"#, "questions.fairMargin"),
         (#"{"fair": 0.1}"#, "questions.fair"),
+        (#"{"decidedLate": 0}"#, "questions.decidedLate"),
+        (#"{"choiceShare": 1.5}"#, "questions.choiceShare"),
     ])
     func badQuestions(questions: String, field: String) throws {
         let text = #"{"name": "race", "studies": [{"game": "race", "questions": "# + questions + "}]}"
@@ -137,4 +139,42 @@ struct DesignAnalysisTests {
         let back = try ResultArchive.decode(ResultArchive.encode(result))
         #expect(back.seats.margin == result.seats.margin && back.seats.relativeMargin == result.seats.relativeMargin)
     }
+
+    @Test("decided late: decisiveness against the study's threshold, one-sided on the 90% interval; choices n/a for a game that lists none")
+    func decidedLate() throws {
+        let game = try #require(Self.analysis.verdicts.game("race"))
+        #expect(!game.decided.isEmpty)
+        for test in game.decided {
+            #expect(test.figure == "quality.decisiveness" && test.threshold == QuestionSettings.defaultDecidedLate)
+            let interval = try #require(test.interval)
+            #expect(interval.lower <= test.share && test.share <= interval.upper)
+            switch test.verdict {
+            case .yes: #expect(interval.lower >= test.threshold)
+            case .no: #expect(interval.upper < test.threshold)
+            default: #expect(interval.lower < test.threshold + 1e-9)
+            }
+        }
+        let answer = try #require(game.answer(.decided))
+        #expect(answer.verdict != .notApplicable && answer.sentence.contains("ahead for good"), "\(answer.sentence)")
+        #expect(answer.evidence.allSatisfy { $0.figure == "quality.decisiveness" })
+        #expect(game.choices.isEmpty)
+        #expect(game.answer(.choice)?.verdict == .notApplicable)
+    }
+
+    @Test("a study's decidedLate moves the verdict: at 1% every configuration is decided late, at 100% none is")
+    func decidedLateThreshold() throws {
+        func verdicts(_ threshold: String) throws -> [Verdict] {
+            let text = Self.text.replacingOccurrences(
+                of: #"{"game": "race", "bots": ["roller", "stepper", {"0": "stepper", "*": "roller"}]}"#,
+                with: #"{"game": "race", "bots": ["roller", "stepper"], "questions": {"decidedLate": \#(threshold)}}"#)
+            let game = try #require(try Self.analysed(text).verdicts.game("race"))
+            #expect(game.decided.allSatisfy { $0.threshold == Double(threshold) })
+            return game.decided.map(\.verdict)
+        }
+        let low = try verdicts("0.01")
+        let high = try verdicts("1.0")
+        #expect(!low.isEmpty && low.allSatisfy { $0 == .yes }, "\(low)")
+        #expect(!high.contains(.yes), "\(high)")
+    }
 }
+

@@ -68,6 +68,6 @@ struct BalanceReportDesignQuestionsTests {
         #expect(markdown.contains("[Back to the index](../index.md)"))
         let line = BalanceReport.designLine(game: "toy", answers: report.designAnswers)
         #expect(line.hasPrefix("**[toy](toy/report.md)**: fair: yes; close: not applicable; "), "\(line)")
-        #expect(line.contains("; skill: not applicable; length: yes: 0 steps; broke: nothing;"), "\(line)")
+        #expect(line.contains("; skill: not applicable; length: yes: 0 steps; decided late: not applicable; choices: not applicable; broke: nothing;"), "\(line)")
     }
 }
