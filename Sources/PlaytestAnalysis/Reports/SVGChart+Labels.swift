@@ -2,7 +2,8 @@
 
 extension SVGChart {
     /// Places text labels beside points so that no two labels overlap and no label covers a point: each label
-    /// tries a few spots around its point (right above, right below, left above, left below, above, below) and
+    /// tries a few spots around its point (right above, right below, left above, left below, above, below, then the
+    /// four corners a little farther out) and
     /// takes the first free one inside the canvas; a label with no free spot is left out (the point's tooltip
     /// still carries it).
     struct LabelPlacer {
@@ -55,6 +56,7 @@ extension SVGChart {
             let spots: [(Double, Double, SVGBuilder.Anchor)] = [
                 (x + 5, y - rise, .start), (x + 5, y + drop, .start), (x - 5, y - rise, .end), (x - 5, y + drop, .end),
                 (x, y - rise - 3, .middle), (x, y + drop + 3, .middle),
+                (x + 7, y - rise - 9, .start), (x + 7, y + drop + 9, .start), (x - 7, y - rise - 9, .end), (x - 7, y + drop + 9, .end),
             ]
             for (spotX, spotY, anchor) in spots {
                 let box = Self.box(text, x: spotX, y: spotY, size: size, anchor: anchor)
@@ -70,5 +72,5 @@ extension SVGChart {
     /// The class of a point's label.
     public static let pointLabelClass = "point-label"
     /// The font size of a point's label.
-    static let pointLabelSize = 10
+    static let pointLabelSize = 11
 }
