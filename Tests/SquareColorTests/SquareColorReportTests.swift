@@ -83,7 +83,7 @@ struct SquareColorReportTests {
                 steps: IntegerHistogram(), tallies: [], checks: 0)
         }
         let section = try #require(SquareColorReport.section(scenario.configurations, [result(9), result(2), result(5)]))
-        #expect(section.paragraphs.contains("- casual: mean rounds won easy 9.25, medium 2.25, hard 5.25: NOT ordered: hard is easier than medium."))
+        #expect(section.items.contains("casual: mean rounds won easy 9.25, medium 2.25, hard 5.25: NOT ordered: hard is easier than medium."))
         #expect(section.answers.contains { $0.question == .difficulty }, "the design answer reads the ratios too")
     }
 }

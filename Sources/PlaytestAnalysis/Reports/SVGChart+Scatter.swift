@@ -12,14 +12,15 @@ extension SVGChart {
     /// their intervals (`<path class="whisker">`). Highlighted points are labelled with their ``ChartSpec/Point/label``
     /// (`<text class="point-label">`) where the label overlaps no other and no point; every point's tooltip names
     /// it. Both axes have nice ticks covering every bound; the x axis is logarithmic, and says so, when the spec
-    /// asks and every x bound is positive. Under the chart: the legend, then one line per series with its colour.
+    /// asks and every point's x is positive (an interval reaching 0 is drawn to the axis' left end). Under the chart: the legend, then one line per series with its colour.
     /// No point yields a valid SVG that says "no data".
     static func scatter(_ spec: ChartSpec) -> String {
         let points = spec.series.flatMap(\.points).filter { $0.x != nil }
         guard !points.isEmpty else { return emptyChart(title: spec.title) }
         let xValues = points.compactMap(\.x).flatMap { [$0.estimate, $0.lower, $0.upper] }.filter(\.isFinite)
         let yValues = points.flatMap { [$0.y.estimate, $0.y.lower, $0.y.upper] }.filter(\.isFinite) + spec.references.map(\.value)
-        let logX = spec.x.logarithmic && (xValues.min() ?? 0) > 0
+        // A logarithmic x needs every point at a positive x; an interval reaching 0 is drawn to the axis' left end.
+        let logX = spec.x.logarithmic && points.allSatisfy { ($0.x?.estimate ?? 0) > 0 }
         let highlighted = points.contains(where: \.highlighted)
         let keyLines = spec.series.count + (spec.legend == nil ? 0 : 1)
         var svg = SVGBuilder(width: Layout.width, height: Layout.height + 6 + keyLines * Int(keyLineHeight))
@@ -30,9 +31,10 @@ extension SVGChart {
         let xTicks: [(value: Double, label: String)]
         let x: (Double) -> Double
         if logX {
-            let ticks = logarithmicTicks(lower: xValues.min() ?? 1, upper: xValues.max() ?? 10)
+            let positive = xValues.filter { $0 > 0 }
+            let ticks = logarithmicTicks(lower: positive.min() ?? 1, upper: positive.max() ?? 10)
             let (low, high) = (log10(ticks.first ?? 1), log10(ticks.last ?? 10))
-            x = { value in Layout.left + (log10(max(value, 1e-12)) - low) / max(high - low, 1e-12) * (Layout.right - Layout.left) }
+            x = { value in Layout.left + (log10(max(value, ticks.first ?? 1)) - low) / max(high - low, 1e-12) * (Layout.right - Layout.left) }
             xTicks = ticks.map { ($0, legendNumber($0)) }
         } else {
             let scale = niceScale(lower: xValues.min() ?? 0, upper: xValues.max() ?? 1)
