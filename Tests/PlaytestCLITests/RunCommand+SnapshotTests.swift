@@ -27,6 +27,19 @@ struct RunCommandSnapshotTests {
         return files
     }
 
+    @Test("every chart of the golden report titles both its axes, and the game sections' charts are drawn (points against rarity)")
+    func everyChartTitlesItsAxes() throws {
+        let charts = Self.tree(Self.snapshots + "/small-sweep").filter { $0.key.hasSuffix(".svg") }
+        #expect(charts.keys.contains("pokerslam/points-by-rarity.svg"), "the game section's chart is drawn by the render stage")
+        #expect(charts.count > 5)
+        for (path, data) in charts {
+            let svg = String(decoding: data, as: UTF8.self)
+            guard !svg.contains(">no data</text>") else { continue }
+            let titles = svg.components(separatedBy: "<text class=\"axis-title\"").count - 1
+            #expect(titles == 2, "\(path): \(titles) axis titles")
+        }
+    }
+
     @Test("the small two-game sweep writes the committed golden folder byte for byte, with 1 and 2 jobs")
     func goldenFolder() throws {
         let golden = Self.tree(Self.snapshots + "/small-sweep")

@@ -23,7 +23,7 @@ struct SquareColorReportTests {
             sections: ReportSections([SquareColorGame.reportSection]), programName: "playtest"))
     }
 
-    @Test("the section says, per player, whether mean rounds won fall from easy to hard, with the curve and its intervals as a chart")
+    @Test("the section says, per player, whether mean rounds won fall from easy to hard, with rounds won per difficulty as a chart, the cap marked")
     func section() throws {
         let files = try Self.report().render()
         let markdown = try #require(files.first { $0.name == "report.md" }).contents
@@ -31,10 +31,30 @@ struct SquareColorReportTests {
         #expect(markdown.contains("- perfect: mean rounds won easy 10.00, medium 10.00, hard 10.00: never easier as the names go up, but not strictly harder (ties)."))
         #expect(markdown.contains("- random: mean rounds won easy "))
         #expect(markdown.contains("| player | difficulty | sessions | mean rounds won | 95% interval | mean score | 95% interval |"))
-        #expect(markdown.contains("![Difficulty curve: mean score per game, per player and difficulty (whiskers: 95% interval over sessions)](difficultyCurve.svg)"))
+        #expect(markdown.contains("![Difficulty curve: mean rounds won per game, per player and difficulty setting](difficultyCurve.svg)"))
         #expect(markdown.contains("every game at the 10-round cap"), "the perfect player is censored at the cap")
         let chart = try #require(files.first { $0.name == "difficultyCurve.svg" }).contents
-        #expect(chart.hasPrefix("<!-- Playtest ") && chart.contains("perfect hard"))
+        // Drawn on the verdict's own metric, the arms named by their difficulty, one line per player, the cap marked.
+        #expect(chart.hasPrefix("<!-- Playtest ") && chart.contains(">mean rounds won per game (rounds)"))
+        #expect(chart.contains(">easy</text>") && chart.contains(">medium</text>") && chart.contains(">hard</text>"))
+        #expect(!chart.contains(">#0"), "arms are named, not keyed by number")
+        #expect(chart.contains(">perfect</text>") && chart.contains(">random</text>"))
+        #expect(chart.contains("class=\"reference\"") && chart.contains("round cap (maxRounds): every game at the cap = 10"))
+        #expect(chart.contains("perfect, hard: 10 [10, 10]"))
+    }
+
+    @Test("the section is data: plain sentences and a chart spec, no SVG or Markdown of its own")
+    func sectionIsData() throws {
+        let report = try Self.report()
+        let section = try #require(report.analysis.sections.first { $0.game == "squarecolor" }?.section)
+        let chart = try #require(section.charts.first)
+        #expect(chart.spec.kind == .lines && chart.spec.y.unit == "rounds" && chart.spec.references.map(\.value) == [10])
+        #expect(chart.spec.series.map(\.name) == ["perfect", "random"])
+        #expect(chart.spec.series[0].points.map(\.category) == ["easy", "medium", "hard"])
+        let texts = section.paragraphs + section.items + section.rows.flatMap { $0 } + section.header
+        for text in texts {
+            #expect(!text.contains("<") && !text.contains("`") && !text.contains("**") && !text.hasPrefix("- "), "\(text)")
+        }
     }
 
     @Test("a scenario that plays one difficulty gets no curve, only the cap declared for its findings")
@@ -63,7 +83,7 @@ struct SquareColorReportTests {
                 steps: IntegerHistogram(), tallies: [], checks: 0)
         }
         let section = try #require(SquareColorReport.section(scenario.configurations, [result(9), result(2), result(5)]))
-        #expect(section.paragraphs.contains("- casual: mean rounds won easy 9.25, medium 2.25, hard 5.25: NOT ordered: hard is easier than medium."))
+        #expect(section.items.contains("casual: mean rounds won easy 9.25, medium 2.25, hard 5.25: NOT ordered: hard is easier than medium."))
         #expect(section.answers.contains { $0.question == .difficulty }, "the design answer reads the ratios too")
     }
 }

@@ -66,7 +66,8 @@ extension PokerSlamReport {
         answers.append(DesignAnswer(.scoring, verdict: inversions.isEmpty ? .yes : .no, short: inversions.isEmpty ? "in line" : "\(inversions.count) pairs out of line",
             sentence: (inversions.isEmpty ? "In line" : "\(inversions.count) pairs of hands out of line")
                 + ": a hand shown rarer on a fresh grid (expected number per grid over \(NumberFormat.grouped(fresh.deals)) deals, 95% intervals "
-                + "separated) scoring fewer points" + widest + "; \(unresolved) pairs scoring differently are too close in rarity to order."))
+                + "separated) scoring fewer points" + widest + "; \(unresolved) pairs scoring differently are too close in rarity to order.",
+            evidence: [Evidence(figure: "points-by-rarity", anchor: Evidence.Section.game)]))
         return answers
     }
 }

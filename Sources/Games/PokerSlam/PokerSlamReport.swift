@@ -1,7 +1,8 @@
 import PlaytestKit
 
 /// The PokerSlam report's own section: what to look at first, scores by bot, each hand's rarity against its
-/// points, and every inversion (a rarer hand scoring less), with `hand-odds.csv` beside the report.
+/// points (a chart with the out-of-line entries highlighted, and a table), and every inversion (a rarer hand scoring
+/// less), with `hand-odds.csv` beside the report.
 enum PokerSlamReport {
     @Sendable
     static func section(_ configurations: [ScenarioConfiguration], _ results: [ConfigurationResult]) -> ReportSection? {
@@ -74,10 +75,10 @@ enum PokerSlamReport {
         paragraphs.append("Scores by configuration; the paired column is this configuration's final score minus greedy play's on the very same deal "
             + "(greedy replayed on each game's deck), so its interval is free of the deals' own spread.")
         paragraphs.append("Rarity is measured where a player meets a hand: on a fresh grid. Over \(NumberFormat.grouped(fresh.deals)) fresh deals "
-            + "(seed \(raritySeed), each deal counted once; `fresh-grid-odds.csv`), the chance that the grid offers the hand (Wilson 95% interval) "
+            + "(seed \(raritySeed), each deal counted once; fresh-grid-odds.csv), the chance that the grid offers the hand (Wilson 95% interval) "
             + "and the expected number of distinct connected sets forming it (95% interval; a hand never seen, 0 to 3/deals); a set matching several "
             + "hands counts as the one the document ranks highest, whatever the table. The share of k-card subsets of the deck (ace "
-            + "\(settings.aceWraps ? "wrapping" : "high or low, no wrap"), `hand-odds.csv`) is exact but compares hands of one size only: "
+            + "\(settings.aceWraps ? "wrapping" : "high or low, no wrap"), hand-odds.csv) is exact but compares hands of one size only: "
             + "its denominators differ by size.")
 
         var inversionRows: [[String]] = []
@@ -110,8 +111,34 @@ enum PokerSlamReport {
             heading: "PokerSlam: scores, hand rarity and the scoring table", paragraphs: paragraphs,
             header: ["configuration", "mean score", "95% interval", "median", "p90", "hands/game", "deck left", "grid left",
                      "minus greedy (paired)", "95% interval"],
-            rows: rows, tables: tables, files: files)
+            rows: rows,
+            charts: [ReportSection.Chart(name: "points-by-rarity.svg", spec: pointsByRarity(fresh, inversions: inversions, scoring: settings.scoring))],
+            tables: tables, files: files)
         section.answers = answers(configurations, results, fresh: fresh, scoring: settings.scoring)
         return section
+    }
+
+    /// Points against rarity: each scoring entry's points against the expected number a fresh grid offers (log scale,
+    /// 95% interval), the entries the scoring answer flags (rarer than some hand that scores more) highlighted and
+    /// named with the number of commoner hands that outscore them.
+    static func pointsByRarity(_ fresh: FreshGridOdds, inversions: [FreshGridOdds.Inversion], scoring: ScoringTable) -> ChartSpec {
+        var inLine: [ChartSpec.Point] = []
+        var outOfLine: [ChartSpec.Point] = []
+        for entry in fresh.entries {
+            guard let expected = entry.expected else { continue }
+            let points = Double(scoring.points(for: entry.hand))
+            let outscoredBy = inversions.filter { $0.rarer.hand == entry.hand }.count
+            let point = ChartSpec.Point(
+                x: ChartSpec.Value(expected.estimate, lower: expected.lower, upper: expected.upper), y: ChartSpec.Value(exactly: points),
+                label: outscoredBy > 0 ? "\(entry.hand.name) (\(outscoredBy))" : entry.hand.name, highlighted: outscoredBy > 0)
+            if outscoredBy > 0 { outOfLine.append(point) } else { inLine.append(point) }
+        }
+        return ChartSpec(
+            .scatter, title: "Scoring: each hand's points against its rarity on a fresh grid",
+            x: ChartSpec.Axis("expected number per fresh grid", unit: "hands per grid", logarithmic: true),
+            y: ChartSpec.Axis("points scored", unit: "points"),
+            series: [ChartSpec.Series("in line: no commoner hand scores more", points: inLine),
+                     ChartSpec.Series("out of line: (n) commoner hands, shown commoner, score more", points: outOfLine)],
+            legend: "whisker: 95% interval of the expected number (\(NumberFormat.grouped(fresh.deals)) deals, seed \(raritySeed))")
     }
 }

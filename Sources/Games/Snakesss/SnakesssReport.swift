@@ -5,7 +5,8 @@ import PlaytestKit
 enum SnakesssReport {
     @Sendable
     static func section(_ configurations: [ScenarioConfiguration], _ results: [ConfigurationResult]) -> ReportSection? {
-        var paragraphs: [String] = [
+        var items: [String] = []
+        let paragraphs: [String] = [
             "Mean points per round of a snake and of a non-snake (95% intervals), and the paired difference of the snakes' "
                 + "share of all points between the two tables, scored on the very same games:",
         ]
@@ -35,7 +36,7 @@ enum SnakesssReport {
             rows.append([configuration.label, players, table, NumberFormat.fixed(snake.mean, digits: 2), interval(snake),
                          NumberFormat.fixed(nonSnake.mean, digits: 2), interval(nonSnake), favoured,
                          NumberFormat.fixed(difference.mean, digits: 3), interval(difference, digits: 3)])
-            paragraphs.append("- \(configuration.label) (\(players) players, \(table) table): \(favoured) favoured, "
+            items.append("\(configuration.label) (\(players) players, \(table) table): \(favoured) favoured, "
                 + "snakes \(NumberFormat.fixed(snake.mean, digits: 2)) against non-snakes \(NumberFormat.fixed(nonSnake.mean, digits: 2)) points per round; "
                 + "on the same games, \(tables) (kw minus rulesScreen: \(NumberFormat.fixed(difference.mean, digits: 3)), \(interval(difference, digits: 3))).")
         }
@@ -45,6 +46,7 @@ enum SnakesssReport {
             header: ["configuration", "players", "table", "snake points/round", "95% interval", "non-snake points/round", "95% interval",
                      "favoured", "snake share kw - rulesScreen", "95% interval"],
             rows: rows)
+        section.items = items
         section.answers = answers(configurations, results)
         section.mechanical = mechanical
         return section

@@ -91,7 +91,9 @@ extension SquareColorReport {
                 (broken > 0 ? "No" : (ordered == swept ? "Yes" : "Not shown for every player"))
                     + ", by mean rounds won per game with cluster-robust 95% intervals over sessions (by the share of games at the round cap where a player reaches it, since a capped "
                     + "mean is censored): " + lines.joined(separator: "; ") + ".",
-                evidence: [Evidence(figure: "roundsWon", anchor: Evidence.Section.metric("roundsWon"))]))
+                // The difficulty curve (rounds won per difficulty setting, the cap marked) first, then the metric's table.
+                evidence: [Evidence(figure: "difficultyCurve", anchor: Evidence.Section.game),
+                           Evidence(figure: "roundsWon", anchor: Evidence.Section.metric("roundsWon"))]))
         }
 
         var skill: [String] = []

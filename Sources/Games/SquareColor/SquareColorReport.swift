@@ -3,8 +3,9 @@ import PlaytestKit
 /// The Square Color report's own section: the difficulty curve, and whether the difficulties are ordered as their names promise.
 enum SquareColorReport {
     /// For each player and difficulty: mean rounds won and mean score per game, each a ratio over sessions with its
-    /// cluster-robust 95% interval, a chart of the mean score, and per player a sentence on whether rounds won fall from
-    /// easy to medium to hard.
+    /// cluster-robust 95% interval; a chart of rounds won (the difficulty verdict's own metric) per difficulty setting,
+    /// one line per player, the round cap marked; and per player a sentence on whether rounds won fall from easy to
+    /// medium to hard.
     @Sendable
     static func section(_ configurations: [ScenarioConfiguration], _ results: [ConfigurationResult]) -> ReportSection? {
         struct Cell {
@@ -26,13 +27,14 @@ enum SquareColorReport {
         }
         let swept = players.filter { (cells[$0]?.count ?? 0) >= 2 }
         guard !swept.isEmpty else { return ReportSection(answers: answers(configurations, results), mechanical: mechanical(configurations)) }
-        var paragraphs = [
+        let paragraphs = [
             "A harder difficulty should let a player win fewer rounds. For each player, the mean rounds won per game "
                 + "(and the mean score, which also counts the 10, 20 or 30 points a round is worth); a session's games share its "
                 + "player and leaderboard, so each mean is a ratio over sessions with a cluster-robust 95% interval (n: sessions):",
         ]
         var rows: [[String]] = []
-        var bars: [SVGChart.IntervalBar] = []
+        var items: [String] = []
+        var lines: [ChartSpec.Series] = []
         func interval(_ ratio: ClusteredRatio, digits: Int) -> String {
             ratio.interval95.map { "\(NumberFormat.fixed($0.lower, digits: digits)) to \(NumberFormat.fixed($0.upper, digits: digits))" } ?? ""
         }
@@ -51,22 +53,30 @@ enum SquareColorReport {
                 let inversions = zip(means, means.dropFirst()).filter { $0.1 < $1.1 }.map { "\($0.1.0.rawValue) is easier than \($0.0.0.rawValue)" }
                 verdict = "NOT ordered: " + inversions.joined(separator: "; ")
             }
-            paragraphs.append("- \(player): mean rounds won \(text): \(verdict).")
+            items.append("\(player): mean rounds won \(text): \(verdict).")
+            lines.append(ChartSpec.Series(player, points: byDifficulty.map { difficulty, cell in
+                let mean = cell.rounds.ratio ?? 0
+                let interval = cell.rounds.interval95
+                return ChartSpec.Point(category: difficulty.rawValue,
+                                       y: ChartSpec.Value(mean, lower: interval?.lower ?? mean, upper: interval?.upper ?? mean),
+                                       label: "\(player) \(difficulty.rawValue)")
+            }))
             for (difficulty, cell) in byDifficulty {
                 rows.append([player, difficulty.rawValue, String(cell.rounds.clusters), NumberFormat.fixed(cell.rounds.ratio ?? 0, digits: 2),
                              interval(cell.rounds, digits: 2), NumberFormat.fixed(cell.scores.ratio ?? 0, digits: 1), interval(cell.scores, digits: 1)])
-                let score = cell.scores.interval95
-                bars.append(SVGChart.IntervalBar(
-                    label: "\(player) \(difficulty.rawValue)", estimate: cell.scores.ratio ?? 0,
-                    lower: score?.lower ?? cell.scores.ratio ?? 0, upper: score?.upper ?? cell.scores.ratio ?? 0))
             }
         }
-        let title = "Difficulty curve: mean score per game, per player and difficulty (whiskers: 95% interval over sessions)"
+        let cap = configurations.first.map { SquareColorSettings(configuration: $0.configuration).maxRounds }
+        let chart = ChartSpec(
+            .lines, title: "Difficulty curve: mean rounds won per game, per player and difficulty setting",
+            x: ChartSpec.Axis("difficulty setting", unit: ""), y: ChartSpec.Axis("mean rounds won per game", unit: "rounds", logarithmic: true),
+            series: lines, references: cap.map { [ChartSpec.Reference(Double($0), label: "round cap (maxRounds): every game at the cap")] } ?? [],
+            legend: "point: mean rounds won (the difficulty verdict's metric); whisker: 95% interval over sessions")
         var section = ReportSection(
             heading: "Difficulty curve", paragraphs: paragraphs,
             header: ["player", "difficulty", "sessions", "mean rounds won", "95% interval", "mean score", "95% interval"], rows: rows,
-            charts: [ReportSection.Chart(name: "difficultyCurve.svg", title: title,
-                                         svg: SVGChart.intervalBars(title: title, yLabel: "points", bars: bars))])
+            charts: [ReportSection.Chart(name: "difficultyCurve.svg", spec: chart)])
+        section.items = items
         section.answers = answers(configurations, results)
         section.mechanical = mechanical(configurations)
         return section

@@ -36,6 +36,8 @@ public struct Evidence: Sendable, Equatable {
         public static let firstFailures = "first-failures"
         /// The checking bots' section.
         public static let checking = "checking-bots"
+        /// The game's own section (its charts first: Square Color's difficulty curve, PokerSlam's points against rarity).
+        public static let game = "game-section"
         /// A metric's section (its table and charts).
         public static func metric(_ name: String) -> String { "metric-" + name }
     }

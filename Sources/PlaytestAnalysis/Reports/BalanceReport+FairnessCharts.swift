@@ -16,7 +16,7 @@ extension BalanceReport {
                                      upper: group.test.interval.upper)
             }
             let svg = SVGChart.intervalBars(
-                title: title, yLabel: "share of decided games won", bars: bars, reference: reference, referenceLabel: "equal share",
+                title: title, xLabel: "seat, team or role", yLabel: "share of decided games won (share)", bars: bars, reference: reference, referenceLabel: "equal share",
                 legend: "bar: win share; whisker: 90% interval (TOST, 5% each side); band: fair within ±"
                     + NumberFormat.fixed(fairness.margin, digits: 2),
                 band: (reference - fairness.margin)...(reference + fairness.margin), bandLabel: "equal share ± margin")

@@ -75,7 +75,7 @@ extension BalanceReport {
                 }
                 let title = hasExpected ? "\(first.label) / expected (mean, 95% interval)" : "\(first.label) (mean, 95% interval)"
                 let svg = SVGChart.intervalBars(
-                    title: title, yLabel: hasExpected ? "observed / expected" : first.unit, bars: bars,
+                    title: title, xLabel: "configuration", yLabel: hasExpected ? "observed / expected (ratio)" : Self.axisTitle(first), bars: bars,
                     reference: hasExpected ? 1 : nil, referenceLabel: "expected",
                     legend: "bar: mean; whisker: 95% interval of the mean" + Self.clippingNote(rows.map(\.measurement)))
                 // No chart of a constant: every arm the same mean with no spread says nothing a chart could show.
@@ -96,12 +96,17 @@ extension BalanceReport {
                 if histogram.minimum == histogram.maximum { continue }
                 let title = "\(first.label): \(row.configuration.label)"
                 let svg = SVGChart.histogram(
-                    title: title, xLabel: first.unit.isEmpty ? first.label : first.unit, yLabel: "count",
+                    title: title, xLabel: Self.axisTitle(first), yLabel: distribution == nil ? "count (games)" : "count (sub-game units)",
                     bins: Self.chartBins(histogram))
                 charts.append(Chart(measurement: name, title: title, file: ReportFile(name: "\(name)-\(row.configuration.index).svg", contents: svgFacts + svg)))
             }
         }
         return charts + sweepCharts() + fairnessCharts() + seriesCharts()
+    }
+
+    /// A measurement's axis title: its label with its unit (`Final score (points)`), or the label alone when it has none.
+    static func axisTitle(_ measurement: Measurement) -> String {
+        ChartSpec.Axis(measurement.label, unit: measurement.unit).text
     }
 
     /// The arms' names without the leading words every one of them shares (`pokerslam random`, `pokerslam greedy` ->

@@ -48,6 +48,10 @@ extension BalanceReport {
                 return SVGChart.FanPoint(x: Double(point.index), low: low.estimate, middle: middle.estimate, high: high.estimate,
                                          middleLower: middle.lower, middleUpper: middle.upper)
             }
+            // No chart of a constant: a series at one value in every game at every step.
+            if let first = points.first, points.allSatisfy({ $0.low == first.middle && $0.high == first.middle && $0.middle == first.middle }) {
+                return nil
+            }
             let title = "\(figure.label) by \(figure.axis): \(configuration.label)"
             let svg = SVGChart.fan(
                 title: title, xLabel: figure.axis + (figure.isCapped ? " (first \(SeriesTally.maxPoints - 1) shown)" : ""),

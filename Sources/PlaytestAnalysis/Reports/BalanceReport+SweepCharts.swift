@@ -49,11 +49,12 @@ extension BalanceReport {
             }
             for parameter in sweeps {
                 let series = Self.sweepSeries(rows: rows, parameter: parameter)
-                guard !series.isEmpty else { continue }
+                // No chart of a constant: every point the same with no interval.
+                guard !series.isEmpty, !Self.isConstant(series) else { continue }
                 let title = "\(first.label) by \(parameter) (mean, 95% interval)"
                 let isRate: Bool = if case .rate = first.value { true } else { false }
                 let svg = SVGChart.sweepLines(
-                    title: title, xLabel: parameter, yLabel: isRate ? "rate" : first.unit, series: series,
+                    title: title, xLabel: parameter, yLabel: isRate ? "\(first.label) (rate)" : Self.axisTitle(first), series: series,
                     legend: isRate ? "point: rate; whisker: Wilson 95% interval"
                         : "point: mean; whisker: 95% interval of the mean" + Self.clippingNote(rows.map(\.measurement)))
                 charts.append(Chart(measurement: name, title: title,
@@ -61,6 +62,13 @@ extension BalanceReport {
             }
         }
         return charts
+    }
+
+    /// True when every point of every line has the same estimate and no interval.
+    static func isConstant(_ series: [SVGChart.SweepSeries]) -> Bool {
+        let points = series.flatMap(\.points)
+        guard let first = points.first else { return true }
+        return points.allSatisfy { $0.lower == $0.upper && $0.estimate == first.estimate }
     }
 
     /// The lines of one sweep chart: configurations that differ only in `parameter` form one series, labelled by

@@ -57,7 +57,7 @@ public struct BalanceReport: Sendable {
         let files = [ReportFile(name: "report.md", contents: document.render())]
             + [resultsCSV(), answersCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()] + (scenario.hasGates ? [gatesCSV()] : [])
             + (seriesFigures.isEmpty ? [] : [seriesCSV()]) + charts.map(\.file)
-            + sections.flatMap { $0.charts.map { ReportFile(name: $0.name, contents: svgFacts + $0.svg) } }
+            + sections.flatMap { $0.charts.map { ReportFile(name: $0.name, contents: svgFacts + SVGChart.draw($0.spec)) } }
             + sections.flatMap(\.files)
         return (files, document)
     }
@@ -123,14 +123,17 @@ public struct BalanceReport: Sendable {
         appendSkill(to: &document)
         appendSeries(to: &document, charts: charts)
         for section in sections where section.hasContent {
-            document.heading(section.heading, level: 2)
+            // A game's section: its plain sentences and list, its charts (drawn here, from its data) right after
+            // the words they illustrate, then its tables.
+            document.heading(section.heading, level: 2, anchor: anchor(Evidence.Section.game))
             for paragraph in section.paragraphs { document.paragraph(paragraph) }
+            if !section.items.isEmpty { document.bulletList(section.items) }
+            for chart in section.charts { document.image(alt: chart.title, path: chart.name) }
             if !section.header.isEmpty { document.table(header: section.header, rows: section.rows) }
             for table in section.tables {
                 document.paragraph(table.caption)
                 document.table(header: table.header, rows: table.rows)
             }
-            for chart in section.charts { document.image(alt: chart.title, path: chart.name) }
         }
         appendSeats(to: &document)
         appendCloseness(to: &document)

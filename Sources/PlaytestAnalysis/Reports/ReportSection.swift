@@ -5,21 +5,24 @@ import PlaytestHarness
 /// A game registers a `ReportSectionBuilder`; the report calls it with that
 /// game's configurations of the scenario, in order, and places the section
 /// before the invariants.
+///
+/// A section is data, not markup: its text is plain sentences (no Markdown: the render stage lays them out), its
+/// lists are lists of sentences, and its charts are ``ChartSpec`` values that the render stage draws (the same SVG
+/// renderer as every other chart of the report), so a game hands over no SVG and no Markdown.
 public struct ReportSection: Sendable {
-    /// One chart of the section.
-    public struct Chart: Sendable {
+    /// One chart of the section: its file's name and what to draw (the render stage draws it).
+    public struct Chart: Sendable, Equatable {
         /// The file name, e.g. `difficultyCurve.svg`.
         public let name: String
-        /// What it shows.
-        public let title: String
-        /// The SVG document.
-        public let svg: String
+        /// What to draw: kind, series, points with intervals, axes with units, reference lines, highlights.
+        public let spec: ChartSpec
+        /// What it shows (the chart's title).
+        public var title: String { spec.title }
 
         /// Creates a chart.
-        public init(name: String, title: String, svg: String) {
+        public init(name: String, spec: ChartSpec) {
             self.name = name
-            self.title = title
-            self.svg = svg
+            self.spec = spec
         }
     }
 
@@ -41,8 +44,10 @@ public struct ReportSection: Sendable {
 
     /// The section's heading.
     public let heading: String
-    /// What the figures say, in sentences.
+    /// What the figures say, in plain sentences (no markup: the renderer lays them out).
     public let paragraphs: [String]
+    /// A list after the paragraphs, one plain sentence an item (empty for none).
+    public var items: [String] = []
     /// A table: its header and rows (empty for none).
     public let header: [String]
     /// The table's rows.
@@ -77,7 +82,7 @@ public struct ReportSection: Sendable {
     }
 
     /// True when the section has text, a table, a chart or a file of its own to show.
-    public var hasContent: Bool { !heading.isEmpty && (!paragraphs.isEmpty || !rows.isEmpty || !charts.isEmpty || !tables.isEmpty) }
+    public var hasContent: Bool { !heading.isEmpty && (!paragraphs.isEmpty || !items.isEmpty || !rows.isEmpty || !charts.isEmpty || !tables.isEmpty) }
 }
 
 /// Builds a game's report section from its configurations and their results, or nil when there is nothing to say.

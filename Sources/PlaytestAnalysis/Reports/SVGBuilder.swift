@@ -104,15 +104,16 @@ struct SVGBuilder: Sendable {
                 + (opacity < 1 ? " fill-opacity=\"\(NumberFormat.fixed(opacity, digits: 2))\"" : "") + " stroke=\"none\"/>")
     }
 
-    /// Appends escaped text; `rotation` (degrees) turns it about its anchor point.
+    /// Appends escaped text; `rotation` (degrees) turns it about its anchor point; `cssClass` names its role
+    /// (`axis-title`, `point-label`) for the page's styles and the tests.
     mutating func text(_ content: String, x: Double, y: Double, size: Int = 12,
                        anchor: Anchor = .middle, rotation: Double? = nil,
-                       bold: Bool = false) {
+                       bold: Bool = false, cssClass: String? = nil) {
         let transform = rotation.map {
             " transform=\"rotate(\(Self.coordinate($0)) \(Self.coordinate(x)) \(Self.coordinate(y)))\""
         } ?? ""
         elements.append(
-            "<text x=\"\(Self.coordinate(x))\" y=\"\(Self.coordinate(y))\""
+            "<text" + Self.classAttribute(cssClass) + " x=\"\(Self.coordinate(x))\" y=\"\(Self.coordinate(y))\""
                 + " font-family=\"\(Self.fontFamily)\" font-size=\"\(size)\""
                 + (bold ? " font-weight=\"bold\"" : "")
                 + " text-anchor=\"\(anchor.rawValue)\" fill=\"#222222\"" + transform + ">"

@@ -17,7 +17,10 @@ extension SVGChart {
     ///
     /// The y axis runs from 0 (or a nice value below the smallest bound when
     /// some value is negative) to a nice value at or above every upper bound and
-    /// the reference. When `reference` is given, a dashed horizontal line is
+    /// the reference. When every value lies on one side of 0 and they span less than a quarter of their size
+    /// (means that differ by a few percent), a bar from 0 would hide the differences: the axis is zoomed to the
+    /// values instead, each estimate is drawn as a dot (`<circle class="point">`) rather than a bar, and the y
+    /// title says "axis zoomed, not from 0". When `reference` is given, a dashed horizontal line is
     /// drawn at that value and a legend `"<referenceLabel> = <value>"` is
     /// printed under the chart. Non-finite values are drawn as the estimate (or
     /// 0 for a non-finite estimate). An empty `bars` array yields a valid SVG
@@ -31,6 +34,7 @@ extension SVGChart {
     ///
     /// - Parameters:
     ///   - title: Chart title, printed at the top.
+    ///   - xLabel: What the bars are (`configuration`, `seat, team or role`), under the x axis.
     ///   - yLabel: Label beside the y axis (for example `"win rate"`).
     ///   - bars: The bars, left to right.
     ///   - reference: Optional value for a dashed reference line, such as the
@@ -41,7 +45,7 @@ extension SVGChart {
     ///     ±0.05 of an equal share").
     ///   - bandLabel: Legend text for the shaded band.
     /// - Returns: A complete SVG 1.1 document ending with `</svg>\n`.
-    public static func intervalBars(title: String, yLabel: String, bars: [IntervalBar],
+    public static func intervalBars(title: String, xLabel: String = "", yLabel: String, bars: [IntervalBar],
                                     reference: Double? = nil,
                                     referenceLabel: String = "reference",
                                     legend: String? = nil,
@@ -49,16 +53,19 @@ extension SVGChart {
         guard !bars.isEmpty else { return emptyChart(title: title) }
         let cleaned = bars.map { sanitised($0) }
         let finiteReference = reference.flatMap { $0.isFinite ? $0 : nil }
-        var values: [Double] = cleaned.flatMap { [$0.estimate, $0.lower, $0.upper] } + [0]
-        if let finiteReference { values.append(finiteReference) }
-        if let band, band.lowerBound.isFinite, band.upperBound.isFinite { values += [band.lowerBound, band.upperBound] }
+        var data: [Double] = cleaned.flatMap { [$0.estimate, $0.lower, $0.upper] }
+        if let finiteReference { data.append(finiteReference) }
+        if let band, band.lowerBound.isFinite, band.upperBound.isFinite { data += [band.lowerBound, band.upperBound] }
+        let zoomed = isZoomWorthy(data)
+        // Bars grow from 0, so the axis holds it, unless the chart is zoomed (dots, not bars).
+        let values = zoomed ? data : data + [0]
         let scale = niceScale(lower: values.min() ?? 0, upper: values.max() ?? 1)
 
         let labels = bars.map(\.label)
         let numbered = !labelsFit(labels)
-        let keyLines = (numbered ? labels.count : 0) + (legend == nil ? 0 : 1)
+        let keyLines = (numbered ? labels.count : 0) + (legend == nil ? 0 : 1) + (finiteReference == nil ? 0 : 1)
         var svg = SVGBuilder(width: Layout.width, height: Layout.height + (keyLines > 0 ? 6 + keyLines * Int(keyLineHeight) : 0))
-        let y = drawFrame(&svg, title: title, xLabel: "", yLabel: yLabel, scale: scale)
+        let y = drawFrame(&svg, title: title, xLabel: xLabel, yLabel: yLabel + (zoomed ? " (axis zoomed, not from 0)" : ""), scale: scale)
         let slot = (Layout.right - Layout.left) / Double(bars.count)
         let barWidth = slot * 0.6
         let capHalfWidth = min(barWidth * 0.25, 8)
@@ -66,19 +73,22 @@ extension SVGChart {
             svg.rect(x: Layout.left, y: y(band.upperBound), width: Layout.right - Layout.left, height: y(band.lowerBound) - y(band.upperBound),
                      fill: bandColor, cssClass: "band", tooltip: bandLabel)
         }
-        if (scale.ticks.first ?? 0) < 0 {
+        if !zoomed, (scale.ticks.first ?? 0) < 0 {
             // Bars grow from zero, so mark it when the axis extends below.
             svg.line(x1: Layout.left, y1: y(0), x2: Layout.right, y2: y(0), stroke: Layout.axisColor)
         }
 
         for (index, bar) in cleaned.enumerated() {
             let center = Layout.left + slot * (Double(index) + 0.5)
+            let tooltip = bar.label + ": " + legendNumber(bar.estimate) + " [" + legendNumber(bar.lower) + ", " + legendNumber(bar.upper) + "]"
+            if zoomed {
+                svg.circle(x: center, y: y(bar.estimate), radius: 4, fill: Layout.barColor, cssClass: "point", tooltip: tooltip)
+            } else {
             svg.rect(
                 x: center - barWidth / 2, y: y(0), width: barWidth, height: y(bar.estimate) - y(0),
-                fill: Layout.barColor, cssClass: "bar",
-                tooltip: bar.label + ": " + legendNumber(bar.estimate)
-                    + " [" + legendNumber(bar.lower) + ", " + legendNumber(bar.upper) + "]"
+                fill: Layout.barColor, cssClass: "bar", tooltip: tooltip
             )
+            }
             let low = y(bar.lower)
             let high = y(bar.upper)
             svg.path(
@@ -91,14 +101,18 @@ extension SVGChart {
             )
         }
         if let finiteReference {
-            drawReference(&svg, at: y(finiteReference),
-                          legend: referenceLabel + " = " + legendNumber(finiteReference))
+            drawReference(&svg, at: y(finiteReference))
         }
         let keys = bars.enumerated().map { "#" + String($0.element.number ?? $0.offset) }
         drawCategoryLabels(&svg, labels: numbered ? keys : labels)
         var keyY = Double(Layout.height) + keyLineHeight
         if let legend {
             svg.text(legend, x: Layout.left, y: keyY, size: 11, anchor: .start)
+            keyY += keyLineHeight
+        }
+        if let finiteReference {
+            svg.line(x1: Layout.left, y1: keyY - 4, x2: Layout.left + 24, y2: keyY - 4, stroke: referenceColor, strokeWidth: 1.5, dash: "6 4")
+            svg.text(referenceLabel + " = " + legendNumber(finiteReference), x: Layout.left + 30, y: keyY, size: 11, anchor: .start)
             keyY += keyLineHeight
         }
         if numbered {
@@ -132,15 +146,19 @@ extension SVGChart {
                            lower: min(lower, upper), upper: max(lower, upper))
     }
 
-    /// Draws the dashed reference line across the plot and its legend under it.
-    static func drawReference(_ svg: inout SVGBuilder, at lineY: Double, legend: String) {
+    /// Draws the dashed reference line across the plot (its legend is a line of the key under the chart).
+    static func drawReference(_ svg: inout SVGBuilder, at lineY: Double) {
         svg.line(x1: Layout.left, y1: lineY, x2: Layout.right, y2: lineY,
                  stroke: referenceColor, strokeWidth: 1.5, dash: "6 4", cssClass: "reference")
-        let legendY = Double(Layout.height) - 14
-        let sampleStart = (Layout.left + Layout.right) / 2 - 60
-        svg.line(x1: sampleStart, y1: legendY - 4, x2: sampleStart + 24, y2: legendY - 4,
-                 stroke: referenceColor, strokeWidth: 1.5, dash: "6 4")
-        svg.text(legend, x: sampleStart + 30, y: legendY, size: 12, anchor: .start)
+    }
+
+    /// True when drawing from 0 would hide the differences: every value on one side of 0, spanning less than a
+    /// quarter of the largest magnitude (means 2% apart).
+    static func isZoomWorthy(_ values: [Double]) -> Bool {
+        guard let low = values.min(), let high = values.max(), high > low else { return false }
+        if low > 0 { return high - low < 0.25 * high }
+        if high < 0 { return high - low < 0.25 * -low }
+        return false
     }
 
     /// Six significant digits without trailing fractional zeros (`0.95`, `1.5`, `100`).

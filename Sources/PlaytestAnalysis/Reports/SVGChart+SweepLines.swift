@@ -50,11 +50,15 @@ extension SVGChart {
     ///
     /// The x axis is numeric with a tick and a label at every swept value (a label that would overlap the one
     /// before it is left out); it is logarithmic, and says so, when every value is positive and the largest is at
-    /// least 20 times the smallest. Series are nudged apart sideways by a few pixels so their whiskers do not
-    /// hide each other. The y axis has nice ticks covering every bound. When there are at most
-    /// `labelledPointLimit` points, each is labelled with its estimate to three significant digits, inside the canvas. Under the chart: the `legend` (what the
-    /// points and whiskers mean), then one line per series with its colour. No series or no points yields a
-    /// valid SVG that says "no data"; non-finite values are drawn as the estimate (or 0).
+    /// least 20 times the smallest. With `categories`, the x axis is those ordered names instead (a point's x is
+    /// its category's position from 0). Series are nudged apart sideways by a few pixels so their whiskers do not
+    /// hide each other. The y axis has nice ticks covering every bound and reference (it need not start at 0:
+    /// the differences are what it shows); with `logarithmicY` and every bound positive it is logarithmic and its
+    /// title says so. When there are at most `labelledPointLimit` points, each is labelled with its estimate to
+    /// three significant digits (`<text class="point-label">`) where the label overlaps no other label and no
+    /// point (``LabelPlacer``), else the tooltip alone carries it. Under the chart: the `legend` (what the points
+    /// and whiskers mean), the reference lines, then one line per series with its colour. No series or no points
+    /// yields a valid SVG that says "no data"; non-finite values are drawn as the estimate (or 0).
     ///
     /// - Parameters:
     ///   - title: Chart title, printed at the top.
@@ -62,36 +66,60 @@ extension SVGChart {
     ///   - yLabel: Label beside the y axis.
     ///   - series: The lines, in legend order.
     ///   - legend: Optional line saying what points and whiskers show.
+    ///   - categories: Names of the x positions 0, 1, ... when the x axis is ordered categories.
+    ///   - references: Dashed horizontal lines (a cap, an expected value), each named in the key.
+    ///   - logarithmicY: True for a logarithmic y axis when every bound is positive.
     /// - Returns: A complete SVG 1.1 document ending with `</svg>\n`.
     public static func sweepLines(title: String, xLabel: String, yLabel: String, series: [SweepSeries],
-                                  legend: String? = nil) -> String {
+                                  legend: String? = nil, categories: [String]? = nil,
+                                  references: [ChartSpec.Reference] = [], logarithmicY: Bool = false) -> String {
         let cleaned = series.map { line in
             SweepSeries(label: line.label, points: line.points.filter(\.x.isFinite).map(sanitised).sorted { $0.x < $1.x })
         }
-        let xs = Array(Set(cleaned.flatMap { $0.points.map(\.x) })).sorted()
-        guard let smallest = xs.first, let largest = xs.last else { return emptyChart(title: title) }
-        let logarithmic = smallest > 0 && largest >= 20 * smallest
-        let values = cleaned.flatMap { $0.points.flatMap { [$0.estimate, $0.lower, $0.upper] } }
-        let scale = niceScale(lower: values.min() ?? 0, upper: values.max() ?? 1)
+        let xs = categories.map { $0.indices.map(Double.init) } ?? Array(Set(cleaned.flatMap { $0.points.map(\.x) })).sorted()
+        guard let smallest = xs.first, let largest = xs.last, cleaned.contains(where: { !$0.points.isEmpty }) else {
+            return emptyChart(title: title)
+        }
+        let logarithmic = categories == nil && smallest > 0 && largest >= 20 * smallest
+        let shownReferences = references.filter(\.value.isFinite)
+        let values = cleaned.flatMap { $0.points.flatMap { [$0.estimate, $0.lower, $0.upper] } } + shownReferences.map(\.value)
+        let logY = logarithmicY && (values.min() ?? 0) > 0
 
-        let keyLines = cleaned.count + (legend == nil ? 0 : 1)
+        let keyLines = cleaned.count + shownReferences.count + (legend == nil ? 0 : 1)
         var svg = SVGBuilder(width: Layout.width, height: Layout.height + 6 + keyLines * Int(keyLineHeight))
-        let y = drawFrame(&svg, title: title, xLabel: xLabel + (logarithmic ? " (log scale)" : ""), yLabel: yLabel, scale: scale)
-        let inset = 24.0
+        let y: (Double) -> Double
+        let xTitle = xLabel + (logarithmic ? " (log scale)" : "")
+        if logY {
+            let ticks = logarithmicTicks(lower: values.min() ?? 1, upper: values.max() ?? 10)
+            let (low, high) = (log10(ticks.first ?? 1), log10(ticks.last ?? 10))
+            y = { value in Layout.bottom - (log10(max(value, 1e-12)) - low) / max(high - low, 1e-12) * (Layout.bottom - Layout.top) }
+            drawFrame(&svg, title: title, xLabel: xTitle, yLabel: yLabel + " (log scale)", ticks: ticks.map { ($0, legendNumber($0)) }, y: y)
+        } else {
+            y = drawFrame(&svg, title: title, xLabel: xTitle, yLabel: yLabel, scale: niceScale(lower: values.min() ?? 0, upper: values.max() ?? 1))
+        }
+        let inset = categories == nil ? 24.0 : 60.0
         let x: (Double) -> Double = { value in
             guard largest > smallest else { return (Layout.left + Layout.right) / 2 }
             let share = logarithmic ? (log10(value) - log10(smallest)) / (log10(largest) - log10(smallest))
                 : (value - smallest) / (largest - smallest)
             return Layout.left + inset + share * (Layout.right - Layout.left - 2 * inset)
         }
-        drawSweptTicks(&svg, values: xs, at: x)
+        drawSweptTicks(&svg, values: xs, at: x, names: categories)
+        for reference in shownReferences {
+            svg.line(x1: Layout.left, y1: y(reference.value), x2: Layout.right, y2: y(reference.value),
+                     stroke: referenceColor, strokeWidth: 1.5, dash: "6 4", cssClass: "reference")
+        }
 
         let pointCount = cleaned.reduce(0) { $0 + $1.points.count }
         let nudgeStep = min(4.0, 16.0 / Double(max(cleaned.count, 1)))
+        let placed = cleaned.enumerated().map { index, line in
+            line.points.map { (x: x($0.x) + (Double(index) - Double(cleaned.count - 1) / 2) * nudgeStep, point: $0) }
+        }
+        var labels = LabelPlacer(bounds: .init(left: Layout.left + 2, top: Layout.top - 4, right: Double(Layout.width) - 2, bottom: Layout.bottom))
+        for points in placed { for (centre, point) in points { labels.reserve(x: centre, y: y(point.estimate), radius: 3) } }
         for (index, line) in cleaned.enumerated() {
             let color = seriesColors[index % seriesColors.count]
-            let nudge = (Double(index) - Double(cleaned.count - 1) / 2) * nudgeStep
-            let points = line.points.map { (x: x($0.x) + nudge, point: $0) }
+            let points = placed[index]
             if points.count > 1 {
                 svg.path([points.map { ($0.x, y($0.point.estimate)) }], stroke: color, strokeWidth: 1.5, cssClass: "series")
             }
@@ -100,11 +128,19 @@ extension SVGChart {
                 let high = y(point.upper)
                 svg.path([[(centre, low), (centre, high)], [(centre - 4, low), (centre + 4, low)], [(centre - 4, high), (centre + 4, high)]],
                          stroke: color, strokeWidth: 1, cssClass: "whisker")
+                let place = categories.map { names in names[Int(point.x)] } ?? (xLabel + "=" + legendNumber(point.x))
                 svg.circle(x: centre, y: y(point.estimate), radius: 3, fill: color, cssClass: "point",
-                           tooltip: line.label + ", " + xLabel + "=" + legendNumber(point.x) + ": " + legendNumber(point.estimate)
+                           tooltip: line.label + ", " + place + ": " + legendNumber(point.estimate)
                                + " [" + legendNumber(point.lower) + ", " + legendNumber(point.upper) + "]")
-                if pointCount <= labelledPointLimit {
-                    drawPointLabel(&svg, shortNumber(point.estimate, digits: 3), x: centre, y: y(point.estimate))
+            }
+        }
+        if pointCount <= labelledPointLimit {
+            for points in placed {
+                for (centre, point) in points {
+                    let text = shortNumber(point.estimate, digits: 3)
+                    if let spot = labels.place(text, x: centre, y: y(point.estimate), size: pointLabelSize) {
+                        svg.text(text, x: spot.x, y: spot.y, size: pointLabelSize, anchor: spot.anchor, cssClass: pointLabelClass)
+                    }
                 }
             }
         }
@@ -112,6 +148,11 @@ extension SVGChart {
         var keyY = Double(Layout.height) + keyLineHeight
         if let legend {
             svg.text(legend, x: Layout.left, y: keyY, size: 11, anchor: .start)
+            keyY += keyLineHeight
+        }
+        for reference in shownReferences {
+            svg.line(x1: Layout.left, y1: keyY - 4, x2: Layout.left + 20, y2: keyY - 4, stroke: referenceColor, strokeWidth: 1.5, dash: "6 4")
+            svg.text(reference.label + " = " + legendNumber(reference.value), x: Layout.left + 26, y: keyY, size: 11, anchor: .start)
             keyY += keyLineHeight
         }
         for (index, line) in cleaned.enumerated() {
@@ -125,32 +166,18 @@ extension SVGChart {
 
     /// Draws a tick and a label under the x axis at every swept value, leaving out a label that would overlap
     /// the last one drawn.
-    static func drawSweptTicks(_ svg: inout SVGBuilder, values: [Double], at x: (Double) -> Double) {
+    static func drawSweptTicks(_ svg: inout SVGBuilder, values: [Double], at x: (Double) -> Double, names: [String]? = nil) {
         var lastEnd = -Double.infinity
-        for value in values {
+        for (index, value) in values.enumerated() {
             let position = x(value)
             svg.line(x1: position, y1: Layout.bottom, x2: position, y2: Layout.bottom + 4, stroke: Layout.axisColor)
-            let label = legendNumber(value)
+            let label = names.map { $0[index] } ?? legendNumber(value)
             let halfWidth = Double(label.count) * Layout.labelCharacterWidth / 2
             guard position - halfWidth > lastEnd + 4 else { continue }
             svg.text(label, x: position, y: Layout.bottom + 16, size: 11)
             lastEnd = position + halfWidth
         }
     }
-
-    /// Labels a point with its estimate just right of it, or just left of it when the label would cross the
-    /// canvas' right edge.
-    static func drawPointLabel(_ svg: inout SVGBuilder, _ label: String, x: Double, y: Double) {
-        let width = Double(label.count) * pointLabelCharacterWidth
-        if x + 5 + width <= Double(Layout.width) - 2 {
-            svg.text(label, x: x + 5, y: y - 5, size: 11, anchor: .start)
-        } else {
-            svg.text(label, x: x - 5, y: y - 5, size: 11, anchor: .end)
-        }
-    }
-
-    /// The estimated advance of one character of a 9 px point label.
-    static let pointLabelCharacterWidth = 5.5
 
     /// Replaces non-finite values of a point.
     static func sanitised(_ point: SweepPoint) -> SweepPoint {

@@ -1,3 +1,4 @@
+import Foundation
 import PlaytestHarness
 
 // MARK: - SVGChart
@@ -122,24 +123,51 @@ public enum SVGChart: Sendable {
         let y: (Double) -> Double = { value in
             Layout.bottom - (value - low) / span * (Layout.bottom - Layout.top)
         }
+        drawFrame(&svg, title: title, xLabel: xLabel, yLabel: yLabel,
+                  ticks: scale.ticks.map { ($0, NumberFormat.fixed($0, digits: scale.decimals)) }, y: y)
+        return y
+    }
+
+    /// Draws title, axis titles (`<text class="axis-title">`), horizontal grid lines at `ticks` with their labels
+    /// and the axes, through the mapping `y` from data values to y coordinates.
+    static func drawFrame(_ svg: inout SVGBuilder, title: String, xLabel: String, yLabel: String,
+                          ticks: [(value: Double, label: String)], y: (Double) -> Double) {
         drawTitle(&svg, title)
         if !xLabel.isEmpty {
-            svg.text(xLabel, x: (Layout.left + Layout.right) / 2, y: Double(Layout.height) - 14)
+            svg.text(xLabel, x: (Layout.left + Layout.right) / 2, y: Double(Layout.height) - 14, cssClass: axisTitleClass)
         }
         if !yLabel.isEmpty {
-            svg.text(yLabel, x: 20, y: (Layout.top + Layout.bottom) / 2, rotation: -90)
+            svg.text(yLabel, x: 20, y: (Layout.top + Layout.bottom) / 2, size: yLabel.count > 36 ? 11 : 12, rotation: -90,
+                     cssClass: axisTitleClass)
         }
-        for value in scale.ticks {
-            let tickY = y(value)
+        for tick in ticks {
+            let tickY = y(tick.value)
             svg.line(x1: Layout.left, y1: tickY, x2: Layout.right, y2: tickY, stroke: Layout.gridColor)
-            svg.text(NumberFormat.fixed(value, digits: scale.decimals),
-                     x: Layout.left - 6, y: tickY + 4, size: 11, anchor: .end)
+            svg.text(tick.label, x: Layout.left - 6, y: tickY + 4, size: 11, anchor: .end)
         }
         svg.line(x1: Layout.left, y1: Layout.top, x2: Layout.left, y2: Layout.bottom,
                  stroke: Layout.axisColor)
         svg.line(x1: Layout.left, y1: Layout.bottom, x2: Layout.right, y2: Layout.bottom,
                  stroke: Layout.axisColor)
-        return y
+    }
+
+    /// The class of an axis title: every chart titles both its axes.
+    public static let axisTitleClass = "axis-title"
+
+    /// Ticks of a logarithmic axis covering `lower...upper` (both positive): 1, 2 and 5 times each power of ten
+    /// inside, plus the nearest such value beyond each end.
+    static func logarithmicTicks(lower: Double, upper: Double) -> [Double] {
+        let low = max(lower, 1e-9), high = max(upper, low * 1.0001)
+        var exponent = Int(log10(low).rounded(.down)) - 1
+        var ticks: [Double] = []
+        while ticks.last.map({ $0 < high }) ?? true {
+            for multiplier in [1.0, 2.0, 5.0] {
+                let tick = NumberFormat.scaled(multiplier, byPowerOfTen: exponent)
+                if tick <= low { ticks = [tick] } else if ticks.last.map({ $0 < high }) ?? true { ticks.append(tick) }
+            }
+            exponent += 1
+        }
+        return ticks
     }
 
     /// Labels category slots under the x axis, labelling only every k-th slot when

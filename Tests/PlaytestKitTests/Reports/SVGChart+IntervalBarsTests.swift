@@ -133,8 +133,8 @@ struct SVGChartIntervalBarsTests {
         #expect(svg.contains(">bar: mean; whisker: 95% interval</text>"))
         // The chart grows to hold the legend and eight key lines.
         #expect(svg.contains("height=\"\(360 + 6 + 9 * 14)\""))
-        // Short labels that fit are printed under their bars, with no key.
+        // Short labels that fit are printed under their bars, with no key (one line under the chart names the reference).
         let short = Self.render()
-        #expect(short.contains("height=\"360\"") && short.contains(">easy</text>") && !short.contains(">1  easy</text>"))
+        #expect(short.contains("height=\"\(360 + 6 + 14)\"") && short.contains(">target = 0.5</text>") && short.contains(">easy</text>") && !short.contains(">1  easy</text>"))
     }
 }

@@ -27,13 +27,9 @@ struct SVGChartReviewTests {
         let svg = SVGChart.sweepLines(title: "t", xLabel: "count", yLabel: "ms", series: series)
         #expect(svg.contains(">935</text>"))
         #expect(!svg.contains(">934.738"))
-        for line in svg.split(separator: "\n") where line.contains("font-size=\"9\"") {
-            let x = Double(line.split(separator: "\"")[1]) ?? 0
-            let text = line.split(separator: ">")[1].prefix { $0 != "<" }
-            let width = Double(text.count) * SVGChart.pointLabelCharacterWidth
-            let (left, right) = line.contains("text-anchor=\"end\"") ? (x - width, x) : (x, x + width)
-            #expect(left >= 0 && right <= 640, "\(line)")
-        }
+        let boxes = ChartSpecTests.labelBoxes(svg)
+        #expect(boxes.count == 2)
+        for box in boxes { #expect(box.left >= 0 && box.right <= 640, "\(box)") }
     }
 
     @Test("'clipped at 0 for counts' is said only when some interval was clipped at zero")
