@@ -97,7 +97,8 @@ enum CompareCommand {
         if b.games != a.games { io.errorLine("compare: note: \(files[1]) sets \(b.games) games; both arms play \(files[0])'s \(a.games)") }
         let test = GroupSequentialTest(alpha: alpha, beta: beta, looks: requests.isEmpty ? 1 : looks)
         let bar = ProgressBar(io: io, label: "compare", quiet: args.has("--quiet"))
-        let total = 2 * a.configurations.count * a.games
+        // The pairs' games, then each arm's configurations played once more as whole runs for the designer's answers.
+        let total = 4 * a.configurations.count * a.games
         var sections: [CompareReport.Section] = []
         let watch = InterruptionWatch.start(command: args.invocation, io: io)
         let stopHook = watch == nil ? nil : TestStopHook.fromEnvironment()
@@ -116,13 +117,21 @@ enum CompareCommand {
             stopHook?.fireIfDue(sections.count)
             try watch?.stopIfRequested()
         }
+        watch?.started("the designer's answers of both arms")
+        let pairsPlayed = 2 * sections.reduce(0) { $0 + $1.gamesPlayed }
+        let answers = Self.answers(a, b, games: sections.map(\.gamesPlayed), files: files, jobs: jobs, catalog: catalog) { played in
+            bar.update(pairsPlayed + played, of: total)
+        }
+        watch?.finished("the designer's answers of both arms")
+        try watch?.stopIfRequested()
         bar.finish()
         let report = CompareReport(fileA: files[0], fileB: files[1], seed: a.seed, games: a.games, confidence: confidence,
-                                   looks: requests.isEmpty ? nil : looks, sections: sections)
+                                   looks: requests.isEmpty ? nil : looks, sections: sections, answers: answers)
         io.writeOut(report.text())
         if let out {
-            try out.write([ReportFile(name: "compare.md", contents: report.markdown()), ReportFile(name: "compare.csv", contents: report.csv())])
-            io.errorLine("compare: wrote compare.md and compare.csv to \(out.shownAs)")
+            try out.write([ReportFile(name: "compare.md", contents: report.markdown()), ReportFile(name: "compare.csv", contents: report.csv()),
+                           ReportFile(name: "compare-answers.csv", contents: report.answersCSV())])
+            io.errorLine("compare: wrote compare.md, compare.csv and compare-answers.csv to \(out.shownAs)")
         }
         return .success
     }
