@@ -45,7 +45,7 @@ extension BalanceReport {
     public static func gateLine(_ result: GateResult) -> String {
         let gate = result.gate
         var line = "\(result.verdict.rawValue) \(gate.id) in #\(result.configurationIndex) \(result.configurationLabel): "
-            + "\(gate.measured) = \(intervalText(result.interval)) at \(levelText(gate)), "
+            + "\(gate.measured) = \(intervalText(result.interval)) \(levelText(gate) == "exact" ? "exact" : "at " + levelText(gate)), "
             + "required \(gate.boundsText); \(NumberFormat.counted(result.games, "game"))"
         if gate.isSequential { line += " (sequential, alpha \(NumberFormat.short(gate.alpha, digits: 4)), cap \(NumberFormat.grouped(gate.sequentialMaxGames ?? 0)))" }
         if result.method.hasPrefix(GateEvaluation.refusedPrefix) { line += "; " + result.method }
