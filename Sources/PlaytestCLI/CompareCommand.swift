@@ -13,6 +13,10 @@ enum CompareCommand {
         share, a seat's score and win, a coverage label reached, the steps), it
         prints B - A with the paired interval and, beside it, the unpaired
         interval of the same games, and how many times narrower pairing made it.
+        Then the designer's answers of each arm (fair, close, skill, length,
+        what broke, what was never reached, and the game's own), each arm's
+        configurations of a game played once more as a whole run on the same
+        games, and which verdicts changed ("close: yes -> no").
 
         Options:
           --games N          games per configuration, overriding A's
@@ -27,7 +31,8 @@ enum CompareCommand {
           --looks K          batches (looks) of a sequential run, 1 to 100 (default 10)
           --alpha A          the test's largest rate of accepting H1 when H0 holds (default 0.05)
           --beta B           the test's largest rate of accepting H0 when H1 holds (default 0.1)
-          --out DIR          also write compare.md and compare.csv to DIR (created if its parent exists)
+          --out DIR          also write compare.md, compare.csv and compare-answers.csv to DIR
+                             (created if its parent exists)
           --parents          create every missing folder of --out
           --quiet            no progress bar
 
