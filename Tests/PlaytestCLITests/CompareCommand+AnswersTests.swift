@@ -24,7 +24,7 @@ struct CompareCommandAnswersTests {
         #expect(one.out.contains("    close: yes -> no (changed); A yes: margin"), "\(one.out)")
         #expect(one.out.contains("    broke: no; A nothing; B nothing"), "\(one.out)")
         let csv = String(decoding: try #require(harness.files(in: "A")["compare-answers.csv"]), as: UTF8.self)
-        #expect(csv.hasPrefix("fileA,fileB,seed,game,question,verdictA,verdictB,changed,shortA,shortB\n"))
+        #expect(csv.hasPrefix("fileA,fileB,seed,game,question,verdictA,verdictB,changed,shortA,shortB"))
         #expect(csv.contains("a.json,b.json,5,snakesss,close,yes,no,yes,"), "\(csv)")
         #expect(csv.contains("a.json,b.json,5,snakesss,broke,no,no,no,"), "\(csv)")
         let markdown = String(decoding: try #require(harness.files(in: "A")["compare.md"]), as: UTF8.self)

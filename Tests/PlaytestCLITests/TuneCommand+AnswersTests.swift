@@ -8,7 +8,7 @@ struct TuneCommandAnswersTests {
     /// A tiny Snakesss tuning aiming the final margin (the close answer's number) at 0.
     static let tuning = """
         { "name": "tune-close", "seed": 5,
-          "studies": [ { "game": "snakesss", "bots": ["ownBelief"], "parameters": { "players": 4, "roundCount": 5 } } ],
+          "studies": [ { "game": "snakesss", "bots": ["ownBelief"], "parameters": { "players": 4, "roundCount": 3 } } ],
           "tune": {
             "parameters": { "snakeBase": { "min": 0, "max": 1 } },
             "objective": { "kind": "target", "metric": "answer.close", "value": 0 },
