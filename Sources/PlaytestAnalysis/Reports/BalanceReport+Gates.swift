@@ -48,7 +48,7 @@ extension BalanceReport {
             + "\(gate.measured) = \(intervalText(result.interval)) \(levelText(gate) == "exact" ? "exact" : "at " + levelText(gate)), "
             + "required \(gate.boundsText); \(NumberFormat.counted(result.games, "game"))"
         if gate.isSequential { line += " (sequential, alpha \(NumberFormat.short(gate.alpha, digits: 4)), cap \(NumberFormat.grouped(gate.sequentialMaxGames ?? 0)))" }
-        if result.method.hasPrefix(GateEvaluation.refusedPrefix) { line += "; " + result.method }
+        if result.method.hasPrefix(GateEvaluation.refusedPrefix) || gate.answer != nil { line += "; " + result.method }
         if let needed = result.gamesToDecide() {
             line += "; about \(NumberFormat.counted(needed, "game")) would decide it at the observed effect (80% power)"
         }

@@ -127,6 +127,12 @@ struct AnswerGateTests {
         #expect(markdown.contains("A gate on a designer's answer"))
         let line = BalanceReport.gateLine(try #require(report.gateResults.first { $0.gate.id == "broke" }))
         #expect(line.hasPrefix("PASS broke in #0 race stepper: answer.broke = 0 [0, 0] exact, required is no;"), "\(line)")
+        #expect(line.hasSuffix("; the broke answer: games in which an invariant broke, summed over invariants, exact; the answer is no"), "\(line)")
+        // JUnit carries the same line in a failing gate's <failure>.
+        let junit = JUnitReport(report: report).render()
+        let fair = BalanceReport.gateLine(try #require(report.gateResults.first { $0.gate.id == "fair" }))
+        #expect(fair.hasPrefix("FAIL fair") && fair.hasSuffix("the answer is no"), "\(fair)")
+        #expect(junit.contains("name=\"gate fair\""), "\(junit)")
     }
 
     @Test("a bad answer gate names the file, the JSON path and the fix", arguments: [
