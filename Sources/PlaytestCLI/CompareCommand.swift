@@ -13,6 +13,10 @@ enum CompareCommand {
         share, a seat's score and win, a coverage label reached, the steps), it
         prints B - A with the paired interval and, beside it, the unpaired
         interval of the same games, and how many times narrower pairing made it.
+        Then the designer's answers of each arm (fair, close, skill, length,
+        what broke, what was never reached, and the game's own), each arm's
+        configurations of a game played once more as a whole run on the same
+        games, and which verdicts changed ("close: yes -> no").
 
         Options:
           --games N          games per configuration, overriding A's
@@ -27,7 +31,8 @@ enum CompareCommand {
           --looks K          batches (looks) of a sequential run, 1 to 100 (default 10)
           --alpha A          the test's largest rate of accepting H1 when H0 holds (default 0.05)
           --beta B           the test's largest rate of accepting H0 when H1 holds (default 0.1)
-          --out DIR          also write compare.md and compare.csv to DIR (created if its parent exists)
+          --out DIR          also write compare.md, compare.csv and compare-answers.csv to DIR
+                             (created if its parent exists)
           --parents          create every missing folder of --out
           --quiet            no progress bar
 
@@ -97,7 +102,8 @@ enum CompareCommand {
         if b.games != a.games { io.errorLine("compare: note: \(files[1]) sets \(b.games) games; both arms play \(files[0])'s \(a.games)") }
         let test = GroupSequentialTest(alpha: alpha, beta: beta, looks: requests.isEmpty ? 1 : looks)
         let bar = ProgressBar(io: io, label: "compare", quiet: args.has("--quiet"))
-        let total = 2 * a.configurations.count * a.games
+        // The pairs' games, then each arm's configurations played once more as whole runs for the designer's answers.
+        let total = 4 * a.configurations.count * a.games
         var sections: [CompareReport.Section] = []
         let watch = InterruptionWatch.start(command: args.invocation, io: io)
         let stopHook = watch == nil ? nil : TestStopHook.fromEnvironment()
@@ -116,13 +122,21 @@ enum CompareCommand {
             stopHook?.fireIfDue(sections.count)
             try watch?.stopIfRequested()
         }
+        watch?.started("the designer's answers of both arms")
+        let pairsPlayed = 2 * sections.reduce(0) { $0 + $1.gamesPlayed }
+        let answers = Self.answers(a, b, games: sections.map(\.gamesPlayed), files: files, jobs: jobs, catalog: catalog) { played in
+            bar.update(pairsPlayed + played, of: total)
+        }
+        watch?.finished("the designer's answers of both arms")
+        try watch?.stopIfRequested()
         bar.finish()
         let report = CompareReport(fileA: files[0], fileB: files[1], seed: a.seed, games: a.games, confidence: confidence,
-                                   looks: requests.isEmpty ? nil : looks, sections: sections)
+                                   looks: requests.isEmpty ? nil : looks, sections: sections, answers: answers)
         io.writeOut(report.text())
         if let out {
-            try out.write([ReportFile(name: "compare.md", contents: report.markdown()), ReportFile(name: "compare.csv", contents: report.csv())])
-            io.errorLine("compare: wrote compare.md and compare.csv to \(out.shownAs)")
+            try out.write([ReportFile(name: "compare.md", contents: report.markdown()), ReportFile(name: "compare.csv", contents: report.csv()),
+                           ReportFile(name: "compare-answers.csv", contents: report.answersCSV())])
+            io.errorLine("compare: wrote compare.md, compare.csv and compare-answers.csv to \(out.shownAs)")
         }
         return .success
     }

@@ -34,6 +34,8 @@ struct CompareReport {
     /// The looks of a sequential run (nil without `--sequential`): its intervals are repeated confidence intervals.
     var looks: Int? = nil
     let sections: [Section]
+    /// Each arm's designer's answers side by side (nil when not asked, as in tests of the tables alone).
+    var answers: AnswerComparison? = nil
 
     /// The level each interval is computed at: `confidence`, or for a sequential run of K looks 1 − (1 − confidence)/K,
     /// a repeated confidence interval that holds at every look at once (Bonferroni; Jennison and Turnbull 2000, ch. 9),
@@ -108,7 +110,35 @@ struct CompareReport {
             for test in section.tests { lines.append("  " + Self.testLine(test)) }
             if let saved = Self.savedLine(section, games: games) { lines.append("  " + saved) }
         }
+        lines += answerLines
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The answers for stdout: per game, one line per question, `fair: yes -> no` first, then each arm's few words.
+    var answerLines: [String] {
+        guard let answers, !answers.rows.isEmpty else { return [] }
+        var lines = ["", "answers (each arm's configurations of the game together, as its report answers them; A -> B): "
+            + (answers.changed.isEmpty ? "no verdict changed" : answers.changed.map { "\($0.game) \($0.change)" }.joined(separator: "; "))]
+        var game = ""
+        for row in answers.rows {
+            if row.game != game {
+                game = row.game
+                lines.append("  \(game):")
+            }
+            lines.append("    \(row.change)\(row.changed ? " (changed)" : ""); A \(row.a?.short ?? "no answer"); B \(row.b?.short ?? "no answer")")
+        }
+        return lines
+    }
+
+    /// compare-answers.csv: one row per game and question, each arm's verdict and few words, and whether it changed.
+    func answersCSV() -> String {
+        var table = CSVTable(header: ["fileA", "fileB", "seed", "game", "question", "verdictA", "verdictB", "changed", "shortA", "shortB"])
+        for row in answers?.rows ?? [] {
+            table.append([.text(fileA), .text(fileB), .text(String(seed)), .text(row.game), .text(row.question.id),
+                          .text(row.verdictA.rawValue), .text(row.verdictB.rawValue), .text(row.changed ? "yes" : "no"),
+                          .text(row.a?.short ?? ""), .text(row.b?.short ?? "")])
+        }
+        return table.render()
     }
 
     /// compare.md.
@@ -130,6 +160,18 @@ struct CompareReport {
                      row.widthRatioText, NumberFormat.fixed(row.difference.correlation, digits: 3)]
                 })
             if !section.tests.isEmpty { document.bulletList(section.tests.map(Self.testLine) + [Self.savedLine(section, games: games)].compactMap { $0 }) }
+        }
+        if let answers, !answers.rows.isEmpty {
+            document.heading("The designer's answers, A -> B", level: 2)
+            document.paragraph("Each arm's configurations of a game together, answered as that arm's report answers them "
+                + "(the same games as the pairs above): " + (answers.changed.isEmpty ? "no verdict changed."
+                    : "changed: " + answers.changed.map { "\($0.game) \($0.change)" }.joined(separator: "; ") + "."))
+            document.table(
+                header: ["game", "question", "A", "B", "changed"],
+                rows: answers.rows.map { row in
+                    [row.game, row.question.text, row.a?.short ?? "no answer", row.b?.short ?? "no answer",
+                     row.changed ? "\(row.verdictA.rawValue) -> \(row.verdictB.rawValue)" : ""]
+                })
         }
         return document.render()
     }

@@ -34,12 +34,15 @@ public struct Gate: Sendable, Equatable {
     /// True for an equivalence gate (`equivalentTo` with `margin`): a TOST at level ``alpha``, read from the 1 − 2·alpha
     /// interval (Schuirmann 1987), whose PASS means "shown within the margin" and whose INCONCLUSIVE means "not shown".
     public var isEquivalenceTest: Bool
+    /// For a gate on a designer's answer (`"metric": "answer.fair"`), the verdict it requires (`"is": "yes"`; by default
+    /// the one a designer hopes for, ``DesignAnswer/Question/hopedFor``); nil for a gate on a figure.
+    public var expected: Verdict?
 
     /// Creates a gate.
     public init(
         id: String, metric: MetricReference, ratioTo: MetricReference? = nil, atLeast: Double? = nil, atMost: Double? = nil,
         confidence: Double = 0.95, inconclusivePasses: Bool = false, sequentialMaxGames: Int? = nil, range: ClosedRange<Double>? = nil,
-        isEquivalenceTest: Bool = false
+        isEquivalenceTest: Bool = false, expected: Verdict? = nil
     ) {
         self.id = id
         self.metric = metric
@@ -51,6 +54,13 @@ public struct Gate: Sendable, Equatable {
         self.sequentialMaxGames = sequentialMaxGames
         self.range = range
         self.isEquivalenceTest = isEquivalenceTest
+        self.expected = expected
+    }
+
+    /// The question a gate on a designer's answer asks, nil for a gate on a figure.
+    public var answer: DesignAnswer.Question? {
+        if case .answer(let question) = metric { return question }
+        return nil
     }
 
     /// The error rate: 1 − ``confidence``.
@@ -58,7 +68,11 @@ public struct Gate: Sendable, Equatable {
 
     /// The confidence of the interval the verdict reads: ``confidence``, or 1 − 2·alpha for an equivalence test (two
     /// one-sided tests at alpha each; a fixed-count gate only: a sequential one keeps its two-sided sequence).
-    public var intervalConfidence: Double { isEquivalenceTest && !isSequential ? 1 - 2 * alpha : confidence }
+    /// A gate on an answer reads the interval of the answer's own test (``AnswerGate/intervalConfidence(of:)``).
+    public var intervalConfidence: Double {
+        if let answer { return AnswerGate.intervalConfidence(of: answer) }
+        return isEquivalenceTest && !isSequential ? 1 - 2 * alpha : confidence
+    }
 
     /// True when the gate keeps playing games until it is decided.
     public var isSequential: Bool { sequentialMaxGames != nil }
@@ -68,8 +82,9 @@ public struct Gate: Sendable, Equatable {
         ratioTo.map { "\(metric) / \($0)" } ?? metric.description
     }
 
-    /// The bounds as text: `between 0.9 and 1.1`, `at least 0.01`, `at most 0`.
+    /// The bounds as text: `between 0.9 and 1.1`, `at least 0.01`, `at most 0`; for a gate on an answer, `is yes`.
     public var boundsText: String {
+        if let expected { return "is \(expected.rawValue)" }
         switch (atLeast, atMost) {
         case let (low?, high?): return "between \(NumberFormat.short(low)) and \(NumberFormat.short(high))"
         case let (low?, nil): return "at least \(NumberFormat.short(low))"

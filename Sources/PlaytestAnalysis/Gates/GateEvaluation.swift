@@ -39,16 +39,25 @@ public enum GateEvaluation {
     /// Every gate of every configuration, in configuration order, then the study's gate order.
     public static func evaluate(_ scenario: Scenario, results: [ConfigurationResult]) -> [GateResult] {
         precondition(results.count == scenario.configurations.count, "one result per configuration")
-        let hasSkillGates = scenario.configurations.contains { $0.gates.contains { if case .skill = $0.metric { true } else { false } } }
-        let ladders = hasSkillGates ? SkillAnalysis.ladders(scenario: scenario, results: results) : []
+        let readsLadder = scenario.configurations.contains { $0.gates.contains { gate in
+            switch gate.metric {
+            case .skill, .answer(.skill): true
+            default: false
+            }
+        } }
+        let ladders = readsLadder ? SkillAnalysis.ladders(scenario: scenario, results: results) : []
         return zip(scenario.configurations, results).flatMap { configuration, result in
-            evaluate(configuration, result: result, ladder: ladders.first { $0.ladder == configuration.ladder?.ladder })
+            evaluate(configuration, result: result, ladder: ladders.first { $0.ladder == configuration.ladder?.ladder }, maxSteps: scenario.maxSteps)
         }
     }
 
-    /// The gates of one configuration, in the study's order, a gate on a skill figure read from its `ladder`.
-    static func evaluate(_ configuration: ScenarioConfiguration, result: ConfigurationResult, ladder: LadderResult?) -> [GateResult] {
+    /// The gates of one configuration, in the study's order, a gate on a skill figure or the skill answer read from its
+    /// `ladder`, a gate on an answer from the configuration's own answers (``AnswerGate``; `maxSteps`, the step cap).
+    static func evaluate(_ configuration: ScenarioConfiguration, result: ConfigurationResult, ladder: LadderResult?, maxSteps: Int) -> [GateResult] {
         configuration.gates.map { gate in
+            if case .answer(let question) = gate.metric {
+                return AnswerGate.evaluate(gate, question: question, configuration: configuration, result: result, ladder: ladder, maxSteps: maxSteps)
+            }
             guard case .skill(let name) = gate.metric else { return evaluate(configuration, result: result, only: gate) }
             let figure = ladder?.figure(named: name)
             let interval = figure?.interval(confidence: gate.intervalConfidence)
@@ -67,14 +76,11 @@ public enum GateEvaluation {
             interval: interval, verdict: verdict(interval, gate), method: method)
     }
 
-    /// The gates of one configuration, in the study's order.
-    public static func evaluate(_ configuration: ScenarioConfiguration, result: ConfigurationResult) -> [GateResult] {
-        configuration.gates.map { gate in
-            let (interval, method) = Self.interval(of: gate, in: result)
-            return GateResult(
-                gate: gate, configurationIndex: configuration.index, configurationLabel: configuration.label, games: result.games,
-                interval: interval, verdict: verdict(interval, gate), method: method)
-        }
+    /// The gates of one configuration, in the study's order (a gate on the skill answer or a skill figure, which reads
+    /// the configuration's whole ladder, is INCONCLUSIVE here: ``evaluate(_:results:)`` reads it). `maxSteps` is the
+    /// scenario's step cap, which the length answer names (default 100,000, a scenario's).
+    public static func evaluate(_ configuration: ScenarioConfiguration, result: ConfigurationResult, maxSteps: Int = 100_000) -> [GateResult] {
+        evaluate(configuration, result: result, ladder: nil, maxSteps: maxSteps)
     }
 
     /// PASS when the interval lies inside the bounds, FAIL when wholly outside, INCONCLUSIVE when it straddles or is missing.

@@ -12,7 +12,8 @@ import PlaytestHarness
 /// - `invariant.<name>` (games in which that invariant broke) or `invariants` (games with any breach, summed
 ///   over invariants: 0 exactly when none broke);
 /// - `steps` (actions per game);
-/// - in a ladder study, `skill.<figure>` (a figure of the ladder's Skill section, ``SkillFigure/names(rungs:isMatch:)``).
+/// - in a ladder study, `skill.<figure>` (a figure of the ladder's Skill section, ``SkillFigure/names(rungs:isMatch:)``);
+/// - in a gate only, `answer.<question>` (a designer's answer read for the configuration, ``AnswerGate``).
 public enum MetricReference: Sendable, Equatable, CustomStringConvertible {
     /// A measurement of the game, by name.
     case measurement(String)
@@ -32,6 +33,9 @@ public enum MetricReference: Sendable, Equatable, CustomStringConvertible {
     /// A figure of a ladder study's Skill section (`skill.planner-minus-greedy`, `skill.rating.greedy`), evaluated once
     /// per ladder from its configurations together (see ``SkillFigure``).
     case skill(String)
+    /// A designer's answer (`answer.fair`), read for one configuration by its own test (``AnswerGate``): a gate with
+    /// `"is": "yes"` or `"no"` passes when the answer's verdict is that one.
+    case answer(DesignAnswer.Question)
 
     /// The reference as a scenario spells it.
     public var description: String {
@@ -44,6 +48,7 @@ public enum MetricReference: Sendable, Equatable, CustomStringConvertible {
         case .invariants: return "invariants"
         case .steps: return "steps"
         case .skill(let name): return name
+        case .answer(let question): return AnswerGate.prefix + question.id
         }
     }
 

@@ -54,7 +54,7 @@ extension ConfigurationResult {
             return .exact(Double(tallies.reduce(0) { $0 + $1.brokenGames }))
         case .steps:
             return .mean(steps.statistics)
-        case .skill:
+        case .skill, .answer:
             return .missing
 
         }

@@ -48,7 +48,17 @@ public struct FollowUpRequests: Sendable {
         let comparisons = RunAnalysis.armComparisons(scenario: scenario, results: results)
         confirmations = RunAnalysis.confirmationRequests(scenario: scenario, comparisons: comparisons)
             .map { Confirmation(configuration: $0.index, games: $0.games) }
-        confirmationSeed = BalanceReport.confirmationSeed(scenario.seed)
+        confirmationSeed = Self.confirmationSeed(for: scenario.seed)
+    }
+
+    /// The constant XORed into a scenario's seed before mixing, to derive the confirmation seed: "confirm!" in ASCII.
+    public static let confirmationSalt: UInt64 = 0x636F_6E66_6972_6D21
+
+    /// The seed fresh games are drawn from to confirm a claim: SplitMix64's mix of (seed XOR ``confirmationSalt``), so they
+    /// share no deal with the run's games (which are drawn from streams of the seed itself). The one definition: the run's
+    /// confirmations (``confirmationSeed``) and `tune`'s (`Tuner/confirmationSeed(for:)`) both use it; reports only print it.
+    public static func confirmationSeed(for seed: UInt64) -> UInt64 {
+        SplitMix64.mix(seed ^ confirmationSalt)
     }
 
     /// True when nothing is to be played.

@@ -5,23 +5,14 @@ import PlaytestStatistics
 // MARK: - Best-arm claims confirmed on fresh games (`confirm`)
 
 extension BalanceReport {
-    /// The constant XORed into the scenario's seed before mixing, to derive the confirmation seed: "confirm!" in ASCII.
-    public static let confirmationSalt: UInt64 = 0x636F_6E66_6972_6D21
-
-    /// The seed of the confirmation games: SplitMix64's mix of (seed XOR ``confirmationSalt``), so they share no deal
-    /// with the run's games (which are drawn from streams of the seed itself).
-    public static func confirmationSeed(_ seed: UInt64) -> UInt64 {
-        SplitMix64.mix(seed ^ confirmationSalt)
-    }
-
     /// "Confirmed on fresh games": per claim to confirm, the leader and its closest rival played again.
     func appendConfirmations(to document: inout MarkdownDocument) {
         let claims = analysis.verdicts.confirmations
         guard !claims.isEmpty else { return }
         document.heading("Confirmed on fresh games", level: 3)
         document.paragraph("Each claim shown above is played again (the study's `confirm`): the highest arm and its closest rival, "
-            + "on fresh games from seed \(Self.confirmationSeed(scenario.seed)) (SplitMix64's mix of the seed XOR "
-            + "0x636F6E6669726D21). The claim is confirmed when the 95% interval of the difference of means "
+            + "on fresh games from seed \(FollowUpRequests.confirmationSeed(for: scenario.seed)) (SplitMix64's mix of the seed XOR "
+            + "0x\(String(FollowUpRequests.confirmationSalt, radix: 16, uppercase: true))). The claim is confirmed when the 95% interval of the difference of means "
             + "(normal, independent samples) lies above 0.")
         document.table(
             header: ["metric", "highest mean", "closest rival", "games", "its mean", "rival's mean", "difference 95% interval", "confirmed?"],

@@ -30,6 +30,13 @@ extension BalanceReport {
     /// interval its two one-sided tests read, `90% (TOST, 5% each side)` (issue 34: it was labelled with the gate's 95%).
     static func levelText(_ gate: Gate) -> String {
         let level = NumberFormat.short(gate.intervalConfidence * 100) + "%"
+        switch gate.answer {
+        case .fair?: return level + " (TOST, 5% each side)"
+        case .close?: return level + " (one-sided, 5%)"
+        case .skill?: return level
+        case .some: return "exact"
+        case nil: break
+        }
         guard gate.isEquivalenceTest, !gate.isSequential else { return level }
         return level + " (TOST, \(NumberFormat.short(gate.alpha * 100))% each side)"
     }
@@ -38,10 +45,10 @@ extension BalanceReport {
     public static func gateLine(_ result: GateResult) -> String {
         let gate = result.gate
         var line = "\(result.verdict.rawValue) \(gate.id) in #\(result.configurationIndex) \(result.configurationLabel): "
-            + "\(gate.measured) = \(intervalText(result.interval)) at \(levelText(gate)), "
+            + "\(gate.measured) = \(intervalText(result.interval)) \(levelText(gate) == "exact" ? "exact" : "at " + levelText(gate)), "
             + "required \(gate.boundsText); \(NumberFormat.counted(result.games, "game"))"
         if gate.isSequential { line += " (sequential, alpha \(NumberFormat.short(gate.alpha, digits: 4)), cap \(NumberFormat.grouped(gate.sequentialMaxGames ?? 0)))" }
-        if result.method.hasPrefix(GateEvaluation.refusedPrefix) { line += "; " + result.method }
+        if result.method.hasPrefix(GateEvaluation.refusedPrefix) || gate.answer != nil { line += "; " + result.method }
         if let needed = result.gamesToDecide() {
             line += "; about \(NumberFormat.counted(needed, "game")) would decide it at the observed effect (80% power)"
         }
@@ -66,6 +73,10 @@ extension BalanceReport {
             + (gates.contains { $0.gate.isEquivalenceTest && !$0.gate.isSequential }
                 ? " The confidence column gives the level of the interval printed: an equivalence gate (TOST) reads the 1 - 2·alpha "
                     + "interval (90% for alpha 5%), which is narrower than the 95% interval the Results and Seats tables print for the same figure."
+                : "")
+            + (gates.contains { $0.gate.answer != nil }
+                ? " A gate on a designer's answer (`answer.fair`, ...) requires the answer's verdict for its configuration, read by the "
+                    + "answer's own test (its method says which): PASS when it is the one required, FAIL when it is the other."
                 : ""))
         if !failing.isEmpty {
             gateTable(failing, to: &document)
@@ -91,7 +102,7 @@ extension BalanceReport {
     /// gates.csv: one row per gate per configuration (header only when there are none).
     func gatesCSV() -> ReportFile {
         var table = CSVTable(header: [
-            "scenario", "seed", "configuration", "label", "gate", "metric", "ratioTo", "atLeast", "atMost", "confidence",
+            "scenario", "seed", "configuration", "label", "gate", "metric", "ratioTo", "atLeast", "atMost", "is", "confidence",
             "sequential", "maxGames", "games", "estimate", "lower", "upper", "method", "verdict", "passes",
         ])
         for result in gateResults {
@@ -99,7 +110,8 @@ extension BalanceReport {
             table.append(factCells + [
                 .integer(result.configurationIndex), .text(result.configurationLabel), .text(gate.id), .text(gate.metric.description),
                 .text(gate.ratioTo?.description ?? ""), gate.atLeast.map { .number($0, digits: 6) } ?? .empty,
-                gate.atMost.map { .number($0, digits: 6) } ?? .empty, .number(gate.intervalConfidence, digits: 6),
+                gate.atMost.map { .number($0, digits: 6) } ?? .empty, .text(gate.expected?.rawValue ?? ""),
+                .number(gate.intervalConfidence, digits: 6),
                 .text(gate.isSequential ? "true" : "false"), gate.sequentialMaxGames.map { .integer($0) } ?? .empty, .integer(result.games),
                 result.interval.map { .number($0.estimate, digits: 6) } ?? .empty,
                 result.interval.map { .number($0.lower, digits: 6) } ?? .empty,

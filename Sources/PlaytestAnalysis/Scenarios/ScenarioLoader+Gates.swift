@@ -15,6 +15,10 @@ struct GateDraft: Sendable {
     let sequentialMaxGames: Int?
     let range: ClosedRange<Double>?
     let equivalence: Bool
+    /// The question of a gate on an answer (`answer.fair`), nil for a gate on a figure.
+    var answer: DesignAnswer.Question? = nil
+    /// The verdict a gate on an answer requires (`"is"`).
+    var expected: Verdict? = nil
 }
 
 extension ScenarioLoader {
@@ -47,6 +51,15 @@ extension ScenarioLoader {
                                      fix: "give every gate of a study its own id")
             }
             let metric = try gate.string("metric")
+            if metric.hasPrefix(AnswerGate.prefix) {
+                drafts.append(try readAnswerGate(&gate, id: id, metric: metric, at: item.path))
+                continue
+            }
+            if gate.contains("is") {
+                throw JSONInputError(path: item.path.appending(key: "is"), problem: "is given for a gate on the figure \"\(metric)\"",
+                                     fix: "gate an answer with \"is\" (\(AnswerGate.names.joined(separator: ", "))), or bound the figure "
+                                        + "with \"between\", \"atLeast\", \"atMost\" or \"equivalentTo\"")
+            }
             let ratioTo = try gate.optionalString("ratioTo")
             var atLeast = try gate.optionalDouble("atLeast", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
             var atMost = try gate.optionalDouble("atMost", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
@@ -156,6 +169,11 @@ extension ScenarioLoader {
         }
         var gates: [Gate] = []
         for draft in drafts {
+            if let question = draft.answer {
+                try checkAnswer(question, of: draft, registration: registration, configuration: configuration)
+                gates.append(Gate(id: draft.id, metric: .answer(question), inconclusivePasses: draft.inconclusivePasses, expected: draft.expected))
+                continue
+            }
             if draft.sequentialMaxGames != nil {
                 let metricPath = draft.path.appending(key: "metric")
                 try refuseSequentialRatio(draft.metric, try reference(draft.metric, at: metricPath), at: metricPath)

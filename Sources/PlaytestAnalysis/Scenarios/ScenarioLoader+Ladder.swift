@@ -150,10 +150,20 @@ extension ScenarioLoader {
                                  problem: "\"\(skill.metric)\" is not a skill figure of this ladder (\(draft.rungs.joined(separator: " < ")))",
                                  fix: "\(suggestion)use one of: \(names.joined(separator: ", "))")
         }
-        let plain = try gates(gateDrafts.filter { !$0.metric.hasPrefix(SkillFigure.prefix) }, registration: registration, configuration: configuration)
-        let skillGates = skillDrafts.map { draft in
-            Gate(id: draft.id, metric: .skill(draft.metric), atLeast: draft.atLeast, atMost: draft.atMost, confidence: draft.confidence,
-                 inconclusivePasses: draft.inconclusivePasses, isEquivalenceTest: draft.equivalence)
+        // A ladder's matches mix rungs among the seats: no seat's edge or final margin there is the game's.
+        if isMatch, let seated = gateDrafts.first(where: { $0.answer == .fair || $0.answer == .close }) {
+            throw JSONInputError(path: seated.path.appending(key: "metric"),
+                                 problem: "asks \"\(seated.answer?.text ?? "")\" of a ladder's matches, which mix rungs among the seats",
+                                 fix: "gate it in a study where one bot holds every seat (\"bots\": [\"\(draft.rungs[0])\"])")
+        }
+        // The skill answer and the skill figures read the whole ladder: gated once, on its first configuration.
+        let readsLadder = { (gate: GateDraft) in gate.metric.hasPrefix(SkillFigure.prefix) || gate.answer == .skill }
+        let plain = try gates(gateDrafts.filter { !readsLadder($0) }, registration: registration, configuration: configuration)
+        let skillGates = gateDrafts.filter(readsLadder).map { draft in
+            draft.answer == .skill
+                ? Gate(id: draft.id, metric: .answer(.skill), inconclusivePasses: draft.inconclusivePasses, expected: draft.expected)
+                : Gate(id: draft.id, metric: .skill(draft.metric), atLeast: draft.atLeast, atMost: draft.atMost, confidence: draft.confidence,
+                       inconclusivePasses: draft.inconclusivePasses, isEquivalenceTest: draft.equivalence)
         }
         let ladderNumber = Set(configurations.compactMap { $0.ladder?.ladder }).count
         for (offset, (assignment, position)) in positions.enumerated() {

@@ -183,6 +183,7 @@ public struct ScenarioLoader: Sendable {
         } catch {
             throw JSONInputError(option: "--param \(error.parameter)", problem: "\(error.problem) (for \(gameID) in \(path))", fix: "use \(error.allowed)")
         }
+        try checkAnswerBots(gateDrafts, bots: bots, registration: registration, isLadder: ladder != nil)
         if let ladder {
             try checkLadderGates(gateDrafts, ladder: ladder)
             bots = []

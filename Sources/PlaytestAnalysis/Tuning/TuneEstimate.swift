@@ -86,8 +86,15 @@ public struct TuneEstimate: Sendable, Hashable {
 // MARK: - Evaluating
 
 extension TuneObjective {
-    /// The mean and standard error of a metric in a result, if it has it (a summary, a histogram, a rate or a scalar).
-    public static func mean(of metric: String, in result: ConfigurationResult) -> (mean: Double, standardError: Double)? {
+    /// The mean and standard error of a metric in a result, if it has it (a summary, a histogram, a ratio over games such
+    /// as a quality measure, a rate or a scalar); with its `configuration`, also the number behind a designer's answer
+    /// (``AnswerFigure``: `answer.close`, `answer.fair`, `answer.length`).
+    public static func mean(
+        of metric: String, in result: ConfigurationResult, configuration: ScenarioConfiguration? = nil
+    ) -> (mean: Double, standardError: Double)? {
+        if let question = AnswerFigure.question(named: metric) {
+            return configuration.flatMap { AnswerFigure.value(question, configuration: $0, result: result) }
+        }
         guard let measurement = result.measurements.first(where: { $0.name == metric }) else { return nil }
         switch measurement.value {
         case .summary, .histogram, .ratio:
@@ -103,20 +110,22 @@ extension TuneObjective {
         }
     }
 
-    /// The estimate from the results of one candidate's games, one result per configuration.
+    /// The estimate from the results of one candidate's games, one result per configuration; `studied` are the
+    /// scenario's configurations in the same order (their bots and questions), which an objective on an answer reads.
     ///
     /// - Complexity: O(configurations x measurements), or O(entries²) for `risesWithRarity`.
-    public func estimate(results: [ConfigurationResult], configurations: [GameConfiguration]) -> TuneEstimate {
+    public func estimate(results: [ConfigurationResult], configurations: [GameConfiguration], studied: [ScenarioConfiguration] = []) -> TuneEstimate {
+        func at(_ index: Int) -> ScenarioConfiguration? { index < studied.count ? studied[index] : nil }
         switch self {
         case .target(let metric, let value):
-            return TuneEstimate(gaps: results.map { result in
-                let figure = Self.mean(of: metric, in: result) ?? (.nan, 0)
+            return TuneEstimate(gaps: results.enumerated().map { index, result in
+                let figure = Self.mean(of: metric, in: result, configuration: at(index)) ?? (.nan, 0)
                 return TuneEstimate.Gap(value: figure.mean - value, standardError: figure.standardError)
             }, games: results.first?.games ?? 0)
         case .equal(let metric, let other):
-            return TuneEstimate(gaps: results.map { result in
-                let a = Self.mean(of: metric, in: result) ?? (.nan, 0)
-                let b = Self.mean(of: other, in: result) ?? (.nan, 0)
+            return TuneEstimate(gaps: results.enumerated().map { index, result in
+                let a = Self.mean(of: metric, in: result, configuration: at(index)) ?? (.nan, 0)
+                let b = Self.mean(of: other, in: result, configuration: at(index)) ?? (.nan, 0)
                 return TuneEstimate.Gap(value: a.mean - b.mean, standardError: (a.standardError * a.standardError + b.standardError * b.standardError).squareRoot())
             }, games: results.first?.games ?? 0)
         case .risesWithRarity:

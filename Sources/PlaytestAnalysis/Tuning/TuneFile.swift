@@ -57,16 +57,24 @@ public struct TuneFile: Sendable {
         }
     }
 
-    /// Checks that every metric the spec names is one of `available` (the game's measurement names).
+    /// Checks that every metric the spec names is one of `available` (the game's measurement names, its quality
+    /// measures among them) or, for the objective and the report, an answer with a number (``AnswerFigure``).
     ///
     /// - Throws: `JSONInputError` at the objective's or the report's path, listing the metrics there are.
     public func checkMetrics(available: [String], file: String) throws(JSONInputError) {
         let tunePath = JSONPath.root.appending(key: "tune")
-        func check(_ name: String, at path: JSONPath) throws(JSONInputError) {
+        func check(_ name: String, at path: JSONPath, answers: Bool = true) throws(JSONInputError) {
+            if answers, let question = AnswerFigure.question(named: name) {
+                try checkAnswer(question, named: name, at: path, file: file)
+                return
+            }
             guard !available.contains(name) else { return }
-            throw JSONInputError(path: path, problem: "is \"\(name)\", not a metric of \(scenario.configurations[0].game)",
-                                 fix: (JSONSuggestion.closest(to: name, among: available).map { "did you mean \"\($0)\"? " } ?? "")
-                                    + "use one of: \(available.joined(separator: ", "))").inFile(file)
+            let named = available + (answers ? AnswerFigure.names : [])
+            let verdictOnly = answers && AnswerGate.question(named: name) != nil
+            throw JSONInputError(path: path, problem: verdictOnly ? "is \"\(name)\", an answer with no number to aim at (a verdict: gate it instead)"
+                                    : "is \"\(name)\", not a metric of \(scenario.configurations[0].game)",
+                                 fix: (JSONSuggestion.closest(to: name, among: named).map { "did you mean \"\($0)\"? " } ?? "")
+                                    + "use one of: \(named.joined(separator: ", "))").inFile(file)
         }
         switch spec.objective {
         case .target(let metric, _): try check(metric, at: tunePath.appending(key: "objective").appending(key: "metric"))
@@ -78,6 +86,21 @@ public struct TuneFile: Sendable {
         for (index, metric) in spec.reportMetrics.enumerated() {
             try check(metric, at: tunePath.appending(key: "report").appending(index: index))
         }
-        if let skill = spec.skill { try check(skill.metric, at: tunePath.appending(key: "skill").appending(key: "metric")) }
+        if let skill = spec.skill { try check(skill.metric, at: tunePath.appending(key: "skill").appending(key: "metric"), answers: false) }
+    }
+
+    /// Refuses an answer no configuration can give a number for: fair needs one bot in every seat of every
+    /// configuration, fair and close two or more seats.
+    func checkAnswer(_ question: DesignAnswer.Question, named name: String, at path: JSONPath, file: String) throws(JSONInputError) {
+        for configuration in scenario.configurations {
+            if question == .fair, configuration.bots.uniformBot == nil {
+                throw JSONInputError(path: path, problem: "is \"\(name)\", but \(configuration.label) seats different bots, so no seat's edge "
+                                        + "can be told from a bot's", fix: "give every study one bot for every seat, e.g. \"bots\": [\"random\"]").inFile(file)
+            }
+            if question != .length, configuration.registration.seats(in: configuration.configuration) < 2 {
+                throw JSONInputError(path: path, problem: "is \"\(name)\", but \(configuration.label) has one seat",
+                                     fix: "aim at a metric of the game, or play it with two or more seats").inFile(file)
+            }
+        }
     }
 }

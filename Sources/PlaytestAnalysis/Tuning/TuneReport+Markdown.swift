@@ -64,7 +64,7 @@ extension TuneReport {
             for metric in spec.reportMetrics {
                 for (index, configuration) in file.scenario.configurations.enumerated() {
                     func cell(_ results: [ConfigurationResult]) -> String {
-                        guard index < results.count, let figure = TuneObjective.mean(of: metric, in: results[index]) else { return "" }
+                        guard index < results.count, let figure = TuneObjective.mean(of: metric, in: results[index], configuration: configuration) else { return "" }
                         return "\(NumberFormat.fixed(figure.mean, digits: 3)) (\(NumberFormat.fixed(figure.mean - 1.96 * figure.standardError, digits: 3)) to "
                             + "\(NumberFormat.fixed(figure.mean + 1.96 * figure.standardError, digits: 3)))"
                     }

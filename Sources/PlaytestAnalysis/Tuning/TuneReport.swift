@@ -85,7 +85,7 @@ public struct TuneReport: Sendable {
         for metric in file.spec.reportMetrics {
             for (label, results) in [("default", confirmation.defaultResults), ("proposed", confirmation.proposedResults)] {
                 for (configuration, result) in zip(file.scenario.configurations, results) {
-                    guard let figure = TuneObjective.mean(of: metric, in: result) else { continue }
+                    guard let figure = TuneObjective.mean(of: metric, in: result, configuration: configuration) else { continue }
                     table.append(facts + [.text(configuration.label), .text(metric), .text(label), .number(figure.mean, digits: 6),
                                           .number(figure.mean - 1.96 * figure.standardError, digits: 6),
                                           .number(figure.mean + 1.96 * figure.standardError, digits: 6)])

@@ -47,7 +47,7 @@ extension Tuner {
         func measure(_ candidate: TuneCandidate) -> (TuneEstimate, [ConfigurationResult]) {
             let configurations = file.scenario.configurations.map { candidate.applied(to: $0.configuration, parameters: parameters) }
             let results = file.spec.objective.needsGames || !file.spec.reportMetrics.isEmpty ? play(candidate, seed: seed, games: games) : []
-            return (withSkill(file.spec.objective.estimate(results: results, configurations: configurations), candidate, seed: seed, games: games), results)
+            return (withSkill(file.spec.objective.estimate(results: results, configurations: configurations, studied: file.scenario.configurations), candidate, seed: seed, games: games), results)
         }
         progress("confirming on seed \(seed): default and proposed, \(games) games per configuration")
         let (defaultEstimate, defaultResults) = measure(base)

@@ -39,10 +39,10 @@ public struct Tuner: Sendable {
         self.jobs = max(1, jobs)
     }
 
-    /// The seed of the confirmation: SplitMix64's mix of the scenario's seed XOR the ASCII of "confirm!", so no game
-    /// of the confirmation is one the search chose on.
+    /// The seed of the confirmation: the play stage's fresh seed (``FollowUpRequests/confirmationSeed(for:)``, SplitMix64's
+    /// mix of the scenario's seed XOR the ASCII of "confirm!"), so no game of the confirmation is one the search chose on.
     public static func confirmationSeed(for seed: UInt64) -> UInt64 {
-        SplitMix64.mix(seed ^ 0x636F_6E66_6972_6D21)
+        FollowUpRequests.confirmationSeed(for: seed)
     }
 
     var parameters: [TunedParameter] { file.spec.parameters }
@@ -80,7 +80,7 @@ public struct Tuner: Sendable {
     public func evaluate(_ candidate: TuneCandidate, seed: UInt64, games: Int) -> TuneEstimate {
         let configurations = file.scenario.configurations.map { candidate.applied(to: $0.configuration, parameters: parameters) }
         let results = file.spec.objective.needsGames ? play(candidate, seed: seed, games: games) : []
-        return withSkill(file.spec.objective.estimate(results: results, configurations: configurations), candidate, seed: seed, games: games)
+        return withSkill(file.spec.objective.estimate(results: results, configurations: configurations, studied: file.scenario.configurations), candidate, seed: seed, games: games)
     }
 
     /// `estimate` with the skill target's penalty added (the rungs played on the same games), or unchanged without one.

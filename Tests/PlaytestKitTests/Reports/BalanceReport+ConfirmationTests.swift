@@ -31,11 +31,14 @@ struct BalanceReportConfirmationTests {
         #expect(report.analysis.confirmationRequests.allSatisfy { $0.games == 30 })
         #expect(report.confirmations.count == indices.count)
         #expect(report.confirmations.values.allSatisfy { $0.games == 30 })
-        #expect(BalanceReport.confirmationSeed(7) == SplitMix64.mix(7 ^ 0x636F_6E66_6972_6D21))
-        #expect(BalanceReport.confirmationSeed(7) != 7)
+        #expect(FollowUpRequests.confirmationSeed(for: 7) == SplitMix64.mix(7 ^ 0x636F_6E66_6972_6D21))
+        #expect(FollowUpRequests.confirmationSeed(for: 7) != 7)
+        // One definition: the run's follow-ups and `tune`'s confirmation draw from the same fresh seed.
+        #expect(Tuner.confirmationSeed(for: 7) == FollowUpRequests.confirmationSeed(for: 7))
+        #expect(FollowUpRequests(scenario: report.scenario, results: report.analysis.results).confirmationSeed == FollowUpRequests.confirmationSeed(for: 7))
         let markdown = try BalanceReportTests.file("report.md", in: report.render())
         #expect(markdown.contains("### Confirmed on fresh games"))
-        #expect(markdown.contains("from seed \(BalanceReport.confirmationSeed(7))"))
+        #expect(markdown.contains("from seed \(FollowUpRequests.confirmationSeed(for: 7)) (SplitMix64's mix of the seed XOR 0x636F6E6669726D21)"))
         // Goal 20 against goal 8: the counter ends far higher, whatever the deals.
         let counterRow = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| Counter at the end") && $0.contains("| 30 |") })
         #expect(counterRow.hasSuffix("| yes |"), "\(counterRow)")
