@@ -32,7 +32,7 @@ public struct SnakesssGame: PlayableGame {
         seatGroups: Role.allCases.map(\.rawValue), 
         seating: "one seat per player; a human sees its own role, the question, what was said and who the mongoose is; "
             + "a snake also the answer and the other snakes",
-        faults: SnakesssFault.allCases.map(\.rawValue))
+        faults: SnakesssFault.allCases.map { PlantedFault($0.rawValue, $0.faultClass) })
 
     /// The rule set and parameters.
     public let configuration: GameConfiguration

@@ -26,6 +26,12 @@ public enum SnakesssInvariant: String, GameInvariant {
     /// Roles are dealt again each round: a game whose rounds repeat the previous deal more often than a fresh shuffle
     /// would by chance 1 in 100 million fails.
     case rolesDealtAgain
+    /// A vote is recorded as the button pressed: `snake` for a snake, the letter for a non-snake (a non-snake's
+    /// `snake` is refused and records nothing), in the player's vote and in the round's results: worked out from the
+    /// move, not the engine's ledger of votes.
+    case votesAsCast
+    /// Within a round, the roles stay as dealt: only the Next that begins a round deals them.
+    case rolesFixedWithinRound
 
     /// Title, citation and moments of each.
     public var facts: InvariantFacts {
@@ -62,6 +68,14 @@ public enum SnakesssInvariant: String, GameInvariant {
             InvariantFacts(title: "Roles are dealt again each round: a game whose rounds repeat the previous deal more often than a fresh shuffle would by chance 1 in 100 million fails",
                            citation: "RULES.md, Snakesss, Roles: dealt again each round (a fixed multiset, shuffled)",
                            moments: .action, because: "a deal follows the Next move, an action; the test reads the finished game's rounds")
+        case .votesAsCast:
+            InvariantFacts(title: "A vote is recorded as cast: snake for a snake, the letter pressed for a non-snake, in the round's results too",
+                           citation: "RULES.md, Snakesss, A round: humans and the mongoose vote a, b or c; snakes cast the vote snake",
+                           moments: .action, because: "a vote is a move (Snakesss has no events)")
+        case .rolesFixedWithinRound:
+            InvariantFacts(title: "Roles stay as dealt for the whole round",
+                           citation: "RULES.md, Snakesss, Roles: dealt again each round", moments: .action,
+                           because: "roles change only by a move (Snakesss has no events)")
         case .phaseOrder:
             InvariantFacts(title: "Phases follow the document's order",
                            citation: "snakesss.md, Data Flow: One Round (roleReveal … roundResults, nextRound or gameEnd)", moments: [.action, .event])
@@ -82,6 +96,8 @@ public enum SnakesssInvariant: String, GameInvariant {
         case .phaseOrder: Self.phaseOrder(moment, state)
         case .winnersHaveTopTotal: Self.winnersHaveTopTotal(state)
         case .rolesDealtAgain: Self.rolesDealtAgain(moment, state)
+        case .votesAsCast: Self.votesAsCast(moment, state)
+        case .rolesFixedWithinRound: Self.rolesFixedWithinRound(moment, state)
         }
     }
 }

@@ -157,6 +157,10 @@ extension SquareColorInvariant {
             if state.score != before.score || state.timeRemaining != before.timeRemaining || state.roundNumber != before.roundNumber {
                 return "`\(action)` after game over changed the game (score \(before.score) -> \(state.score))"
             }
+            if state.streak != before.streak || state.correctRounds != before.correctRounds {
+                return "`\(action)` after game over changed the streak (\(before.streak) -> \(state.streak)) or the rounds won"
+            }
+            if state.grid != before.grid || state.targets != before.targets { return "`\(action)` after game over changed the grid" }
             return nil
         }
     }

@@ -231,7 +231,8 @@ public struct SquareColorSession: Sendable {
     /// Deals a new grid; in medium and hard, shows the sequence with the timer frozen.
     mutating func startRound<R: RandomNumberGenerator>(using rng: inout R) {
         roundNumber += 1
-        var round = ColorGenerator.makeRound(difficulty, variation: current.variation, using: &rng)
+        var round = ColorGenerator.makeRound(
+            difficulty, variation: current.variation, targetRange: rules.has(.targetRangeHalved) ? 0.2...0.6 : ColorGenerator.targetRange, using: &rng)
         if rules.has(.missingSquare) { round.grid.removeLast() }
         if rules.has(.distractorTooFar), let index = round.grid.firstIndex(where: { !$0.isTarget }) {
             let square = round.grid[index]
@@ -284,6 +285,7 @@ public struct SquareColorSession: Sendable {
         case .playing: break
         case .showingSequence: guard rules.has(.previewAcceptsTaps) else { return .ignored }
         case .gameOver:
+            if rules.has(.streakGrowsAfterGameOver), grid.indices.contains(index) { streak += 1 }
             guard rules.has(.scoresAfterGameOver), grid.indices.contains(index) else { return .ignored }
             score += current.points
             return .rescored

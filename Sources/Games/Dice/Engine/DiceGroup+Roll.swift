@@ -13,6 +13,7 @@ extension DiceGroup {
             if behaviour.rollWhileAnimatingRolls { rerollAnimating(using: &rng) }
             return false
         }
+        if behaviour.rollsLimitedToThree && rollsThisTurn >= 3 { return false }
         schedule.removeAll(keepingCapacity: true)
         cursor = 0
         rollTime = now
