@@ -27,6 +27,7 @@ struct SquareColorInvariantTests {
         .nicknameSixteenKept: [.nicknameRules: "(16 characters) was saved"],
         .bonusCappedAtFourSeconds: [.timeWithinBudget: "not whole bonuses"],
         .streakGrowsAfterGameOver: [.gameOverIsTerminal: "after game over changed the streak"],
+        .hardDistractorsSwapped: [.distractorCounts: "distractors can only be near target 1; the hard table gives it 3"],
     ]
 
     /// Plays `seeds` sessions of each checking bot and the fuzzer until each expected invariant broke once.

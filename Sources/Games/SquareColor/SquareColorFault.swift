@@ -52,6 +52,10 @@ public enum SquareColorFault: String, CaseIterable, Sendable, Hashable {
     /// the round only, and the streak's own invariant skipped taps after game over; it now compares the streak, the
     /// grid and the targets too.
     case streakGrowsAfterGameOver
+    /// Hard deals 4 distractors near colour 1 and 3 near colour 2 (the table's 3 and 4 swapped), its record of each
+    /// distractor's base agreeing: `distractorsNearBase` read that record, so only `distractorCounts`, which works the
+    /// counts out from the colours, sees it.
+    case hardDistractorsSwapped
 }
 
 extension SquareColorFault {
@@ -65,6 +69,7 @@ extension SquareColorFault {
         case .bonusCappedAtFourSeconds: .swarmOnly
         case .targetRangeHalved: .statedShare
         case .streakGrowsAfterGameOver: .partialState
+        case .hardDistractorsSwapped: .unstatedRule
         case .missingSquare, .distractorTooFar, .channelOutOfRange, .doublePoints, .timerRunsInPreview, .extraBonus,
              .scoresAfterGameOver, .streakSurvivesWrongTap, .leaderboardKeepsFour, .previewAcceptsTaps, .longNickname,
              .qualifiesOnTie:

@@ -234,6 +234,12 @@ public struct SquareColorSession: Sendable {
         var round = ColorGenerator.makeRound(
             difficulty, variation: current.variation, targetRange: rules.has(.targetRangeHalved) ? 0.2...0.6 : ColorGenerator.targetRange, using: &rng)
         if rules.has(.missingSquare) { round.grid.removeLast() }
+        if rules.has(.hardDistractorsSwapped), difficulty == .hard, let index = round.grid.firstIndex(where: { !$0.isTarget && $0.baseIndex == 1 }) {
+            // 4 near colour 1 and 3 near colour 2: one of colour 2's made again near colour 1, its record saying so.
+            let square = round.grid[index]
+            let color = ColorGenerator.similarColor(to: round.targets[0].color, variation: current.variation, using: &rng)
+            round.grid[index] = ColorSquare(color: color, shape: square.shape, targetIndex: nil, baseIndex: 0)
+        }
         if rules.has(.distractorTooFar), let index = round.grid.firstIndex(where: { !$0.isTarget }) {
             let square = round.grid[index]
             let base = round.targets[square.baseIndex].color
