@@ -28,6 +28,8 @@ struct SnakesssInvariantTests {
         // A vote worked out from the move, not the engine's record of it; roles compared at every move, not at a deal only.
         .mongooseVoteRecordedRight: (.votesAsCast, "but the vote recorded is"),
         .nextInVotingRedeals: (.rolesFixedWithinRound, "changed"),
+        // A rule no invariant stated: the bank's letters against the parameter.
+        .letterSharesSwapped: (.letterSharesAsConfigured, "of the bank's 120 answers are A"),
     ]
 
     @Test("the table covers every fault and every invariant")

@@ -47,6 +47,9 @@ public enum SnakesssFault: String, CaseIterable, Sendable, Hashable {
     /// A Next pressed during voting deals the roles again (the same counts): the deal was compared only when a round
     /// began. `rolesFixedWithinRound` compares the roles at every move.
     case nextInVotingRedeals
+    /// The synthetic bank is built with the shares of A and B swapped: every game is legal, and no invariant compared
+    /// the bank with the parameter RULES.md makes of its letters (`letterSharesAsConfigured` does).
+    case letterSharesSwapped
 }
 
 extension SnakesssFault {
@@ -55,7 +58,7 @@ extension SnakesssFault {
     public var faultClass: PlantedFaultClass {
         switch self {
         case .roleTableOffByOne, .wrongCountsSnakes: .engineRecord
-        case .lastVoterSkipped: .unstatedRule
+        case .lastVoterSkipped, .letterSharesSwapped: .unstatedRule
         case .mongooseVoteRecordedRight: .engineRecord
         case .nextInVotingRedeals: .partialState
         case .extraRound: .limitPlusOne

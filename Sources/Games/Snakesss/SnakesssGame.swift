@@ -50,7 +50,11 @@ public struct SnakesssGame: PlayableGame {
     public init(configuration: GameConfiguration, rules: SnakesssRules) {
         self.configuration = configuration
         self.rules = rules
-        self.settings = SnakesssSettings(configuration: configuration)
+        var settings = SnakesssSettings(configuration: configuration)
+        if rules.has(.letterSharesSwapped), let shares = SnakesssReference.letterShares(configuration) {
+            settings.bank = QuestionBank.synthetic(shares: [shares[1], shares[0], shares[2]])
+        }
+        self.settings = settings
     }
 
     /// A game of `players` players (other parameters at their defaults) under `rules`.

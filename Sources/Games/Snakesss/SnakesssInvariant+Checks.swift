@@ -169,4 +169,20 @@ extension SnakesssInvariant {
               let index = state.players.indices.first(where: { state.players[$0].role != before.players[$0].role }) else { return nil }
         return "\(action) in round \(state.round) changed \(state.players[index].name)'s role from \(before.players[index].role.rawValue) to \(state.players[index].role.rawValue)"
     }
+
+    /// At the start: the bank's right letters counted, against the configured shares (the synthetic bank interleaves
+    /// them, so each count is within one question of its share; a bank file sets its own).
+    static func letterSharesAsConfigured(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession, configuration: GameConfiguration) -> String? {
+        guard case .start = moment, let shares = SnakesssReference.letterShares(configuration) else { return nil }
+        let questions = state.settings.bank.questions
+        guard !questions.isEmpty else { return "the synthetic bank holds no question" }
+        for (index, letter) in Vote.letters.enumerated() {
+            let count = questions.filter { $0.answer == letter }.count
+            let expected = shares[index] * Double(questions.count)
+            if abs(Double(count) - expected) > 1 + 1e-9 {
+                return "\(count) of the bank's \(questions.count) answers are \(letter.rawValue.uppercased()); the configured share \(shares[index]) gives \(expected)"
+            }
+        }
+        return nil
+    }
 }

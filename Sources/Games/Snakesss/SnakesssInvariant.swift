@@ -32,6 +32,9 @@ public enum SnakesssInvariant: String, GameInvariant {
     case votesAsCast
     /// Within a round, the roles stay as dealt: only the Next that begins a round deals them.
     case rolesFixedWithinRound
+    /// The synthetic bank's share of each right letter is the configured one (`shareA`, `shareB`, C the rest), to within
+    /// one question of the bank.
+    case letterSharesAsConfigured
 
     /// Title, citation and moments of each.
     public var facts: InvariantFacts {
@@ -76,6 +79,10 @@ public enum SnakesssInvariant: String, GameInvariant {
             InvariantFacts(title: "Roles stay as dealt for the whole round",
                            citation: "RULES.md, Snakesss, Roles: dealt again each round", moments: .action,
                            because: "roles change only by a move (Snakesss has no events)")
+        case .letterSharesAsConfigured:
+            InvariantFacts(title: "The synthetic bank's share of each right letter is the configured shareA, shareB (C the rest), to one question",
+                           citation: "RULES.md, Snakesss, Questions: the share of each correct letter is a parameter", moments: .start,
+                           because: "the bank is built before the game and never changes")
         case .phaseOrder:
             InvariantFacts(title: "Phases follow the document's order",
                            citation: "snakesss.md, Data Flow: One Round (roleReveal … roundResults, nextRound or gameEnd)", moments: [.action, .event])
@@ -98,6 +105,7 @@ public enum SnakesssInvariant: String, GameInvariant {
         case .rolesDealtAgain: Self.rolesDealtAgain(moment, state)
         case .votesAsCast: Self.votesAsCast(moment, state)
         case .rolesFixedWithinRound: Self.rolesFixedWithinRound(moment, state)
+        case .letterSharesAsConfigured: Self.letterSharesAsConfigured(moment, state, configuration: game.configuration)
         }
     }
 }
