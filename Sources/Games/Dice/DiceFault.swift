@@ -42,8 +42,8 @@ public enum DiceFault: Int, Sendable, Hashable, CaseIterable {
     /// timing): each value is still 1..6 and settles as decided, but every game's first Roll shows the same faces.
     /// Only the stated share of faces over many games sees it.
     case valuesFromFixedSeed
-    /// A Roll after the third of a turn is refused (nothing rolls, nothing is counted) although the buttons are
-    /// enabled: RULES.md says no limit on rolls. The invariant that every unlocked die rolls read the engine's own
+    /// The fourth Roll of a turn is refused once (nothing rolls, nothing is counted; a second tap at the same instant
+    /// goes through) although the buttons are enabled: RULES.md says no limit on rolls. The invariant that every unlocked die rolls read the engine's own
     /// count of accepted Rolls, so a refused Roll was never checked; it now works out from the buttons (which
     /// Property 4 ties to the dice) whether the Roll was due.
     case rollsLimitedToThree

@@ -34,9 +34,10 @@ public enum PokerSlamFault: String, CaseIterable, Sendable, Hashable {
     /// The deck is dealt unshuffled, the same every game: each game is legal on its own, so only the stated share of
     /// the opening cards over many games sees it.
     case deckUnshuffled
-    /// A selection whose best hand is two pair is judged no hand: nothing changes, and every invariant that read the
-    /// engine's own verdict (its ledger of played hands, its count of invalid plays) agreed. `playFollowsSelection`
-    /// works the verdict out again from the selection's cards.
+    /// A selection whose best hand is two pair is judged no hand until the game's first rejected play (a cache of the
+    /// detector's verdicts that only a miss fills): nothing changes, and every invariant that read the engine's own
+    /// verdict (its ledger of played hands, its count of invalid plays) agreed. `playFollowsSelection` works the
+    /// verdict out again from the selection's cards.
     case twoPairRejected
     /// An invalid play (2 to 5 cards forming no hand) swaps the cards of its first two cells: the cards stay the same
     /// 52 and the score the same, so invariants comparing the cards as a set and the score saw nothing; only the whole

@@ -161,11 +161,14 @@ public struct PokerSlamGame: PlayableGame {
         var shape = HandShape()
         for cell in cells { shape.add(state.grid[cell]!) }
         let matches = detector.matches(shape)
-        guard var hand = detector.best(of: matches), !(rules.has(.twoPairRejected) && hand == .twoPair) else {
+        guard var hand = detector.best(of: matches), !(rules.has(.twoPairRejected) && hand == .twoPair && state.invalidPlays == 0) else {
             state.invalidPlays += 1
             if rules.has(.invalidPlayMovesCards), cells.count <= 5 {
                 let list = Array(cells)
                 state.gameStateManager.swapCards(list[0], list[1])
+                // The engine's own list of the grid's hands follows the swap, so the bots are not sent after stale hands.
+                state.hands = finder.hands(in: state.grid)
+                state.gameStateManager.checkGameOver(hasHand: !state.hands.isEmpty)
             }
             return
         }
