@@ -12,7 +12,14 @@ enum MutantsCommand {
         seeded games under the game's default rules (its first rule set, e.g.
         documented) with that one fault switched on, and reports which invariant
         caught it and after how many games. A fault that no invariant catches is
-        MISSED. The same run by hand:
+        MISSED. Each fault's class is shown in brackets, and a tally per class ends
+        each game: stated rule (a rule an invariant states), unstated rule (a rule
+        no invariant stated until one was written), engine's record (an invariant
+        that trusted the engine's ledger or verdict), stated share (a share only a
+        test over many games sees), limit + 1 (a limit reached and crossed by one),
+        partial state (a state compared only in part), swarm only (shown only away
+        from the default parameters); a class a game has no fault of says why. The
+        same run by hand:
         '\(program) check <game> --rules <default rules>+<fault>', e.g. documented+<fault>.
 
         Options:
@@ -42,6 +49,8 @@ enum MutantsCommand {
         let gamesNeeded: Int?
         /// True when the check's parameters missed it and the swarmed games caught it (or missed it too).
         var swarmed = false
+        /// The class of bug the fault stands for.
+        var faultClass: PlantedFaultClass = .statedRule
 
         var caught: Bool { !invariants.isEmpty }
     }
@@ -65,7 +74,9 @@ enum MutantsCommand {
         var missed = 0
         for game in games {
             let outcomes = play(game, games: count, seed: seed, jobs: jobs)
-            for line in lines(game: game.descriptor.id, outcomes: outcomes, games: count, seed: seed) { io.line(line) }
+            let lines = lines(game: game.descriptor.id, outcomes: outcomes, games: count, seed: seed,
+                              notApplicable: game.descriptor.faultClassesNotApplicable)
+            for line in lines { io.line(line) }
             missed += outcomes.filter { !$0.caught }.count
         }
         return missed == 0 ? .success : .failure
@@ -74,17 +85,20 @@ enum MutantsCommand {
     /// Checks each planted fault of `game` under its default rules (its first rule set).
     static func play(_ game: GameRegistration, games: Int, seed: UInt64, jobs: Int) -> [Outcome] {
         let descriptor = game.descriptor
-        return descriptor.faults.map { fault in
+        return descriptor.plantedFaults.map { planted in
+            let fault = planted.name
             let defaults = descriptor.defaultConfiguration
             var configuration = GameConfiguration(
                 rules: RuleSetName(base: descriptor.ruleSets[0], faults: [fault]).text,
                 parameters: defaults.parameters.map { ($0.name, $0.value) })
             configuration.unlistedDefaults = defaults.unlistedDefaults
-            let plain = check(fault, of: game, configuration: configuration, games: games, seed: seed, jobs: jobs, swarm: nil)
+            var plain = check(fault, of: game, configuration: configuration, games: games, seed: seed, jobs: jobs, swarm: nil)
+            plain.faultClass = planted.faultClass
             let swarm = ParameterSwarm(share: CheckCommand.defaultSwarmShare, descriptor: descriptor)
             if plain.caught || !swarm.isActive { return plain }
             var swarmed = check(fault, of: game, configuration: configuration, games: games, seed: seed, jobs: jobs, swarm: swarm)
             swarmed.swarmed = true
+            swarmed.faultClass = planted.faultClass
             return swarmed
         }
     }
@@ -101,13 +115,17 @@ enum MutantsCommand {
                        gamesNeeded: report.findings.map { $0.firstGame + 1 }.min() ?? (shares.isEmpty ? nil : games))
     }
 
-    /// The report of one game's mutants: a header, one line per fault, and the tally.
-    static func lines(game: String, outcomes: [Outcome], games: Int, seed: UInt64) -> [String] {
+    /// The report of one game's mutants: a header, one line per fault with its class, the tally, and the tally per
+    /// class (a class with no fault says why, from `notApplicable`, or that none is planted).
+    static func lines(game: String, outcomes: [Outcome], games: Int, seed: UInt64,
+                      notApplicable: [PlantedFaultClass: String] = [:]) -> [String] {
         guard !outcomes.isEmpty else { return ["mutants \(game): no planted faults"] }
         let width = outcomes.map(\.fault.count).max() ?? 0
+        let classWidth = PlantedFaultClass.allCases.map(\.label.count).max()! + 2
         var result = ["mutants \(game): \(NumberFormat.counted(outcomes.count, "planted fault")), \(NumberFormat.grouped(games)) games per checking bot, seed \(seed)"]
         for outcome in outcomes {
             let name = outcome.fault.padding(toLength: width, withPad: " ", startingAt: 0)
+                + "  " + "[\(outcome.faultClass.label)]".padding(toLength: classWidth, withPad: " ", startingAt: 0)
             if let needed = outcome.gamesNeeded, outcome.caught {
                 let swarmed = outcome.swarmed ? ", with parameter swarming" : ""
                 let when = outcome.invariants.allSatisfy { $0.hasPrefix("stated share ") }
@@ -120,6 +138,17 @@ enum MutantsCommand {
         }
         let caught = outcomes.filter(\.caught).count
         result.append("  \(caught) of \(outcomes.count) caught" + (caught == outcomes.count ? "" : "; \(outcomes.count - caught) MISSED"))
+        result.append("  by class:")
+        for faultClass in PlantedFaultClass.allCases {
+            let label = faultClass.label.padding(toLength: classWidth - 2, withPad: " ", startingAt: 0)
+            let of = outcomes.filter { $0.faultClass == faultClass }
+            if of.isEmpty {
+                result.append("    \(label)  none: " + (notApplicable[faultClass].map { "does not apply, \($0)" } ?? "no fault of this class planted yet"))
+            } else {
+                let caughtOf = of.filter(\.caught).count
+                result.append("    \(label)  \(caughtOf) of \(of.count) caught" + (caughtOf == of.count ? "" : "; \(of.count - caughtOf) MISSED"))
+            }
+        }
         return result
     }
 }

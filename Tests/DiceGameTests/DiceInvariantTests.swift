@@ -36,6 +36,9 @@ struct DiceInvariantTests {
         .newTurnKeepsLocks: Expectation(breaches: ["newTurnStartsFresh": "still locked"], caughtBy: [fuzzer, lockMostCommon]),
         .lastDieSkipsRoll: Expectation(breaches: ["rollRollsEveryUnlockedDie": "was not rolled"], caughtBy: [fuzzer, lockMostCommon]),
         .durationOneStepLong: Expectation(breaches: ["animationTiming": "outside 0.5 to 1.25 s"], caughtBy: [fuzzer, lockMostCommon]),
+        // A refused Roll the engine did not count (its verdict), and a save that rewrote the record before it (a state compared in part).
+        .rollsLimitedToThree: Expectation(breaches: ["rollRollsEveryUnlockedDie": "was counted 0 times after 3 rolls"], caughtBy: [lockMostCommon, lockSweep]),
+        .previousRecordSharesDice: Expectation(breaches: ["property6": "saving changed the record saved 1 before it"], caughtBy: [fuzzer, lockMostCommon]),
         // Faults only the edges expose: a Roll with every die locked, two dice settling at one instant.
         .allLockedRollDisablesButtons: Expectation(breaches: ["property4": "disabled but no die animates"], caughtBy: [lockSweep]),
         .sharedInstantSettleLost: Expectation(breaches: ["property3": "is still animating"], caughtBy: [lockMostCommon, lockSweep], count: 1_000),

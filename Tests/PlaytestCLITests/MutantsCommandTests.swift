@@ -31,9 +31,10 @@ struct MutantsCommandTests {
             .init(fault: "a", invariants: ["one"], gamesNeeded: 3),
             .init(fault: "bb", invariants: [], gamesNeeded: nil),
         ], games: 10, seed: 0)
-        #expect(lines[1] == "  caught  a   by one (first in game 3)")
-        #expect(lines[2] == "  MISSED  bb  no invariant broke in 10 games per checking bot")
+        #expect(lines[1] == "  caught  a   [stated rule]      by one (first in game 3)")
+        #expect(lines[2] == "  MISSED  bb  [stated rule]      no invariant broke in 10 games per checking bot")
         #expect(lines[3] == "  1 of 2 caught; 1 MISSED")
+        #expect(lines[5] == "    stated rule      1 of 2 caught; 1 MISSED")
     }
 
     @Test("a fault caught by a stated share alone says over how many games, not a first game")
@@ -42,8 +43,8 @@ struct MutantsCommandTests {
             .init(fault: "a", invariants: ["stated share face"], gamesNeeded: 40),
             .init(fault: "b", invariants: ["one", "stated share face"], gamesNeeded: 2),
         ], games: 40, seed: 1)
-        #expect(lines[1] == "  caught  a  by stated share face (over the first bot's 40 games)")
-        #expect(lines[2] == "  caught  b  by one, stated share face (first in game 2)")
+        #expect(lines[1] == "  caught  a  [stated rule]      by stated share face (over the first bot's 40 games)")
+        #expect(lines[2] == "  caught  b  [stated rule]      by one, stated share face (first in game 2)")
         #expect(lines[3] == "  2 of 2 caught")
     }
 
@@ -53,8 +54,38 @@ struct MutantsCommandTests {
             .init(fault: "a", invariants: ["one"], gamesNeeded: 29, swarmed: true),
             .init(fault: "b", invariants: [], gamesNeeded: nil, swarmed: true),
         ], games: 40, seed: 1)
-        #expect(lines[1] == "  caught  a  by one (first in game 29, with parameter swarming)")
-        #expect(lines[2] == "  MISSED  b  no invariant broke in 40 games per checking bot, with and without parameter swarming")
+        #expect(lines[1] == "  caught  a  [stated rule]      by one (first in game 29, with parameter swarming)")
+        #expect(lines[2] == "  MISSED  b  [stated rule]      no invariant broke in 40 games per checking bot, with and without parameter swarming")
+    }
+
+    @Test("each fault's line names its class; the tally per class counts each class, and a class without a fault says why")
+    func linesShowClasses() {
+        let lines = MutantsCommand.lines(game: "toy", outcomes: [
+            .init(fault: "a", invariants: ["one"], gamesNeeded: 3, faultClass: .limitPlusOne),
+            .init(fault: "b", invariants: [], gamesNeeded: nil, faultClass: .limitPlusOne),
+            .init(fault: "c", invariants: ["two"], gamesNeeded: 1, faultClass: .partialState),
+        ], games: 10, seed: 0, notApplicable: [.statedShare: "the toy states no share"])
+        #expect(lines[1] == "  caught  a  [limit + 1]        by one (first in game 3)")
+        #expect(lines[3] == "  caught  c  [partial state]    by two (first in game 1)")
+        #expect(lines[5] == "  by class:")
+        #expect(lines.contains("    limit + 1        1 of 2 caught; 1 MISSED"))
+        #expect(lines.contains("    partial state    1 of 1 caught"))
+        #expect(lines.contains("    stated share     none: does not apply, the toy states no share"))
+        #expect(lines.contains("    swarm only       none: no fault of this class planted yet"))
+        #expect(lines.count == 5 + 1 + PlantedFaultClass.allCases.count)
+    }
+
+    @Test("every built-in game has a planted fault of each class, or says why the class does not apply to it")
+    func everyGameHasEachClass() {
+        for game in BuiltInGames.all {
+            let descriptor = game.descriptor
+            for faultClass in PlantedFaultClass.allCases {
+                let planted = descriptor.plantedFaults.filter { $0.faultClass == faultClass }.map(\.name)
+                let reason = descriptor.faultClassesNotApplicable[faultClass]
+                #expect(!planted.isEmpty || !(reason ?? "").isEmpty, "\(descriptor.id): no planted fault of the class \(faultClass.label), and no reason")
+                #expect(planted.isEmpty || reason == nil, "\(descriptor.id): \(faultClass.label) has faults \(planted) and a reason it does not apply")
+            }
+        }
     }
 
     @Test("a rule set names its planted faults after a plus; check runs one, and an unknown one is a usage error")

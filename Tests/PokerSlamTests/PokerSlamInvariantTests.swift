@@ -28,6 +28,10 @@ struct PokerSlamInvariantTests {
         .ineligibleTapStartsNew: (.tapFollowsSelectingRule, "the selecting rule gives"),
         // Shown only away from the default parameters (aceWraps false): the test plays there.
         .noWrapStillWraps: (.playedHandsValid, "but forms"),
+        // One per class that check once let through: the engine's verdict, a state compared in part, a limit crossed by one.
+        .twoPairRejected: (.playFollowsSelection, "played no hand, but the cards form one"),
+        .invalidPlayMovesCards: (.playFollowsSelection, "no hand) changed r"),
+        .sixthCardSelected: (.selectionConnected, "6 cards selected"),
     ]
 
     @Test("the table covers every fault and every invariant")

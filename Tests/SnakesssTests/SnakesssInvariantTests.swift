@@ -25,6 +25,11 @@ struct SnakesssInvariantTests {
         .eightPlayerRowOffByOne: (.roleCounts, "dealt 4 humans, 3 snakes, 1 mongooses; the table says 3, 4, 1"),
         // The same deal every round is also a deal kept: rolesDealtAgain sees it in one game, the stated share over many.
         .rolesUnshuffled: (.rolesDealtAgain, "rounds repeated the deal before them"),
+        // A vote worked out from the move, not the engine's record of it; roles compared at every move, not at a deal only.
+        .mongooseVoteRecordedRight: (.votesAsCast, "but the vote recorded is"),
+        .nextInVotingRedeals: (.rolesFixedWithinRound, "changed"),
+        // A rule no invariant stated: the bank's letters against the parameter.
+        .letterSharesSwapped: (.letterSharesAsConfigured, "of the bank's 120 answers are A"),
     ]
 
     @Test("the table covers every fault and every invariant")

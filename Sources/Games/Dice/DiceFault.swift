@@ -42,6 +42,15 @@ public enum DiceFault: Int, Sendable, Hashable, CaseIterable {
     /// timing): each value is still 1..6 and settles as decided, but every game's first Roll shows the same faces.
     /// Only the stated share of faces over many games sees it.
     case valuesFromFixedSeed
+    /// The fourth Roll of a turn is refused once (nothing rolls, nothing is counted; a second tap at the same instant
+    /// goes through) although the buttons are enabled: RULES.md says no limit on rolls. The invariant that every unlocked die rolls read the engine's own
+    /// count of accepted Rolls, so a refused Roll was never checked; it now works out from the buttons (which
+    /// Property 4 ties to the dice) whether the Roll was due.
+    case rollsLimitedToThree
+    /// A save (or End Turn) writes the dice into the record before it as well, as if both records shared the live
+    /// dice: the newest record is right, so Property 6, which compared the newest record only, saw nothing; the
+    /// history before the save is now compared whole.
+    case previousRecordSharesDice
 
     /// The fault of a planted-fault name, e.g. `rollsUpToSeven`.
     public init?(name: String) {
@@ -51,5 +60,24 @@ public enum DiceFault: Int, Sendable, Hashable, CaseIterable {
 
     /// The fault's bit in `DiceRules.faultMask`.
     @inlinable
-    public var bit: UInt16 { 1 << UInt16(rawValue) }
+    public var bit: UInt32 { 1 << UInt32(rawValue) }
+}
+
+extension DiceFault {
+    /// The class of bug the fault stands for (`playtest mutants` prints it): the first faults break a rule an
+    /// invariant stated from the start; the later ones, one class each of the bugs `check` once let through.
+    public var faultClass: PlantedFaultClass {
+        switch self {
+        case .newTurnKeepsLocks, .lastDieSkipsRoll, .allLockedRollDisablesButtons: .unstatedRule
+        case .rollsUpToSeven, .durationOneStepLong: .limitPlusOne
+        case .sharedInstantSettleLost: .swarmOnly
+        case .valuesFromFixedSeed: .statedShare
+        case .rollsLimitedToThree: .engineRecord
+        case .previousRecordSharesDice: .partialState
+        case .lockedDieAnimates, .settledDieKeepsAnimating, .settlesOnZero, .buttonsEnableEarly,
+             .lockTogglesWhileAnimating, .saveStopsAnimation, .savesAnimationState, .settlesOnFreshDraw,
+             .rollWhileAnimatingRolls:
+            .statedRule
+        }
+    }
 }

@@ -93,6 +93,11 @@ extension DiceInvariant {
         where record.dice[index].value != die.value || record.dice[index].isLocked != die.isLocked {
             return "die \(index) was saved as \(record.dice[index].value) but showed \(die.value)"
         }
+        // The history before the save, whole: a save adds the newest record and changes none before it (records
+        // left alone share their storage, so comparing them costs little).
+        for (age, (now, then)) in zip(state.store.history.dropFirst(), before.store.history).enumerated() where now != then {
+            return "saving changed the record saved \(age + 1) before it (dice \(then.dice.map(\.value)) -> \(now.dice.map(\.value)))"
+        }
         return nil
     }
 
@@ -116,10 +121,15 @@ extension DiceInvariant {
         return nil
     }
 
-    /// After an accepted Roll: every unlocked die was rolled (scheduled to settle on a decided value 1..6).
+    /// After a Roll tap with the buttons enabled in a turn not over: the Roll was accepted (counted once; RULES.md
+    /// sets no limit on rolls), and every unlocked die was rolled (scheduled to settle on a decided value 1..6).
+    /// Whether the Roll was due is worked out from the buttons, which Property 4 ties to the dice, not from the
+    /// engine's count of accepted Rolls.
     public static func rollRollsEveryUnlockedDie(_ moment: Moment<DiceRollGame>, _ state: DiceSession) -> String? {
-        guard case .action(.roll, let before) = moment, before.group.isRollEnabled, !before.isTurnOver,
-              state.group.rollsThisTurn > before.group.rollsThisTurn else { return nil }
+        guard case .action(.roll, let before) = moment, before.group.isRollEnabled, !before.isTurnOver else { return nil }
+        if state.group.rollsThisTurn != before.group.rollsThisTurn + 1 {
+            return "Roll with the buttons enabled was counted \(state.group.rollsThisTurn - before.group.rollsThisTurn) times after \(before.group.rollsThisTurn) rolls this turn"
+        }
         for (index, old) in before.group.dice.enumerated() where !old.isLocked {
             let die = state.group.dice[index]
             guard die.isScheduled, let decided = die.decidedValue, (1...6).contains(decided) else {

@@ -17,13 +17,15 @@ public enum DiceInvariant: String, GameInvariant {
     case property4
     /// toggleLock() on an animating die changes nothing.
     case property5
-    /// Saving while dice animate succeeds, changes no isAnimating and stores no animation state.
+    /// Saving while dice animate succeeds, changes no isAnimating and stores no animation state; a save changes no
+    /// earlier record.
     case property6
     /// A die settles on the value roll() decided.
     case settledValueIsDecided
     /// Roll while dice animate does nothing.
     case rollWhileAnimatingIgnored
-    /// An accepted Roll rolls every unlocked die (each is scheduled to settle on a decided value 1..6).
+    /// A Roll with the buttons enabled is accepted (no limit on rolls) and rolls every unlocked die (each is scheduled to
+    /// settle on a decided value 1..6).
     case rollRollsEveryUnlockedDie
     /// New Turn rolls every die once, all unlocked, none animating, no rolls yet.
     case newTurnStartsFresh
@@ -59,8 +61,8 @@ public enum DiceInvariant: String, GameInvariant {
                 because: "a rule about toggleLock(), which only an action is")
         case .property6:
             InvariantFacts(
-                title: "Saving while dice animate succeeds, changes no isAnimating and stores no animation state",
-                citation: "dice-roll-animation.md, Correctness Properties, Property 6 (Requirement 4.3)", moments: .action,
+                title: "Saving while dice animate succeeds, changes no isAnimating and stores no animation state; a save changes no earlier record",
+                citation: "dice-roll-animation.md, Correctness Properties, Property 6 (Requirement 4.3); RULES.md, Dice roll animation, Dice: End Turn saves the group to history", moments: .action,
                 because: "a rule about saving (End Turn), which only an action is")
         case .settledValueIsDecided:
             InvariantFacts(
@@ -74,8 +76,8 @@ public enum DiceInvariant: String, GameInvariant {
                 moments: .action, because: "a rule about Roll, which only an action is")
         case .rollRollsEveryUnlockedDie:
             InvariantFacts(
-                title: "An accepted Roll rolls every unlocked die (each is scheduled to settle on a decided value 1..6)",
-                citation: "dice-roll-animation.md, Animation Flow 3 (each unlocked Die starts animation); RULES.md, Dice roll animation, Dice: Roll: every unlocked die gets a new value",
+                title: "A Roll with the buttons enabled is accepted (no limit on rolls) and rolls every unlocked die (each is scheduled to settle on a decided value 1..6)",
+                citation: "dice-roll-animation.md, Animation Flow 3 (each unlocked Die starts animation); RULES.md, Dice roll animation, Dice: Roll: every unlocked die gets a new value; no limit on rolls",
                 moments: .action, because: "a rule about what Roll starts, which only an action is")
         case .animationTiming:
             InvariantFacts(

@@ -20,7 +20,7 @@ public struct DiceRollGame: PlayableGame {
 
     public static let descriptor = GameDescriptor(
         id: "dice", title: "Dice roll animation", document: "dice-roll-animation.md", documentLocation: "docs/games/dice.md",
-        parameters: [countKey.spec, turnsKey.spec], faults: DiceFault.allCases.map { "\($0)" })
+        parameters: [countKey.spec, turnsKey.spec], faults: DiceFault.allCases.map { PlantedFault("\($0)", $0.faultClass) })
 
     /// The `count` parameter: dice in the group.
     public static let countKey = ParameterKey<Int>.integer("count", summary: "dice in the group", in: 1...100_000, default: 6, shrinkable: true)

@@ -14,7 +14,7 @@ public struct DiceRules: Sendable, Hashable {
     /// and a die locked during its delay keeps a random in-between face.
     public var settlesOnDecidedValue: Bool
     /// Bugs to inject, for testing the invariants: one bit per `DiceFault`.
-    public var faultMask: UInt16
+    public var faultMask: UInt32
 
     /// Creates a rule set.
     public init(animatesFromRollTap: Bool, guardsLockWhileAnimating: Bool, settlesOnDecidedValue: Bool, faults: [DiceFault] = []) {

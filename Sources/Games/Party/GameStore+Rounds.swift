@@ -18,7 +18,7 @@ extension GameStore {
         }
         if rules.has(.rotationRestartsEachRound) { rotation = [0, 0] }
         deck = allCards
-        rng.shuffle(&deck)
+        if !(rules.has(.firstRoundUnshuffled) && round == 1) { rng.shuffle(&deck) }
         deckRound = round
         turnsThisRound = 0
         teamTurnsThisRound = [0, 0]

@@ -30,6 +30,12 @@ public enum PartyCoverage: Int, CoverageLabel {
     /// no candidate that is already a card (RULES.md, Party game), so only a stale picks screen (`PartyAction.submitStale`,
     /// which the fuzzer presses) submits one.
     case duplicatePickReplaced
+    /// Round 1's shuffle put the first card submitted in the first quarter of the deck from the top (the second, third,
+    /// fourth): the categories of the stated share `firstCardQuarter` (the cards are shuffled into the deck).
+    case firstCardQuarter1, firstCardQuarter2, firstCardQuarter3, firstCardQuarter4
+
+    /// The quarters, top first.
+    static let firstCardQuarters: [PartyCoverage] = [.firstCardQuarter1, .firstCardQuarter2, .firstCardQuarter3, .firstCardQuarter4]
 
     /// The situation, in a few words.
     public var summary: String {
@@ -47,6 +53,8 @@ public enum PartyCoverage: Int, CoverageLabel {
         case .rematchPlayed: "a rematch"
         case .buttonOutOfStage: "a button pressed where it does nothing"
         case .duplicatePickReplaced: "a duplicate pick replaced by a fresh draw"
+        case .firstCardQuarter1, .firstCardQuarter2, .firstCardQuarter3, .firstCardQuarter4:
+            "round 1's deck with the first card submitted in quarter \(Self.firstCardQuarters.firstIndex(of: self)! + 1) from the top"
         }
     }
 
@@ -65,6 +73,7 @@ public enum PartyCoverage: Int, CoverageLabel {
         case .rematchPlayed: "party-game-bgb_cpg.md, State Machine: gameEnd -> rematch"
         case .duplicatePickReplaced: "RULES.md, Party game, Intake: a pick that duplicates an existing card case-insensitively is replaced by a fresh draw"
         case .buttonOutOfStage: nil
+        case .firstCardQuarter1, .firstCardQuarter2, .firstCardQuarter3, .firstCardQuarter4: nil
         }
     }
 
@@ -105,6 +114,11 @@ extension PartyGame {
                 if let earlier = before.turn, earlier.end == .timer, earlier.endedAt == before.clock.now { seen.insert(.pauseAtZero) }
             case .resume:
                 if before.stage == .turnPaused, state.stage == .turn { seen.insert(.pauseResumed) }
+            case .startRound:
+                if before.stage == .roundIntro, state.stage != before.stage, state.round == 1, let first = state.allCards.first,
+                   let position = state.deck.firstIndex(of: first) {
+                    seen.insert(PartyCoverage.firstCardQuarters[Self.quarter(of: position, in: state.deck.count)])
+                }
             case .beginTurn:
                 if state.stage == .turn, turn?.isBonus == true { seen.insert(.bonusTurnPlayed) }
             case .reroll:
@@ -133,5 +147,24 @@ extension PartyGame {
     /// duplicate pick to replace.
     public func unreachableCoverage() -> [PartyCoverage] {
         settings.playIntake ? [] : [.rerollUsed, .duplicatePickReplaced]
+    }
+}
+
+extension PartyGame {
+    /// The quarter (0...3) of a deck of `size` cards that position `position` (0 the top) lies in: positions p with
+    /// 4p / size rounded down.
+    static func quarter(of position: Int, in size: Int) -> Int { min(3, position * 4 / max(1, size)) }
+
+    /// The share the rules state: at a round's start the cards are shuffled into the deck, so the first card submitted
+    /// lies at each of the deck's positions alike, in each quarter with chance (positions in it) / (deck size). The deck
+    /// holds players x picksPerPlayer cards (each player adds exactly that many). Counted at each round 1 (a rematch's
+    /// too: each a fresh shuffle).
+    public func statedShares() -> [StatedShare] {
+        let size = settings.players * settings.picksPerPlayer
+        guard size >= 4 else { return [] }
+        let counts = (0..<size).reduce(into: [0, 0, 0, 0]) { $0[Self.quarter(of: $1, in: size)] += 1 }
+        let quarters = PartyCoverage.firstCardQuarters
+        return [StatedShare(name: "firstCardQuarter", citation: "RULES.md, Party game, Rounds and turns: the same cards are shuffled into the deck",
+                            shares: quarters.indices.map { (quarters[$0], Double(counts[$0]) / Double(size)) })]
     }
 }

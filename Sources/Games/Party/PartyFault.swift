@@ -1,3 +1,5 @@
+import PlaytestKit
+
 /// A bug that tests inject into the engine to prove an invariant catches it.
 public enum PartyFault: String, CaseIterable, Sendable, Hashable {
     /// The deck is reshuffled when a paused turn resumes. `deckOrder` guards against it.
@@ -18,7 +20,8 @@ public enum PartyFault: String, CaseIterable, Sendable, Hashable {
     case undoKeepsPoint
     /// A round ends in the recap when one card is left. `totalPoints` guards against it.
     case roundEndsEarly
-    /// The timer's last tick takes two seconds. `timerNonNegative` guards against it.
+    /// The timer's last tick takes two seconds, so it crosses its limit of 0 by one (to -1): every expired turn reaches
+    /// the limit exactly. `timerNonNegative` guards against it.
     case timerSkipsBelowZero
     /// A bonus stays pending after its turn used it. `oneBonusPending` guards against it.
     case bonusNeverConsumed
@@ -52,4 +55,26 @@ public enum PartyFault: String, CaseIterable, Sendable, Hashable {
     /// At 12 players (the largest count) team A takes 7: only games away from the default 8 players show it, which the
     /// check's parameter swarming plays.
     case splitWrongAtTwelve
+    /// Round 1's deck is dealt in the order the cards were submitted, unshuffled: every game is legal on its own, so
+    /// only the stated share of where the first card lands over many games (`firstCardQuarter`) sees it.
+    case firstRoundUnshuffled
+}
+
+extension PartyFault {
+    /// The class of bug the fault stands for (`playtest mutants` prints it): the first faults break a rule an
+    /// invariant stated from the start; the later ones, one class each of the bugs `check` once let through.
+    public var faultClass: PlantedFaultClass {
+        switch self {
+        case .timerStartsOneShort, .teamSplitOffByOne, .duplicatePickKept, .duplicatePickDropped, .rotationRestartsEachRound: .unstatedRule
+        case .categoryFilterMissing: .engineRecord
+        case .resumeMovesTopCard: .partialState
+        case .splitWrongAtTwelve: .swarmOnly
+        case .timerSkipsBelowZero: .limitPlusOne
+        case .firstRoundUnshuffled: .statedShare
+        case .reshuffleOnResume, .undoDuplicatesCard, .rerollAddsCardMidRound, .skipsInRoundOne, .caseSensitiveTitles,
+             .filtersOff, .acceptsShortSubmit, .undoKeepsPoint, .roundEndsEarly,
+             .bonusNeverConsumed, .noBonusOnEmptyDeck, .undoKeepsBonus, .recapSkipsRoundEnd:
+            .statedRule
+        }
+    }
 }

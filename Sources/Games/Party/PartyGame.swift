@@ -22,7 +22,7 @@ public struct PartyGame: PlayableGame {
         seatGroups: Team.allCases.map(\.rawValue),
         seating: "one seat per player in intake order (first half team A); a turn's seat is its clue-giver, who alone sees the card; "
             + "the player at intake sees its candidates; every seat sees the screen, scores, timer and deck size",
-        faults: PartyFault.allCases.map(\.rawValue))
+        faults: PartyFault.allCases.map { PlantedFault($0.rawValue, $0.faultClass) })
 
     /// The rule set and parameters.
     public let configuration: GameConfiguration

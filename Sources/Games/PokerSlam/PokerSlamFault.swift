@@ -1,3 +1,5 @@
+import PlaytestKit
+
 /// A bug that tests inject into the engine to prove an invariant catches it.
 public enum PokerSlamFault: String, CaseIterable, Sendable, Hashable {
     /// A refill deals the top card without taking it off the deck (one card twice). `cardsConserved` guards against it.
@@ -32,4 +34,35 @@ public enum PokerSlamFault: String, CaseIterable, Sendable, Hashable {
     /// The deck is dealt unshuffled, the same every game: each game is legal on its own, so only the stated share of
     /// the opening cards over many games sees it.
     case deckUnshuffled
+    /// A selection whose best hand is two pair is judged no hand until the game's first rejected play (a cache of the
+    /// detector's verdicts that only a miss fills): nothing changes, and every invariant that read the engine's own
+    /// verdict (its ledger of played hands, its count of invalid plays) agreed. `playFollowsSelection` works the
+    /// verdict out again from the selection's cards.
+    case twoPairRejected
+    /// An invalid play (2 to 5 cards forming no hand) swaps the cards of its first two cells: the cards stay the same
+    /// 52 and the score the same, so invariants comparing the cards as a set and the score saw nothing; only the whole
+    /// grid compared before and after (`playFollowsSelection`) does.
+    case invalidPlayMovesCards
+    /// A sixth card touching a selection of five is selected (the limit tested `>= 6`): only a tap on an adjacent card
+    /// with exactly five selected shows it, which the tapper fuzzer makes. `selectionConnected` catches it.
+    case sixthCardSelected
+}
+
+extension PokerSlamFault {
+    /// The class of bug the fault stands for (`playtest mutants` prints it): the first faults break a rule an
+    /// invariant stated from the start; the later ones, one class each of the bugs `check` once let through.
+    public var faultClass: PlantedFaultClass {
+        switch self {
+        case .refillRightToLeft, .picksLowestMatch, .ineligibleTapStartsNew: .unstatedRule
+        case .tableOffByOne: .engineRecord
+        case .noWrapStillWraps: .swarmOnly
+        case .deckUnshuffled: .statedShare
+        case .twoPairRejected: .engineRecord
+        case .invalidPlayMovesCards: .partialState
+        case .sixthCardSelected: .limitPlusOne
+        case .refillKeepsCard, .noShift, .selectsAnywhere, .bonusPointOnFiveCards, .royalAsStraightFlush,
+             .missesGameOver, .tapsAfterGameOver:
+            .statedRule
+        }
+    }
 }

@@ -24,7 +24,7 @@ public struct PokerSlamGame: PlayableGame {
     public static let descriptor = GameDescriptor(
         id: "pokerslam", title: "PokerSlam", document: "poker-slam.md", documentLocation: "docs/games/pokerslam.md", parameters: PokerSlamSettings.parameters,
         seating: "one seat, which sees the grid, the selection and the score, and which cards are still unseen, never the deck's order",
-        faults: PokerSlamFault.allCases.map(\.rawValue))
+        faults: PokerSlamFault.allCases.map { PlantedFault($0.rawValue, $0.faultClass) })
 
     /// The rule set and parameters.
     public let configuration: GameConfiguration
@@ -133,7 +133,8 @@ public struct PokerSlamGame: PlayableGame {
                !state.cardSelectionManager.eligibleCells(in: state.grid).contains(cell) {
                 state.cardSelectionManager.unselectAllCards()
             }
-            state.cardSelectionManager.selectCard(at: cell, in: state.grid, anywhere: rules.has(.selectsAnywhere))
+            state.cardSelectionManager.selectCard(
+                at: cell, in: state.grid, anywhere: rules.has(.selectsAnywhere), maximum: rules.has(.sixthCardSelected) ? 6 : 5)
         case .tapBackground:
             state.cardSelectionManager.unselectAllCards()
         case .playHand:
@@ -160,8 +161,15 @@ public struct PokerSlamGame: PlayableGame {
         var shape = HandShape()
         for cell in cells { shape.add(state.grid[cell]!) }
         let matches = detector.matches(shape)
-        guard var hand = detector.best(of: matches) else {
+        guard var hand = detector.best(of: matches), !(rules.has(.twoPairRejected) && hand == .twoPair && state.invalidPlays == 0) else {
             state.invalidPlays += 1
+            if rules.has(.invalidPlayMovesCards), cells.count <= 5 {
+                let list = Array(cells)
+                state.gameStateManager.swapCards(list[0], list[1])
+                // The engine's own list of the grid's hands follows the swap, so the bots are not sent after stale hands.
+                state.hands = finder.hands(in: state.grid)
+                state.gameStateManager.checkGameOver(hasHand: !state.hands.isEmpty)
+            }
             return
         }
         if rules.has(.picksLowestMatch) {

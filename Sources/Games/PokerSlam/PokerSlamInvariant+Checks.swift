@@ -142,4 +142,40 @@ extension PokerSlamInvariant {
         }
         return nil
     }
+
+    /// A play against the selection it was given: `playHand` plays the selection before the move, `play(cells)` the
+    /// cells themselves when they are one connected group of 1 to 5 cards (a bot's other sets are left to the tap
+    /// rule). Whether the cards form a hand is the second evaluator's verdict, not the engine's.
+    static func checkPlay(_ moment: Moment<PokerSlamGame>, _ state: PokerSlamSession, game: PokerSlamGame) -> String? {
+        guard case .action(let action, let before) = moment, !before.isGameOver, !before.hasExited else { return nil }
+        let selection: CellSet
+        switch action {
+        case .playHand: selection = before.cardSelectionManager.selectedCells
+        case .play(let cells):
+            guard (1...5).contains(cells.count), cells.isConnected, cells.allSatisfy({ before.grid[$0] != nil }) else { return nil }
+            selection = cells
+        default: return nil
+        }
+        let cards = before.grid.cards(in: selection)
+        let forms = (2...5).contains(cards.count)
+            && ReferenceHandEvaluator(aceWraps: game.settings.aceWraps).bestHand(cards, points: { game.referencePoints[$0.index] }) != nil
+        let hands = state.gameStateManager.playedHands, handsBefore = before.gameStateManager.playedHands
+        let shown = cards.map(\.description).joined(separator: " ")
+        if forms {
+            guard hands.count == handsBefore.count + 1, let played = hands.last else {
+                return "\(action) with \(selection) selected (\(shown)) played no hand, but the cards form one"
+            }
+            guard played.cells == selection else { return "\(action) with \(selection) selected played \(played.cells)" }
+            return nil
+        }
+        if hands.count != handsBefore.count { return "\(action) with \(selection) selected (\(shown)) played a hand, but the cards form none" }
+        if let cell = (0..<CardGrid.cellCount).first(where: { before.grid[$0] != state.grid[$0] }) {
+            let was = before.grid[cell]?.description ?? "--", now = state.grid[cell]?.description ?? "--"
+            return "\(action) with \(selection) selected (\(shown), no hand) changed r\(cell / CardGrid.size)c\(cell % CardGrid.size) from \(was) to \(now)"
+        }
+        if before.gameStateManager.deck != state.gameStateManager.deck || before.score != state.score {
+            return "\(action) with \(selection) selected (\(shown), no hand) changed the deck or the score (\(before.score) -> \(state.score))"
+        }
+        return nil
+    }
 }

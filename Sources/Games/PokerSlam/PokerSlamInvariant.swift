@@ -27,6 +27,10 @@ public enum PokerSlamInvariant: String, GameInvariant {
     /// A tap selects an unselected card when nothing is selected or when fewer than 5 are and it touches one
     /// (8-neighbourhood); any other tap deselects all: worked out again from the cells' rows and columns.
     case tapFollowsSelectingRule
+    /// A play plays the selection it was given, whole, when its 2 to 5 cards form a hand (by the second evaluator);
+    /// otherwise the grid, the deck, the score and the played hands stay exactly as they were: worked out again from
+    /// the selection before the move, never the engine's verdict or its ledger.
+    case playFollowsSelection
 
     /// Title, citation and moments.
     public var facts: InvariantFacts {
@@ -58,6 +62,10 @@ public enum PokerSlamInvariant: String, GameInvariant {
         case .tapFollowsSelectingRule:
             InvariantFacts(title: "A tap adds an eligible card (nothing selected, or fewer than 5 and touching one); any other tap deselects all",
                            citation: "RULES.md, PokerSlam, Selecting", moments: .action, because: "a rule about taps, which only actions are")
+        case .playFollowsSelection:
+            InvariantFacts(title: "A play scores the selection whole when it forms a hand, else changes nothing (grid, deck, score)",
+                           citation: "RULES.md, PokerSlam, Playing (a valid hand scores; an invalid one changes nothing)", moments: .action,
+                           because: "a rule about the Play move, which only actions are")
         }
     }
 
@@ -73,6 +81,7 @@ public enum PokerSlamInvariant: String, GameInvariant {
         case .tapsAfterGameOverChangeNothing: Self.checkTapsAfterOver(moment, state)
         case .playMovesCards: Self.checkPlayMoves(moment, state)
         case .tapFollowsSelectingRule: Self.checkTap(moment, state)
+        case .playFollowsSelection: Self.checkPlay(moment, state, game: game)
         }
     }
 }

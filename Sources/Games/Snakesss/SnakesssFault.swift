@@ -1,3 +1,5 @@
+import PlaytestKit
+
 /// A bug that tests inject into the engine to prove an invariant catches it.
 public enum SnakesssFault: String, CaseIterable, Sendable, Hashable {
     /// A snake's letter vote is recorded as a letter. `snakesVoteSnake` guards against it.
@@ -12,7 +14,8 @@ public enum SnakesssFault: String, CaseIterable, Sendable, Hashable {
     case totalDrops
     /// The question may repeat a used one. `noRepeatedQuestion` guards against it.
     case repeatsQuestions
-    /// One round too many is played. `roundCount` guards against it.
+    /// One round too many is played: `roundCount` crossed by one, a limit every game reaches. `roundCount` guards
+    /// against it.
     case extraRound
     /// The snakes are never revealed to each other: question goes straight to discussion. `phaseOrder` guards against it.
     case skipsSnakeReveal
@@ -37,4 +40,33 @@ public enum SnakesssFault: String, CaseIterable, Sendable, Hashable {
     /// The roles are dealt in the table's order (humans, snakes, the mongoose last), never shuffled: a distribution
     /// RULES.md states that only a test of shares over many games sees (the stated share `mongooseSeat`).
     case rolesUnshuffled
+    /// The mongoose's vote is recorded as the right answer whatever it pressed: the votes, the points and the totals all
+    /// agree with that record, so every invariant that read the round's recorded votes agreed; `votesAsCast` works the
+    /// vote out from the move.
+    case mongooseVoteRecordedRight
+    /// A Next pressed during voting deals the roles again (the same counts): the deal was compared only when a round
+    /// began. `rolesFixedWithinRound` compares the roles at every move.
+    case nextInVotingRedeals
+    /// The synthetic bank is built with the shares of A and B swapped: every game is legal, and no invariant compared
+    /// the bank with the parameter RULES.md makes of its letters (`letterSharesAsConfigured` does).
+    case letterSharesSwapped
+}
+
+extension SnakesssFault {
+    /// The class of bug the fault stands for (`playtest mutants` prints it): the first faults break a rule an
+    /// invariant stated from the start; the later ones, one class each of the bugs `check` once let through.
+    public var faultClass: PlantedFaultClass {
+        switch self {
+        case .roleTableOffByOne, .wrongCountsSnakes: .engineRecord
+        case .lastVoterSkipped, .letterSharesSwapped: .unstatedRule
+        case .mongooseVoteRecordedRight: .engineRecord
+        case .nextInVotingRedeals: .partialState
+        case .extraRound: .limitPlusOne
+        case .rolesDealtOnce, .rolesUnshuffled: .statedShare
+        case .eightPlayerRowOffByOne: .swarmOnly
+        case .snakeVotesLetter, .twoMongooses, .doubleVote, .rightScoresOneMore, .totalDrops, .repeatsQuestions,
+             .skipsSnakeReveal, .countsTwice, .winnersFirstOnly:
+            .statedRule
+        }
+    }
 }

@@ -32,7 +32,7 @@ public struct SnakesssGame: PlayableGame {
         seatGroups: Role.allCases.map(\.rawValue), 
         seating: "one seat per player; a human sees its own role, the question, what was said and who the mongoose is; "
             + "a snake also the answer and the other snakes",
-        faults: SnakesssFault.allCases.map(\.rawValue))
+        faults: SnakesssFault.allCases.map { PlantedFault($0.rawValue, $0.faultClass) })
 
     /// The rule set and parameters.
     public let configuration: GameConfiguration
@@ -50,7 +50,11 @@ public struct SnakesssGame: PlayableGame {
     public init(configuration: GameConfiguration, rules: SnakesssRules) {
         self.configuration = configuration
         self.rules = rules
-        self.settings = SnakesssSettings(configuration: configuration)
+        var settings = SnakesssSettings(configuration: configuration)
+        if rules.has(.letterSharesSwapped), let shares = SnakesssReference.letterShares(configuration) {
+            settings.bank = QuestionBank.synthetic(shares: [shares[1], shares[0], shares[2]])
+        }
+        self.settings = settings
     }
 
     /// A game of `players` players (other parameters at their defaults) under `rules`.

@@ -141,4 +141,48 @@ extension SnakesssInvariant {
         guard chance <= redealAlpha else { return nil }
         return "\(repeats) of \(changes) rounds repeated the deal before them; a fresh shuffle (1 in \(Int(deals)) deals) does so with chance \(chance)"
     }
+
+    /// After a vote move in the voting phase: the voter's vote (and, when the round ended, the round's record of it) is
+    /// the vote the move cast, worked out from the move and the voter's role.
+    static func votesAsCast(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        guard case .action(.vote(let choice), let before) = moment, case .voting(let voter) = before.phase,
+              before.players.indices.contains(voter) else { return nil }
+        let role = before.players[voter].role
+        let name = before.players[voter].name
+        if role != .snake && choice == .snake {
+            return state.players[voter].vote == before.players[voter].vote && state.phase == before.phase
+                ? nil : "\(name), a \(role.rawValue), pressed snake, which is refused, but the vote was taken"
+        }
+        let cast: Vote = role == .snake ? .snake : choice
+        if state.players[voter].vote != cast {
+            return "\(name), a \(role.rawValue), pressed \(choice.rawValue) but the vote recorded is \(state.players[voter].vote?.rawValue ?? "none")"
+        }
+        if state.rounds.count > before.rounds.count, let result = state.rounds.last, result.votes[voter] != cast {
+            return "\(name) voted \(cast.rawValue) but the round's results record \(result.votes[voter].rawValue)"
+        }
+        return nil
+    }
+
+    /// After any move within a round (the round number unchanged): every player's role is the one it had before.
+    static func rolesFixedWithinRound(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession) -> String? {
+        guard case .action(let action, let before) = moment, before.round == state.round,
+              let index = state.players.indices.first(where: { state.players[$0].role != before.players[$0].role }) else { return nil }
+        return "\(action) in round \(state.round) changed \(state.players[index].name)'s role from \(before.players[index].role.rawValue) to \(state.players[index].role.rawValue)"
+    }
+
+    /// At the start: the bank's right letters counted, against the configured shares (the synthetic bank interleaves
+    /// them, so each count is within one question of its share; a bank file sets its own).
+    static func letterSharesAsConfigured(_ moment: Moment<SnakesssGame>, _ state: SnakesssSession, configuration: GameConfiguration) -> String? {
+        guard case .start = moment, let shares = SnakesssReference.letterShares(configuration) else { return nil }
+        let questions = state.settings.bank.questions
+        guard !questions.isEmpty else { return "the synthetic bank holds no question" }
+        for (index, letter) in Vote.letters.enumerated() {
+            let count = questions.filter { $0.answer == letter }.count
+            let expected = shares[index] * Double(questions.count)
+            if abs(Double(count) - expected) > 1 + 1e-9 {
+                return "\(count) of the bank's \(questions.count) answers are \(letter.rawValue.uppercased()); the configured share \(shares[index]) gives \(expected)"
+            }
+        }
+        return nil
+    }
 }

@@ -26,6 +26,15 @@ public enum SnakesssInvariant: String, GameInvariant {
     /// Roles are dealt again each round: a game whose rounds repeat the previous deal more often than a fresh shuffle
     /// would by chance 1 in 100 million fails.
     case rolesDealtAgain
+    /// A vote is recorded as the button pressed: `snake` for a snake, the letter for a non-snake (a non-snake's
+    /// `snake` is refused and records nothing), in the player's vote and in the round's results: worked out from the
+    /// move, not the engine's ledger of votes.
+    case votesAsCast
+    /// Within a round, the roles stay as dealt: only the Next that begins a round deals them.
+    case rolesFixedWithinRound
+    /// The synthetic bank's share of each right letter is the configured one (`shareA`, `shareB`, C the rest), to within
+    /// one question of the bank.
+    case letterSharesAsConfigured
 
     /// Title, citation and moments of each.
     public var facts: InvariantFacts {
@@ -62,6 +71,18 @@ public enum SnakesssInvariant: String, GameInvariant {
             InvariantFacts(title: "Roles are dealt again each round: a game whose rounds repeat the previous deal more often than a fresh shuffle would by chance 1 in 100 million fails",
                            citation: "RULES.md, Snakesss, Roles: dealt again each round (a fixed multiset, shuffled)",
                            moments: .action, because: "a deal follows the Next move, an action; the test reads the finished game's rounds")
+        case .votesAsCast:
+            InvariantFacts(title: "A vote is recorded as cast: snake for a snake, the letter pressed for a non-snake, in the round's results too",
+                           citation: "RULES.md, Snakesss, A round: humans and the mongoose vote a, b or c; snakes cast the vote snake",
+                           moments: .action, because: "a vote is a move (Snakesss has no events)")
+        case .rolesFixedWithinRound:
+            InvariantFacts(title: "Roles stay as dealt for the whole round",
+                           citation: "RULES.md, Snakesss, Roles: dealt again each round", moments: .action,
+                           because: "roles change only by a move (Snakesss has no events)")
+        case .letterSharesAsConfigured:
+            InvariantFacts(title: "The synthetic bank's share of each right letter is the configured shareA, shareB (C the rest), to one question",
+                           citation: "RULES.md, Snakesss, Questions: the share of each correct letter is a parameter", moments: .start,
+                           because: "the bank is built before the game and never changes")
         case .phaseOrder:
             InvariantFacts(title: "Phases follow the document's order",
                            citation: "snakesss.md, Data Flow: One Round (roleReveal … roundResults, nextRound or gameEnd)", moments: [.action, .event])
@@ -82,6 +103,9 @@ public enum SnakesssInvariant: String, GameInvariant {
         case .phaseOrder: Self.phaseOrder(moment, state)
         case .winnersHaveTopTotal: Self.winnersHaveTopTotal(state)
         case .rolesDealtAgain: Self.rolesDealtAgain(moment, state)
+        case .votesAsCast: Self.votesAsCast(moment, state)
+        case .rolesFixedWithinRound: Self.rolesFixedWithinRound(moment, state)
+        case .letterSharesAsConfigured: Self.letterSharesAsConfigured(moment, state, configuration: game.configuration)
         }
     }
 }

@@ -5,6 +5,16 @@ import PlaytestKit
 ///
 /// An invariant that took these from `RoleService` or `ScoringService` would call a wrong entry there correct.
 public enum SnakesssReference {
+    /// RULES.md, Snakesss, Questions: the share of right answers A, B and C in the synthetic bank, as the configuration
+    /// sets them (`shareA`, `shareB`, C the rest; a sum over 1 leaves C at 0 and scales A and B down), or nil when a
+    /// bank file replaces the synthetic bank.
+    public static func letterShares(_ configuration: GameConfiguration) -> [Double]? {
+        guard configuration.attachment(SnakesssSettings.bankKey) == nil else { return nil }
+        let a = configuration[SnakesssSettings.shareAKey], b = configuration[SnakesssSettings.shareBKey]
+        let total = max(1, a + b)
+        return [a / total, b / total, max(0, 1 - (a + b) / total)]
+    }
+
     /// RULES.md, Snakesss, Roles: humans and snakes per player count (and always exactly one mongoose).
     public static func roles(players: Int) -> (humans: Int, snakes: Int)? {
         switch players {

@@ -90,7 +90,10 @@ public struct SnakesssSession: Sendable {
             } else {
                 phase = .gameEnd
             }
-        case .discussion, .voting, .gameEnd:
+        case .voting:
+            if rules.has(.nextInVotingRedeals) { dealRoles(using: &rng) }
+            return false
+        case .discussion, .gameEnd:
             return false
         }
         return true
@@ -114,6 +117,7 @@ public struct SnakesssSession: Sendable {
         var cast = choice
         if role == .snake && !rules.has(.snakeVotesLetter) { cast = .snake }
         if role != .snake && cast == .snake { return false }
+        if rules.has(.mongooseVoteRecordedRight), role == .mongoose, let question { cast = question.answer }
         players[index].vote = cast
         votesCast[index] += 1
         if rules.has(.doubleVote), index == 0, votesCast[index] == 1 {

@@ -22,6 +22,12 @@ public enum SquareColorCoverage: Int, CoverageLabel {
     case fullLeaderboard
     /// A nickname of more than 15 characters offered (`nicknameRules`).
     case longNickname
+    /// The first round's first target has red in [0.2, 0.4) ([0.4, 0.6), [0.6, 0.8), [0.8, 1.0]): the categories of the
+    /// stated share `firstTargetRed` (a target's channels are uniform in [0.2, 1.0]).
+    case firstRed20to40, firstRed40to60, firstRed60to80, firstRed80to100
+
+    /// The red bands, in order: each a quarter of [0.2, 1.0].
+    static let firstRedBands: [SquareColorCoverage] = [.firstRed20to40, .firstRed40to60, .firstRed60to80, .firstRed80to100]
 
     /// The situation, in a few words.
     public var summary: String {
@@ -36,6 +42,8 @@ public enum SquareColorCoverage: Int, CoverageLabel {
         case .actionAfterGameOver: "a tap or wait after game over"
         case .fullLeaderboard: "a high score saved to a full leaderboard"
         case .longNickname: "a nickname longer than 15 characters"
+        case .firstRed20to40, .firstRed40to60, .firstRed60to80, .firstRed80to100:
+            "the first target's red in \(["0.2-0.4", "0.4-0.6", "0.6-0.8", "0.8-1.0"][Self.firstRedBands.firstIndex(of: self)!])"
         }
     }
 
@@ -51,6 +59,7 @@ public enum SquareColorCoverage: Int, CoverageLabel {
         case .actionAfterGameOver: "RULES.md, Square Color Game, Time: game over is final"
         case .fullLeaderboard: "RULES.md, Square Color Game, Leaderboard: a score qualifies if it beats the third strictly"
         case .longNickname: "RULES.md, Square Color Game, Leaderboard: nicknames cut to 15 characters"
+        case .firstRed20to40, .firstRed40to60, .firstRed60to80, .firstRed80to100: nil
         }
     }
 
@@ -85,6 +94,9 @@ extension SquareColorGame {
             switch action {
             case .startGame:
                 if state.state != before.state, Self.hasDistractorWithinThreshold(state) { seen.insert(.distractorWithinThreshold) }
+                if state.state != before.state, state.gamesCompleted == 0, state.roundNumber == 1, let target = state.targets.first {
+                    seen.insert(Self.firstRedBand(target.color.red))
+                }
             case .tap:
                 if before.state == .showingSequence { seen.insert(.tapDuringPreview) }
                 if before.state == .gameOver { seen.insert(.actionAfterGameOver) }
@@ -113,5 +125,19 @@ extension SquareColorGame {
             !square.isTarget && state.targets.indices.contains(square.baseIndex)
                 && square.color.matches(state.targets[square.baseIndex].color, threshold: state.current.matchThreshold)
         }
+    }
+}
+
+extension SquareColorGame {
+    /// The band of [0.2, 1.0] a red channel lies in (a quarter each; 1.0 in the last).
+    static func firstRedBand(_ red: Double) -> SquareColorCoverage {
+        SquareColorCoverage.firstRedBands[min(3, max(0, Int((red - 0.2) / 0.2)))]
+    }
+
+    /// The share the rules state: a target's channels are uniform in [0.2, 1.0], so the first round's first target
+    /// has its red in each quarter of that range with chance 1/4 (the session's first game; every difficulty).
+    public func statedShares() -> [StatedShare] {
+        [StatedShare(name: "firstTargetRed", citation: "RULES.md, Square Color Game, Colours: a target's channels are uniform in [0.2, 1.0]",
+                     shares: SquareColorCoverage.firstRedBands.map { ($0, 0.25) })]
     }
 }

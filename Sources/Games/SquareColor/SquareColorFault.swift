@@ -1,3 +1,5 @@
+import PlaytestKit
+
 /// A bug that tests inject into the engine to prove an invariant catches it.
 public enum SquareColorFault: String, CaseIterable, Sendable, Hashable {
     /// A round's grid loses a square. `gridShape` guards against it.
@@ -43,4 +45,35 @@ public enum SquareColorFault: String, CaseIterable, Sendable, Hashable {
     /// A won round adds at most 40 ticks of bonus, to the clock and to the record alike: only a bonus over 4 s (none of
     /// the document's) shows it, which the check's parameter swarming plays.
     case bonusCappedAtFourSeconds
+    /// Target channels are drawn from [0.2, 0.6], not [0.2, 1.0]: every colour is still in range, so only the stated
+    /// share of the first target's red over many games (`firstTargetRed`) sees it.
+    case targetRangeHalved
+    /// A tap on a square after game over adds one to the streak: `gameOverIsTerminal` compared the score, the time and
+    /// the round only, and the streak's own invariant skipped taps after game over; it now compares the streak, the
+    /// grid and the targets too.
+    case streakGrowsAfterGameOver
+    /// Hard deals 4 distractors near colour 1 and 3 near colour 2 (the table's 3 and 4 swapped), its record of each
+    /// distractor's base agreeing: `distractorsNearBase` read that record, so only `distractorCounts`, which works the
+    /// counts out from the colours, sees it.
+    case hardDistractorsSwapped
+}
+
+extension SquareColorFault {
+    /// The class of bug the fault stands for (`playtest mutants` prints it): the first faults break a rule an
+    /// invariant stated from the start; the later ones, one class each of the bugs `check` once let through.
+    public var faultClass: PlantedFaultClass {
+        switch self {
+        case .tiesLaterDateFirst, .easyWrongTapEndsGame: .unstatedRule
+        case .bonusOffByOneTick, .matchThresholdTenfold: .engineRecord
+        case .nicknameSixteenKept: .limitPlusOne
+        case .bonusCappedAtFourSeconds: .swarmOnly
+        case .targetRangeHalved: .statedShare
+        case .streakGrowsAfterGameOver: .partialState
+        case .hardDistractorsSwapped: .unstatedRule
+        case .missingSquare, .distractorTooFar, .channelOutOfRange, .doublePoints, .timerRunsInPreview, .extraBonus,
+             .scoresAfterGameOver, .streakSurvivesWrongTap, .leaderboardKeepsFour, .previewAcceptsTaps, .longNickname,
+             .qualifiesOnTie:
+            .statedRule
+        }
+    }
 }

@@ -29,7 +29,7 @@ public struct SquareColorGame: PlayableGame {
         id: "squarecolor", title: "Square Color Game", document: "square-color-game.md", documentLocation: "docs/games/squarecolor.md",
         parameters: SquareColorSettings.parameters,
         seating: "one seat, which sees the colours and shapes shown, never which square is the target",
-        faults: SquareColorFault.allCases.map(\.rawValue))
+        faults: SquareColorFault.allCases.map { PlantedFault($0.rawValue, $0.faultClass) })
 
     /// The rule set and parameters.
     public let configuration: GameConfiguration

@@ -62,6 +62,25 @@ extension SquareColorInvariant {
         return nil
     }
 
+    /// The distractors each target alone could have made, against the table's counts: with the targets' colours as the
+    /// only record, a distractor near one target only is that target's; one near none is no target's.
+    static func distractorCounts(_ moment: Moment<SquareColorGame>, _ state: SquareColorSession) -> String? {
+        guard mayChangeGrid(moment), hasRound(state) else { return nil }
+        let counts = SquareColorReference.distractors(state.difficulty.rawValue)
+        guard counts.count == state.targets.count else { return nil }  // gridShape's matter
+        let variation = state.current.variation
+        var only = Array(repeating: 0, count: counts.count)
+        for (index, square) in state.grid.enumerated() where !square.isTarget {
+            let near = state.targets.indices.filter { SquareColorReference.couldBeSimilar(square.color, to: state.targets[$0].color, variation: variation) }
+            if near.isEmpty { return "distractor \(index) (\(square.color)) is within \(variation) of no target" }
+            if near.count == 1 { only[near[0]] += 1 }
+        }
+        for (target, count) in only.enumerated() where count > counts[target] {
+            return "\(count) distractors can only be near target \(target + 1); the \(state.difficulty.rawValue) table gives it \(counts[target])"
+        }
+        return nil
+    }
+
     /// After the start and every action: the numbers the engine plays this difficulty by are the configured ones
     /// (a timed event changes no settings, so the per-tick checks use the engine's copy, checked here).
     static func configuredNumbers(
@@ -157,6 +176,10 @@ extension SquareColorInvariant {
             if state.score != before.score || state.timeRemaining != before.timeRemaining || state.roundNumber != before.roundNumber {
                 return "`\(action)` after game over changed the game (score \(before.score) -> \(state.score))"
             }
+            if state.streak != before.streak || state.correctRounds != before.correctRounds {
+                return "`\(action)` after game over changed the streak (\(before.streak) -> \(state.streak)) or the rounds won"
+            }
+            if state.grid != before.grid || state.targets != before.targets { return "`\(action)` after game over changed the grid" }
             return nil
         }
     }

@@ -9,6 +9,10 @@ public enum SquareColorInvariant: String, GameInvariant {
     case channelsInRange
     /// Each distractor is within the variation (0.15) of its base colour on every channel.
     case distractorsNearBase
+    /// The distractors per target are RULES.md's (8; 3 and 3; 3 and 4), worked out from the colours: a distractor that
+    /// only one target's colour could have made (within the variation on every channel, clamping allowed) counts for that
+    /// target, never more than its share; the engine's record of each distractor's base is not read.
+    case distractorCounts
     /// The score is the points per round times the rounds won.
     case scoreIsPointsTimesRounds
     /// Time used never exceeds the starting time plus bonuses, and time left is exactly what remains.
@@ -47,6 +51,10 @@ public enum SquareColorInvariant: String, GameInvariant {
         case .distractorsNearBase:
             InvariantFacts(title: "Each distractor is within the variation (0.15) of its base colour on every channel",
                            citation: "square-color-game.md, ColorGenerator.similarColor(variation: 0.15), each channel ± 0.15", moments: [.action, .event])
+        case .distractorCounts:
+            InvariantFacts(title: "Distractors per target as the table says (8; 3 and 3; 3 and 4), from the colours, not the engine's record of each base",
+                           citation: "RULES.md, Square Color Game: distractors 8 near the target; 3 near target 1, 3 near target 2; 3 near colour 1, 4 near colour 2",
+                           moments: [.action, .event])
         case .scoreIsPointsTimesRounds:
             InvariantFacts(title: "The score is the points per round times the rounds won",
                            citation: "RULES.md, Square Color Game, Time: a correct round adds the points; Invariants: score = points x correct rounds", moments: [.action, .event])
@@ -91,6 +99,7 @@ public enum SquareColorInvariant: String, GameInvariant {
         case .gridShape: Self.gridShape(moment, state)
         case .channelsInRange: Self.channelsInRange(moment, state)
         case .distractorsNearBase: Self.distractorsNearBase(moment, state)
+        case .distractorCounts: Self.distractorCounts(moment, state)
         case .scoreIsPointsTimesRounds: Self.scoreIsPointsTimesRounds(moment, state, configured: game.configuredNumbers)
         case .timeWithinBudget: Self.timeWithinBudget(moment, state, configured: game.configuredNumbers)
         case .timerFrozenDuringPreview: Self.timerFrozenDuringPreview(moment, state)

@@ -11,6 +11,28 @@ public enum SquareColorReference {
     public static func usesShapes(_ difficulty: String) -> Bool { difficulty == "hard" }
     /// RULES.md, Square Color Game: a wrong tap ends the game in medium and hard; easy plays on.
     public static func wrongTapEndsGame(_ difficulty: String) -> Bool { difficulty == "medium" || difficulty == "hard" }
+    /// RULES.md, Square Color Game: the distractors near each target, in target order (8; 3 and 3; 3 and 4).
+    public static func distractors(_ difficulty: String) -> [Int] {
+        switch difficulty {
+        case "easy": [8]
+        case "medium": [3, 3]
+        default: [3, 4]
+        }
+    }
+
+    /// RULES.md, Square Color Game, Colours: whether `base` could have made `color` as a similar colour: a uniform offset
+    /// of at most `variation` per channel, then clamped to [0, 1] (so a channel at 0 or 1 came from any base that far
+    /// or less from it).
+    public static func couldBeSimilar(_ color: RGBColor, to base: RGBColor, variation: Double) -> Bool {
+        func channel(_ value: Double, _ from: Double) -> Bool {
+            let slack = variation + 1e-12
+            if value <= 0 { return from - slack <= 0 }
+            if value >= 1 { return from + slack >= 1 }
+            return abs(value - from) <= slack
+        }
+        return channel(color.red, base.red) && channel(color.green, base.green) && channel(color.blue, base.blue)
+    }
+
     /// RULES.md, Square Color Game, Colours: a target's channels are uniform in [0.2, 1.0].
     public static let targetChannels: ClosedRange<Double> = 0.2...1.0
     /// RULES.md, Square Color Game, Leaderboard: top 3 per difficulty.

@@ -231,8 +231,15 @@ public struct SquareColorSession: Sendable {
     /// Deals a new grid; in medium and hard, shows the sequence with the timer frozen.
     mutating func startRound<R: RandomNumberGenerator>(using rng: inout R) {
         roundNumber += 1
-        var round = ColorGenerator.makeRound(difficulty, variation: current.variation, using: &rng)
+        var round = ColorGenerator.makeRound(
+            difficulty, variation: current.variation, targetRange: rules.has(.targetRangeHalved) ? 0.2...0.6 : ColorGenerator.targetRange, using: &rng)
         if rules.has(.missingSquare) { round.grid.removeLast() }
+        if rules.has(.hardDistractorsSwapped), difficulty == .hard, let index = round.grid.firstIndex(where: { !$0.isTarget && $0.baseIndex == 1 }) {
+            // 4 near colour 1 and 3 near colour 2: one of colour 2's made again near colour 1, its record saying so.
+            let square = round.grid[index]
+            let color = ColorGenerator.similarColor(to: round.targets[0].color, variation: current.variation, using: &rng)
+            round.grid[index] = ColorSquare(color: color, shape: square.shape, targetIndex: nil, baseIndex: 0)
+        }
         if rules.has(.distractorTooFar), let index = round.grid.firstIndex(where: { !$0.isTarget }) {
             let square = round.grid[index]
             let base = round.targets[square.baseIndex].color
@@ -284,6 +291,7 @@ public struct SquareColorSession: Sendable {
         case .playing: break
         case .showingSequence: guard rules.has(.previewAcceptsTaps) else { return .ignored }
         case .gameOver:
+            if rules.has(.streakGrowsAfterGameOver), grid.indices.contains(index) { streak += 1 }
             guard rules.has(.scoresAfterGameOver), grid.indices.contains(index) else { return .ignored }
             score += current.points
             return .rescored

@@ -18,20 +18,26 @@ public struct GameDescriptor: Sendable {
     public let ruleSets: [String]
     /// The parameters a scenario may set, in a fixed order.
     public let parameters: [ParameterSpec]
-    /// The planted faults: bugs compiled into the engine, off by default, that a rule set switches on by name
-    /// (`documented+twoMongooses`); `playtest mutants` checks that `check` catches each.
-    public let faults: [String]
+    /// The planted faults with their classes: bugs compiled into the engine, off by default, that a rule set switches
+    /// on by name (`documented+twoMongooses`); `playtest mutants` checks that `check` catches each.
+    public let plantedFaults: [PlantedFault]
+    /// Why a class of planted fault does not apply to this game (a game with no stated shares has no fault of the
+    /// class `statedShare`): every class has a fault of the game or a reason here.
+    public let faultClassesNotApplicable: [PlantedFaultClass: String]
+    /// The planted faults' names, in the declared order.
+    public var faults: [String] { plantedFaults.map(\.name) }
     /// The teams and roles a scenario may assign bots to (besides `*` and seat numbers).
     public let seatGroups: [String]
     /// How the game maps onto seats and what each seat sees, in a sentence (for `playtest list` and the docs).
     public let seating: String
 
     /// Creates a game's facts; `documentLocation` says where `document` lives (nil: at the package root); `ruleSets`
-    /// lists at least one rule set, the default first; `faults` names the planted faults a rule set may switch on.
+    /// lists at least one rule set, the default first; `faults` names the planted faults a rule set may switch on, each
+    /// with its class, and `faultClassesNotApplicable` says why a class has no fault in this game.
     public init(
         id: String, title: String, document: String, documentLocation: String? = nil, ruleSets: [String] = ["documented", "shipped"],
         parameters: [ParameterSpec], seatGroups: [String] = [], seating: String = "one seat, which sees the whole state",
-        faults: [String] = []
+        faults: [PlantedFault] = [], faultClassesNotApplicable: [PlantedFaultClass: String] = [:]
     ) {
         self.id = id
         self.title = title
@@ -42,7 +48,8 @@ public struct GameDescriptor: Sendable {
         self.parameters = parameters
         self.seatGroups = seatGroups
         self.seating = seating
-        self.faults = faults
+        self.plantedFaults = faults
+        self.faultClassesNotApplicable = faultClassesNotApplicable
     }
 
     /// The configuration with the default rule set and every parameter at its default.

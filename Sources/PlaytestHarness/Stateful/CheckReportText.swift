@@ -152,8 +152,10 @@ public enum CheckReportText {
         let fewer = invariants.filter { !$0.isCheckedAtActionsAndEvents }
         var line = "moments: \(everywhere) of \(NumberFormat.counted(invariants.count, "invariant")) after every action and event"
         if !fewer.isEmpty {
-            line += "; " + fewer.map { "\($0.name) after \($0.moments.names.filter { $0 != "start" }.joined(separator: ", ")) only" }
-                .joined(separator: ", ") + " (why: \(program) list)"
+            line += "; " + fewer.map { invariant in
+                let names = invariant.moments.names.filter { $0 != "start" }
+                return names.isEmpty ? "\(invariant.name) at the start only" : "\(invariant.name) after \(names.joined(separator: ", ")) only"
+            }.joined(separator: ", ") + " (why: \(program) list)"
         }
         return line
     }

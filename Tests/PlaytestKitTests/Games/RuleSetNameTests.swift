@@ -14,7 +14,7 @@ struct RuleSetNameTests {
 
     @Test("a descriptor accepts only its own faults, after a rule set of its own")
     func validates() throws {
-        let descriptor = GameDescriptor(id: "toy", title: "Toy", document: "toy.md", parameters: [], faults: ["offByOne"])
+        let descriptor = GameDescriptor(id: "toy", title: "Toy", document: "toy.md", parameters: [], faults: [PlantedFault("offByOne", .statedRule)])
         #expect(try descriptor.configuration(rules: "documented+offByOne", settings: []).rules == "documented+offByOne")
         #expect(throws: ParameterError.self) { try descriptor.configuration(rules: "documented+other", settings: []) }
         #expect(throws: ParameterError.self) { try descriptor.configuration(rules: "nonsense+offByOne", settings: []) }

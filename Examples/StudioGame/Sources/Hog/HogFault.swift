@@ -1,3 +1,5 @@
+import PlaytestKit
+
 /// A bug compiled into the engine but off by default: `playtest mutants hog` switches each on in turn to show that
 /// `check` catches it (`--rules documented+seatSkipsOne` by hand).
 public enum HogFault: String, CaseIterable, Sendable, Hashable {
@@ -20,4 +22,16 @@ public enum HogFault: String, CaseIterable, Sendable, Hashable {
     case holdCountsTwoTurns
     /// The game ends one turn past the round limit (a limit crossed by one). `endsOnlyAtTargetOrLimit` catches it.
     case roundLimitOneLate
+}
+
+extension HogFault {
+    /// The class of bug the fault stands for (`playtest mutants` prints it).
+    public var faultClass: PlantedFaultClass {
+        switch self {
+        case .seatSkipsOne, .singleOneKeepsTurnTotal, .targetNeedsMore: .statedRule
+        case .secondSeatStarts: .unstatedRule
+        case .dieShowsSeven, .holdCountsTwoTurns: .engineRecord
+        case .roundLimitOneLate: .limitPlusOne
+        }
+    }
 }

@@ -14,7 +14,7 @@ public struct HogGame: PlayableGame {
     /// The game's facts. `document` is shown as written (Playtest's own games give their page, `docs/games/<id>.md`).
     public static let descriptor = GameDescriptor(
         id: "hog", title: "Hog (two-dice Pig)", document: "Examples/StudioGame/DESIGN.md", parameters: HogSettings.parameters,
-        seating: "one seat per player; every seat sees the whole table", faults: HogFault.allCases.map(\.rawValue))
+        seating: "one seat per player; every seat sees the whole table", faults: HogFault.allCases.map { PlantedFault($0.rawValue, $0.faultClass) })
 
     /// The rule set and parameters.
     public let configuration: GameConfiguration

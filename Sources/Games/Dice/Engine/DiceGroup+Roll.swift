@@ -13,6 +13,11 @@ extension DiceGroup {
             if behaviour.rollWhileAnimatingRolls { rerollAnimating(using: &rng) }
             return false
         }
+        if behaviour.rollsLimitedToThree && rollsThisTurn == 3 && rollTime != now {
+            // Refused once: the refusal is stamped, and a tap at the same instant goes through (so no bot waits for ever).
+            rollTime = now
+            return false
+        }
         schedule.removeAll(keepingCapacity: true)
         cursor = 0
         rollTime = now

@@ -89,6 +89,7 @@ public struct DiceGroup: Sendable {
         let sharedInstantSettleLost: Bool
         let durationOneStepLong: Bool
         let valuesFromFixedSeed: Bool
+        let rollsLimitedToThree: Bool
 
         init(_ rules: DiceRules) {
             animatesFromRollTap = rules.animatesFromRollTap
@@ -106,6 +107,7 @@ public struct DiceGroup: Sendable {
             sharedInstantSettleLost = rules.has(.sharedInstantSettleLost)
             durationOneStepLong = rules.has(.durationOneStepLong)
             valuesFromFixedSeed = rules.has(.valuesFromFixedSeed)
+            rollsLimitedToThree = rules.has(.rollsLimitedToThree)
         }
     }
 }

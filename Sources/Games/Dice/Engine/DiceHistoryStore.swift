@@ -23,6 +23,9 @@ public struct DiceHistoryStore: Sendable {
     public mutating func save(_ group: DiceGroup, at date: Int64) {
         let leaks = group.rules.has(.savesAnimationState)
         let dice = group.dice.map { SavedDie(value: $0.value, isLocked: $0.isLocked, isAnimating: leaks && $0.isAnimating) }
+        if group.rules.has(.previousRecordSharesDice), let last = records.indices.last {
+            records[last] = SavedDiceGroup(date: records[last].date, dice: dice)
+        }
         records.append(SavedDiceGroup(date: date, dice: dice))
     }
 

@@ -1,8 +1,9 @@
 import PlaytestKit
 
 /// A swarm fuzzer that drives the selection like a restless player: it taps eligible, selected and
-/// ineligible cards and the background, plays whatever is selected (often no hand), sometimes plays a real
-/// hand so the game moves on (one of the table's rarest rows when the grid offers one), and keeps tapping after
+/// ineligible cards and the background (at five selected, a card touching them: one past the limit), plays whatever
+/// is selected (often no hand), sometimes plays a real hand so the game moves on (a five-card one now and then with a
+/// sixth card touching it) (one of the table's rarest rows when the grid offers one), and keeps tapping after
 /// game over before it leaves.
 ///
 /// The mix of those kinds is drawn once per game (`SwarmMix`), so some games
@@ -36,7 +37,9 @@ public struct TapperFuzzer: GameBot {
         }
         switch Kind(rawValue: mix!.pick(using: &rng))! {
         case .tapEligible:
-            if let cell = pick(eligible) { return .tap(cell) }
+            // At five selected (the limit), a card touching the selection: the tap one past the limit.
+            let touching = selected.count >= 5 ? CellSet(bits: selected.neighbourhood.bits & occupied.bits & ~selected.bits) : eligible
+            if let cell = pick(touching) { return .tap(cell) }
         case .tapSelected:
             if let cell = pick(selected) { return .tap(cell) }
         case .tapIneligible:
@@ -50,7 +53,13 @@ public struct TapperFuzzer: GameBot {
         }
         guard !view.hands.isEmpty else { return .exitGame }
         if let rare = Self.rarest(in: view.hands) { return .play(rare.cells) }
-        return .play(view.hands[rng.draw(index: view.hands.count)].cells)
+        let hand = view.hands[rng.draw(index: view.hands.count)].cells
+        // One five-card play in four adds a card touching it: its sixth tap crosses the limit of five by one (the rules
+        // deselect all, so the play is of nothing).
+        if hand.count == 5, rng.draw(below: 4) == 0, let extra = pick(CellSet(bits: hand.neighbourhood.bits & occupied.bits & ~hand.bits)) {
+            return .play(CellSet(bits: hand.bits | 1 << UInt32(extra)))
+        }
+        return .play(hand)
     }
 
     /// The rows of the PokerSlam table of RULES.md that random play meets in under 1.5% of games, rarest first: when the grid

@@ -16,19 +16,20 @@ public struct CardSelectionManager: Sendable, Hashable {
         grid.cards(in: selectedCells)
     }
 
-    /// The cells a tap would add to the selection: every card when none is selected, none at five,
-    /// else the unselected cards touching the selection.
-    public func eligibleCells(in grid: CardGrid) -> CellSet {
+    /// The cells a tap would add to the selection: every card when none is selected, none at five (`maximum`, which
+    /// only a planted fault changes), else the unselected cards touching the selection.
+    public func eligibleCells(in grid: CardGrid, maximum: Int = 5) -> CellSet {
         let occupied = grid.occupied.bits
         if selectedCells.isEmpty { return CellSet(bits: occupied) }
-        if selectedCells.count >= 5 { return CellSet(bits: 0) }
+        if selectedCells.count >= maximum { return CellSet(bits: 0) }
         return CellSet(bits: selectedCells.neighbourhood.bits & occupied)
     }
 
     /// Taps the card in `cell`: selects it when eligible, else deselects all (a selected card, an
-    /// ineligible card or an empty cell). `anywhere` (an injected fault) selects any card.
+    /// ineligible card or an empty cell). `anywhere` (an injected fault) selects any card; `maximum` (5, or 6 under
+    /// an injected fault) is the most cards a selection may hold.
     @discardableResult
-    public mutating func selectCard(at cell: Int, in grid: CardGrid, anywhere: Bool = false) -> TapOutcome {
+    public mutating func selectCard(at cell: Int, in grid: CardGrid, anywhere: Bool = false, maximum: Int = 5) -> TapOutcome {
         guard grid[cell] != nil else {
             unselectAllCards()
             return .deselectedAll
@@ -37,7 +38,7 @@ public struct CardSelectionManager: Sendable, Hashable {
             unselectAllCards()
             return .deselectedAll
         }
-        if eligibleCells(in: grid).contains(cell) || (anywhere && selectedCells.count < 5) {
+        if eligibleCells(in: grid, maximum: maximum).contains(cell) || (anywhere && selectedCells.count < 5) {
             selectedCells.bits |= 1 << UInt32(cell)
             return .selected
         }

@@ -85,6 +85,13 @@ public struct GameStateManager: Sendable, Hashable {
         }
     }
 
+    /// Swaps the cards of two cells: only the planted fault `invalidPlayMovesCards` calls it.
+    mutating func swapCards(_ first: Int, _ second: Int) {
+        let card = grid[first]
+        grid[first] = grid[second]
+        grid[second] = card
+    }
+
     /// Scores a valid hand, removes its cards, shifts each column down and refills from the deck.
     ///
     /// `faults` inject the bugs the invariant tests need.

@@ -8,9 +8,9 @@ public enum ColorGenerator {
     /// The range of a target's channels.
     public static let targetRange: ClosedRange<Double> = 0.2...1.0
 
-    /// A vibrant colour: each channel uniform in 0.2...1.0.
-    public static func randomColor<R: RandomNumberGenerator>(using rng: inout R) -> RGBColor {
-        func channel() -> Double { targetRange.lowerBound + rng.drawUnitDouble() * (targetRange.upperBound - targetRange.lowerBound) }
+    /// A vibrant colour: each channel uniform in `range` (0.2...1.0; another only under a planted fault).
+    public static func randomColor<R: RandomNumberGenerator>(in range: ClosedRange<Double> = targetRange, using rng: inout R) -> RGBColor {
+        func channel() -> Double { range.lowerBound + rng.drawUnitDouble() * (range.upperBound - range.lowerBound) }
         let red = channel()
         let green = channel()
         return RGBColor(red: red, green: green, blue: channel())
@@ -27,13 +27,14 @@ public enum ColorGenerator {
         return RGBColor(red: red, green: green, blue: channel(base.blue))
     }
 
-    /// A round's grid: the targets and the distractors of `difficulty`, shuffled; in hard, the targets' two different shapes.
+    /// A round's grid: the targets (channels in `targetRange`) and the distractors of `difficulty`, shuffled; in hard,
+    /// the targets' two different shapes.
     ///
     /// - Complexity: O(squares).
     public static func makeRound<R: RandomNumberGenerator>(
-        _ difficulty: Difficulty, variation: Double, using rng: inout R
+        _ difficulty: Difficulty, variation: Double, targetRange: ClosedRange<Double> = targetRange, using rng: inout R
     ) -> (targets: [ColorSquare], grid: [ColorSquare]) {
-        let colors = (0..<difficulty.targetCount).map { _ in randomColor(using: &rng) }
+        let colors = (0..<difficulty.targetCount).map { _ in randomColor(in: targetRange, using: &rng) }
         var shapes: [Shape?] = Array(repeating: nil, count: difficulty.targetCount)
         if difficulty.usesShapes {
             var all = Shape.allCases
