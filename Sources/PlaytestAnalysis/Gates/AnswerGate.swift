@@ -10,6 +10,9 @@ import PlaytestStatistics
 ///   (``SeatFairness``, TOST at 5% each side, on the 90% interval; the configuration's one bot holds every seat);
 /// - `answer.close`: the mean final margin's 90% interval under the study's threshold (``Closeness``, one-sided 5%);
 /// - `answer.length`: no game ended by the step cap (``GameLength``; exact);
+/// - `answer.decided-late` and `answer.choices`: the share of the game before the winner is ahead for good, and the
+///   share of steps with a choice, at least the study's `decidedLate` and `choiceShare` (``QualityQuestion``, one-sided
+///   5%, on the 90% interval);
 /// - `answer.skill`: the ladder's declared order held at every step (``LadderVerdict/order``, 95% intervals);
 /// - `answer.broke`: some invariant broke (exact; a gate hopes for `"is": "no"`);
 /// - `answer.never-reached`: some coverage label was reached in no game (exact, inconclusive when only under 1%;
@@ -23,7 +26,7 @@ public enum AnswerGate {
     public static let prefix = "answer."
 
     /// The questions a gate may ask, in the order a report asks them: every answer the core gives for any game.
-    public static let questions: [DesignAnswer.Question] = [.fair, .close, .skill, .length, .broken, .unreached]
+    public static let questions: [DesignAnswer.Question] = [.fair, .close, .skill, .length, .decided, .choice, .broken, .unreached]
 
     /// The metric names of ``questions``, as a scenario spells them: `answer.fair`, …, `answer.never-reached`.
     public static var names: [String] { questions.map { prefix + $0.id } }
@@ -36,11 +39,11 @@ public enum AnswerGate {
         questions.first { prefix + $0.id == text }
     }
 
-    /// The confidence of the interval a gate on `question` shows: 90% for fair and close (their tests read the
-    /// 1 − 2·alpha interval at alpha 5%), 95% for skill's steps and for the exact counts.
+    /// The confidence of the interval a gate on `question` shows: 90% for fair, close, decided late and choices (their
+    /// tests read the 1 − 2·alpha interval at alpha 5%), 95% for skill's steps and for the exact counts.
     public static func intervalConfidence(of question: DesignAnswer.Question) -> Double {
         switch question {
-        case .fair, .close: 1 - 2 * EquivalenceVerdict.defaultAlpha
+        case .fair, .close, .decided, .choice: 1 - 2 * EquivalenceVerdict.defaultAlpha
         default: 0.95
         }
     }
@@ -103,6 +106,12 @@ public enum AnswerGate {
         case .unreached:
             let never = result.coverage.filter { $0.games == 0 }.count
             return (exact(never), "coverage labels reached in no game, exact (only labels under 1% of games: inconclusive)")
+        case .decided, .choice:
+            let test = (question == .decided ? design.decided : design.choices).first
+            guard let test, let measurement = result.measurements.first(where: { $0.name == test.figure }),
+                  case .ratio(let ratio) = measurement.value else { return (nil, "the quality measure") }
+            let what = question == .decided ? "the share of the game before the winner is ahead for good" : "the share of steps with a choice"
+            return (ratio.interval(confidence: 0.90), "\(what) (\(test.figure)) at least \(NumberFormat.short(test.threshold)) (one-sided, 5%)")
         case .difficulty, .scoring:
             return (nil, "a game's own answer")
         }

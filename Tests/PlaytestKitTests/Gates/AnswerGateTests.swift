@@ -49,7 +49,7 @@ struct AnswerGateTests {
         #expect(gates.map(\.boundsText) == ["is yes", "is yes", "is yes", "is no"])
         #expect(gates[0].measured == "answer.fair" && gates[3].measured == "answer.broke")
         #expect(abs(gates[0].intervalConfidence - 0.9) < 1e-12 && gates[2].intervalConfidence == 0.95)
-        #expect(AnswerGate.names == ["answer.fair", "answer.close", "answer.skill", "answer.length", "answer.broke", "answer.never-reached"])
+        #expect(AnswerGate.names == ["answer.fair", "answer.close", "answer.skill", "answer.length", "answer.decided-late", "answer.choices", "answer.broke", "answer.never-reached"])
     }
 
     @Test("on a fair configuration the fair gate passes; on the stepper's, where seat 0 always wins, it fails")
