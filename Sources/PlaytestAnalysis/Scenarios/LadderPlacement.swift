@@ -42,13 +42,17 @@ public struct LadderPlacement: Sendable, Equatable {
     /// The margin a target cell is tested against (equivalence, TOST at 5% each side).
     public let margin: Double
 
+    /// The skill trace this ladder plays (a study's `skillTrace`), or nil for an ordinary ladder.
+    public let trace: SkillTraceSettings?
+
     /// Creates a placement.
-    public init(ladder: Int, rungs: [String], position: Position, targets: [Target] = [], margin: Double = 0.05) {
+    public init(ladder: Int, rungs: [String], position: Position, targets: [Target] = [], margin: Double = 0.05, trace: SkillTraceSettings? = nil) {
         self.ladder = ladder
         self.rungs = rungs
         self.position = position
         self.targets = targets
         self.margin = margin
+        self.trace = trace
     }
 
     /// True for a match of two rungs in a game of several seats.

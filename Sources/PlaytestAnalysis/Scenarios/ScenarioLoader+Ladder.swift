@@ -8,6 +8,8 @@ struct LadderDraft: Sendable {
     let rungs: [String]
     let targets: [LadderPlacement.Target]
     let margin: Double
+    /// The skill trace the ladder plays, when it is one (`skillTrace`).
+    var trace: SkillTraceSettings? = nil
 }
 
 extension ScenarioLoader {
@@ -92,7 +94,8 @@ extension ScenarioLoader {
         let ladder = SkillLadder(draft.rungs, seating: registration.skillLadder?.seating ?? .rotations)
         var positions: [(BotAssignment, LadderPlacement.Position)] = []
         for low in draft.rungs.indices {
-            for high in draft.rungs.indices where high > low {
+            // A skill trace meets neighbouring budgets only: each doubling is one match.
+            for high in draft.rungs.indices where high > low && (draft.trace == nil || high == low + 1) {
                 for pattern in ladder.matchPatterns(seats: seats) {
                     let rungOfSeat = pattern.map { $0 ? low : high }
                     var entries = (0..<(seats - 1)).map { BotAssignment.Entry(selector: String($0), bot: draft.rungs[rungOfSeat[$0]]) }
@@ -104,11 +107,12 @@ extension ScenarioLoader {
         return positions
     }
 
-    /// The number of configurations a ladder makes for a configuration with `seats` seats.
-    static func ladderCount(rungs: Int, seats: Int, seating: SkillLadder.Seating) -> Int {
+    /// The number of configurations a ladder makes for a configuration with `seats` seats (a skill trace's matches:
+    /// neighbouring rungs only).
+    static func ladderCount(rungs: Int, seats: Int, seating: SkillLadder.Seating, isTrace: Bool = false) -> Int {
         guard seats >= 2 else { return rungs }
         let patterns = seating == .halves ? 2 : (seats % 2 == 0 ? seats : 2 * seats)
-        return rungs * (rungs - 1) / 2 * patterns
+        return (isTrace ? rungs - 1 : rungs * (rungs - 1) / 2) * patterns
     }
 }
 
@@ -142,7 +146,12 @@ extension ScenarioLoader {
                 fix: "name fewer rungs in \"ladder\": {\"rungs\": [...]}, sweep fewer values, or raise the limit with --max-configurations N")
         }
         let isMatch = positions.first.map { if case .match = $0.1 { true } else { false } } ?? false
-        let names = SkillFigure.names(rungs: draft.rungs, isMatch: isMatch)
+        let names = SkillFigure.names(rungs: draft.rungs, isMatch: isMatch, neighboursOnly: isMatch && draft.trace != nil)
+        if let trace = draft.trace, isMatch, trace.margin >= 0.5 {
+            throw JSONInputError(path: draft.path.appending(key: "margin"),
+                                 problem: "is \(trace.margin), but \(registration.descriptor.id) has several seats here, where a doubling's gain is a win-rate share above one half",
+                                 fix: "give a share from 0.001 to 0.49, e.g. 0.05 (5 points of win rate)")
+        }
         let skillDrafts = gateDrafts.filter { $0.metric.hasPrefix(SkillFigure.prefix) }
         for skill in skillDrafts where !names.contains(skill.metric) {
             let suggestion = JSONSuggestion.closest(to: skill.metric, among: names).map { "did you mean \"\($0)\"? " } ?? ""
@@ -161,7 +170,8 @@ extension ScenarioLoader {
                 index: configurations.count, registration: registration, bots: assignment, configuration: configuration,
                 sweptParameters: swept, coverageRequirements: coverage, gates: offset == 0 ? skillGates + plain : plain)
             resolved.confirm = confirm
-            resolved.ladder = LadderPlacement(ladder: ladderNumber, rungs: draft.rungs, position: position, targets: draft.targets, margin: draft.margin)
+            resolved.ladder = LadderPlacement(ladder: ladderNumber, rungs: draft.rungs, position: position, targets: draft.targets, margin: draft.margin,
+                                              trace: draft.trace)
             configurations.append(resolved)
         }
     }

@@ -59,6 +59,8 @@ public struct LadderResult: Sendable {
     public var side: SkillFigure?
     /// The study's target win rates, each against the observed share.
     public var targets: [TargetCheck] = []
+    /// The skill trace, when the ladder is one (a study's `skillTrace`).
+    public var trace: SkillTrace?
 
     /// Creates the facts of a ladder; the figures are filled in by ``SkillAnalysis``.
     init(ladder: Int, game: String, parameters: String, rungs: [String], isMatch: Bool, firstConfiguration: Int, configurations: Int, deals: Int) {

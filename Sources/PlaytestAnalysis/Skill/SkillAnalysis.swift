@@ -31,6 +31,7 @@ public enum SkillAnalysis {
                 return LadderResult.TargetCheck(row: placement.rungs[target.row], column: placement.rungs[target.column], target: target.winRate,
                                                 observed: observed, verdict: verdict)
             }
+            ladder.trace = placement.trace.map { SkillTrace(settings: $0, ladder: ladder) }
             return ladder
         }
     }
