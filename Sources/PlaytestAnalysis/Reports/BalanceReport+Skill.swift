@@ -24,6 +24,7 @@ extension BalanceReport {
             }
             document.heading("\(ladder.rungs.joined(separator: " < ")) (\(ladder.parameters))", level: 3)
             if ladder.isMatch { appendMatches(ladder, to: &document) } else { appendRungs(ladder, to: &document) }
+            if let ceiling = ladder.ceiling { appendCeiling(ceiling, ladder: ladder, to: &document) }
             appendTargets(ladder, to: &document)
         }
     }

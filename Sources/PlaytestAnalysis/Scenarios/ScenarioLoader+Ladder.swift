@@ -10,6 +10,8 @@ struct LadderDraft: Sendable {
     let margin: Double
     /// The skill trace the ladder plays, when it is one (`skillTrace`).
     var trace: SkillTraceSettings? = nil
+    /// The ceiling the rungs are measured against (`ceiling`), a game of one seat only.
+    var ceiling: String? = nil
 }
 
 extension ScenarioLoader {
@@ -18,7 +20,8 @@ extension ScenarioLoader {
 
     /// Reads a study's optional `ladder`: `true` (the game's declared ladder), `false` (none), or an object with
     /// `rungs` (bot ids, weakest first; default the game's ladder), `targets` (`{"greedy": {"random": 0.7}}`: the row
-    /// rung should beat the column rung in that share of deals, ties half) and `margin` (default 0.05).
+    /// rung should beat the column rung in that share of deals, ties half), `margin` (default 0.05) and `ceiling` (a bot
+    /// the rungs are measured against in a game of one seat: a clairvoyant search, a perfect player).
     func readLadder(_ study: inout JSONObjectReader, at path: JSONPath, of registration: GameRegistration) throws(JSONInputError) -> LadderDraft? {
         guard let value = study.value("ladder") else { return nil }
         let ladderPath = path.appending(key: "ladder")
@@ -82,15 +85,29 @@ extension ScenarioLoader {
             }
             try rows.finish()
         }
+        var ceiling: String?
+        if let value = object.value("ceiling") {
+            let ceilingPath = ladderPath.appending(key: "ceiling")
+            let id = try botID(value, at: ceilingPath, of: registration)
+            if rungs.contains(id) || registration.bot(id)?.isFuzzer == true {
+                throw JSONInputError(path: ceilingPath, problem: "is \"\(id)\", \(rungs.contains(id) ? "a rung of the ladder" : "a checking bot")",
+                                     fix: "name a player above the rungs (a clairvoyant search, clairvoyant-N, or a perfect player) and leave it out of \"rungs\"")
+            }
+            ceiling = id
+        }
         try object.finish()
-        return LadderDraft(path: ladderPath, rungs: rungs, targets: targets, margin: margin)
+        var draft = LadderDraft(path: ladderPath, rungs: rungs, targets: targets, margin: margin)
+        draft.ceiling = ceiling
+        return draft
     }
 
     /// One ladder's configurations for one sweep combination: every rung (a game of one seat), or every match of every
     /// pair of rungs seated by the game's ``SkillLadder/Seating`` (several seats), in that order.
     func ladderPositions(_ draft: LadderDraft, registration: GameRegistration, configuration: GameConfiguration) -> [(BotAssignment, LadderPlacement.Position)] {
         let seats = registration.seats(in: configuration)
-        guard seats >= 2 else { return draft.rungs.indices.map { (BotAssignment(draft.rungs[$0]), .rung($0)) } }
+        guard seats >= 2 else {
+            return draft.rungs.indices.map { (BotAssignment(draft.rungs[$0]), .rung($0)) } + (draft.ceiling.map { [(BotAssignment($0), .ceiling)] } ?? [])
+        }
         let ladder = SkillLadder(draft.rungs, seating: registration.skillLadder?.seating ?? .rotations)
         var positions: [(BotAssignment, LadderPlacement.Position)] = []
         for low in draft.rungs.indices {
@@ -146,6 +163,11 @@ extension ScenarioLoader {
                 fix: "name fewer rungs in \"ladder\": {\"rungs\": [...]}, sweep fewer values, or raise the limit with --max-configurations N")
         }
         let isMatch = positions.first.map { if case .match = $0.1 { true } else { false } } ?? false
+        if isMatch, draft.ceiling != nil {
+            throw JSONInputError(path: draft.path.appending(key: "ceiling"),
+                                 problem: "is given for \(registration.descriptor.id) with \(registration.seats(in: configuration)) seats; a ceiling is measured in a game of one seat",
+                                 fix: "remove \"ceiling\" (several seats are compared by their matches)")
+        }
         let names = SkillFigure.names(rungs: draft.rungs, isMatch: isMatch, neighboursOnly: isMatch && draft.trace != nil)
         if let trace = draft.trace, isMatch, trace.margin >= 0.5 {
             throw JSONInputError(path: draft.path.appending(key: "margin"),
@@ -171,7 +193,7 @@ extension ScenarioLoader {
                 sweptParameters: swept, coverageRequirements: coverage, gates: offset == 0 ? skillGates + plain : plain)
             resolved.confirm = confirm
             resolved.ladder = LadderPlacement(ladder: ladderNumber, rungs: draft.rungs, position: position, targets: draft.targets, margin: draft.margin,
-                                              trace: draft.trace)
+                                              trace: draft.trace, ceiling: draft.ceiling)
             configurations.append(resolved)
         }
     }

@@ -196,7 +196,7 @@ public struct ScenarioLoader: Sendable {
             throw JSONInputError(path: skill.path.appending(key: "metric"), problem: "names a skill figure in a study that is not a ladder",
                                  fix: "add \"ladder\": true to the study, or name a metric of its configurations")
         }
-        try checkCount(of: sweeps, bots: ladder.map { $0.rungs.count } ?? bots.count, at: path, after: configurations.count)
+        try checkCount(of: sweeps, bots: ladder.map { $0.rungs.count + ($0.ceiling == nil ? 0 : 1) } ?? bots.count, at: path, after: configurations.count)
         let firstOfStudy = configurations.count
         for combination in Self.combinations(sweeps) {
             let settings = fixed + combination + commandLine

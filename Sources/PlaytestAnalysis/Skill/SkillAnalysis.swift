@@ -23,6 +23,9 @@ public enum SkillAnalysis {
                 fillMatches(&ladder, members: members.map { ($0.0.ladder!, $0.1.recordedGames) })
             } else {
                 fillRungs(&ladder, members: members.map { ($0.0.ladder!, $0.1.recordedGames) })
+                if let name = placement.ceiling {
+                    ladder.ceiling = ceiling(named: name, rungs: placement.rungs, members: members.map { ($0.0.ladder!, $0.1.recordedGames) })
+                }
             }
             ladder.targets = placement.targets.map { target in
                 let observed = ladder.winRates.indices.contains(target.row) ? ladder.winRates[target.row][target.column] : nil
