@@ -5,7 +5,8 @@ import PlaytestHarness
 
 /// Simulated ladders whose truth is known in closed form, run through the Skill section's own code
 /// (``SkillAnalysis``): the coverage of the paired rung difference, the upset rate, the skill share, a
-/// Bradley-Terry rating, a win-rate cell, and the skill trace's stop (TOST on a paired difference on the margin).
+/// Bradley-Terry rating, a win-rate cell, a share of the ceiling, and the skill trace's stop (TOST on a paired difference on
+/// the margin).
 ///
 /// One seat: 3 rungs on 100 deals; rung r scores dₖ + αᵣ + εᵣₖ with a skewed deal effect dₖ = 3·Exp(1) shared by
 /// the rungs (the share's row: dₖ = 3·N(0, 1), see docs/statistics.md, Calibration, notes for skewed deals), α = (0, 3, 5) and
@@ -39,6 +40,23 @@ enum SkillCalibration {
     static func traceOnMargin(_ random: inout Xoshiro256StarStar) -> SkillTrace {
         let ladder = rungLadder(&random)
         return SkillTrace(settings: SkillTraceSettings(family: "r", from: 1, cap: 4, margin: 3), ladder: ladder)
+    }
+
+    /// The true share of the ceiling: E[a] / E[c] with a = 15 + d/2 + 2ε, c = 20 + d + 2ε', d = 3·Exp(1).
+    static var ceilingTruth: Double { 16.5 / 23 }
+
+    /// One rung and a ceiling on 100 skewed deals, the rung's share of the ceiling as the report computes it.
+    static func ceilingShare(_ random: inout Xoshiro256StarStar) -> SkillFigure? {
+        var rung: [RecordedGame] = []
+        var ceiling: [RecordedGame] = []
+        for _ in 0..<deals {
+            let deal = 3 * CalibrationSuite.exponential(&random)
+            rung.append(RecordedGame(scores: [15 + deal / 2 + 2 * CalibrationSuite.normal(&random)], wins: [nil], sides: [nil]))
+            ceiling.append(RecordedGame(scores: [20 + deal + 2 * CalibrationSuite.normal(&random)], wins: [nil], sides: [nil]))
+        }
+        let members = [(LadderPlacement(ladder: 0, rungs: ["r"], position: .rung(0), ceiling: "c"), rung),
+                       (LadderPlacement(ladder: 0, rungs: ["r"], position: .ceiling, ceiling: "c"), ceiling)]
+        return SkillAnalysis.ceiling(named: "c", rungs: ["r"], members: members)?.shares[0]
     }
 
     /// One simulated ladder of one seat, analysed as a report analyses it.
@@ -105,6 +123,9 @@ extension CalibrationSuite {
             },
             row("win-rate cell (Wilson at the effective n, t on deals), p = 0.731, 3 rungs x 100 deals", 4) { random in
                 SkillCalibration.matchLadder(&random).winRates[2][0]?.interval()?.contains(SkillCalibration.winRateTruth) ?? false
+            },
+            row("share of the ceiling (paired ratio of means, delta method, t on deals), ratio 16.5/23, skewed deals, 100 deals", 6) { random in
+                SkillCalibration.ceilingShare(&random)?.interval()?.contains(SkillCalibration.ceilingTruth) ?? false
             },
             CalibrationRow(name: "skill trace: a doubling shown under the margin (TOST on the paired difference), true gain on the margin 3, 100 deals",
                            kind: .errorRate, nominal: 0.05, hits: count(row: 505) { random in
