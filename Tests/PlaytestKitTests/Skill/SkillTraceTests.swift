@@ -34,7 +34,7 @@ struct SkillTraceTests {
         #expect(Self.error(Self.scenario(#""skillTrace": {"from": 8, "cap": 10, "margin": 5}"#))
             .contains("$.studies[0].skillTrace.cap is 10, below twice \"from\" (8)"))
         #expect(Self.error(Self.scenario(#""skillTrace": {"from": 8, "cap": 64}"#)).contains("margin"))
-        #expect(Self.error(Self.scenario(#""skillTrace": {"from": 8, "cap": 64, "margin": 1}, "ladder": true"#))
+        #expect(Self.error(Self.scenario(#""skillTrace": {"from": 8, "cap": 64, "margin": 1}, "ladder": {"rungs": ["first", "search-2"]}"#))
             .contains("is given with \"ladder\" in the same study"))
         #expect(Self.error(Self.scenario(#""skillTrace": {"from": 8, "cap": 64, "margin": 1, "family": "nope"}"#)).contains("family"))
         #expect(Self.error(#"{"name": "t", "studies": [{"game": "toy", "skillTrace": {"from": 1, "cap": 4, "margin": 1}}]}"#)
@@ -94,7 +94,7 @@ struct SkillTraceTests {
         #expect(report.contains("### Skill trace: search-1 to search-64"))
         #expect(report.contains("| budget | mean score (95%) | gain of doubling (95%) | 90% interval | doubling |"))
         let csv = try #require(files.first { $0.name == "skill-trace.csv" }?.contents)
-        #expect(csv.split(separator: "\n").count == 1 + 7)
+        #expect(csv.split(whereSeparator: \.isNewline).count == 1 + 7)
         #expect(csv.hasPrefix("scenario,seed,configuration,game,parameters,family,budget,cap,level,"))
     }
 }
