@@ -29,7 +29,8 @@ extension BalanceReport {
                     }
                 } ?? "-"
                 if let stop = trace.stop, index == stop { reading += " (the stop)" } else if let stop = trace.stop, index > stop { reading += " (past the stop)" }
-                return [point.rung, Self.figureText(point.level, digits: trace.isMatch ? 2 : 1),
+                let level = trace.isMatch && index == 0 ? "0 (reference)" : Self.figureText(point.level, digits: trace.isMatch ? 2 : 1)
+                return [point.rung, level,
                         Self.figureText(point.gain, digits: trace.isMatch ? 3 : 1, percent: trace.isMatch), ninety, reading]
             },
             alignments: [.left, .right, .right, .right, .left])
