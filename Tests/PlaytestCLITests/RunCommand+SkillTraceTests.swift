@@ -19,6 +19,7 @@ struct RunCommandSkillTraceTests {
         let one = harness.run("run", "trace.json", "--out", "A", "--jobs", "1", "--quiet")
         let two = harness.run("run", "trace.json", "--out", "B", "--jobs", "2", "--quiet")
         #expect(one.status == .success, "\(one.error)")
+        #expect(two.status == .success, "\(two.error)")
         for folder in ["", "/pokerslam", "/snakesss"] { #expect(harness.files(in: "A" + folder) == harness.files(in: "B" + folder), "\(folder)") }
         let snakes = harness.files(in: "A/snakesss")
         let report = String(decoding: try #require(snakes["report.md"]), as: UTF8.self)
