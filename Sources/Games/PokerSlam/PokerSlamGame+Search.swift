@@ -113,8 +113,9 @@ extension PokerSlamGame: SearchableGame {
     /// A session the player could be in: the view's grid, score and played cards, and the unseen cards in an order
     /// drawn from `rng` (a Fisher-Yates shuffle of them in card order).
     public func determinise<R: RandomNumberGenerator>(_ view: PokerSlamView, seat: Int, using rng: inout R) -> PokerSlamSession {
-        var deck = view.unseen
-        Card.shuffle(&deck, using: &rng)
+        // A clairvoyant view (a ceiling's, never a player's) reveals the order: no guess.
+        var deck = view.revealedDeck ?? view.unseen
+        if view.revealedDeck == nil { Card.shuffle(&deck, using: &rng) }
         var onGrid: UInt64 = 0
         for cell in view.grid.occupied { onGrid |= 1 << UInt64(view.grid.code(at: cell)) }
         let played = ((1 << 52) - 1) & ~view.unseenCards & ~onGrid

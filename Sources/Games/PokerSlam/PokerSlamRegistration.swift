@@ -15,6 +15,8 @@ extension PokerSlamGame {
                      checks: false),
             .search(summary: "information-set MCTS: {N} iterations per decision, each a guessed deck order, hands best first, greedy rollouts",
                     suggested: [PokerSlamGame.searchLowBudget, PokerSlamGame.searchHighBudget], settings: PokerSlamGame.searchSettings),
+            .clairvoyantSearch(summary: "ceiling, not a player: the search at {N} iterations per decision, shown the deck's true order",
+                               suggested: [PokerSlamGame.searchHighBudget], settings: PokerSlamGame.searchSettings),
         ])
         .withSkillLadder(SkillLadder(["random", "greedy", "planner", "search-25", "search-100"]))
 

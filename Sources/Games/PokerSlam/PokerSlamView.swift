@@ -17,6 +17,9 @@ public struct PokerSlamView: Sendable {
     public let unseenCards: UInt64
     /// Every hand on the grid (what the player could find by looking), in the finder's order.
     public let hands: [FoundHand]
+    /// The deck in its true order, next card first: nil in every view a player gets; set only in the clairvoyant view
+    /// (`PokerSlamGame.clairvoyantView(of:for:)`) the runner shows a ceiling entry (`clairvoyant-N`).
+    public internal(set) var revealedDeck: [Card]? = nil
 
     /// The view of a session.
     @inlinable

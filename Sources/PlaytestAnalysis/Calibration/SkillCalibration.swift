@@ -4,8 +4,9 @@ import PlaytestProperties
 import PlaytestHarness
 
 /// Simulated ladders whose truth is known in closed form, run through the Skill section's own code
-/// (``SkillAnalysis``): the coverage of the paired rung difference, the upset rate, the skill share and a
-/// Bradley-Terry rating.
+/// (``SkillAnalysis``): the coverage of the paired rung difference, the upset rate, the skill share, a
+/// Bradley-Terry rating, a win-rate cell, a share of the ceiling, and the skill trace's stop (TOST on a paired difference on
+/// the margin).
 ///
 /// One seat: 3 rungs on 100 deals; rung r scores dₖ + αᵣ + εᵣₖ with a skewed deal effect dₖ = 3·Exp(1) shared by
 /// the rungs (the share's row: dₖ = 3·N(0, 1), see docs/statistics.md, Calibration, notes for skewed deals), α = (0, 3, 5) and
@@ -29,6 +30,33 @@ enum SkillCalibration {
         let mean = alphas.reduce(0, +) / 3
         let between = alphas.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / 3
         return between / (between + 13)
+    }
+
+    /// The true chance that the strongest rung (θ = 1) beats the weakest (θ = 0).
+    static var winRateTruth: Double { 1 / (1 + exp(-1)) }
+
+    /// A skill trace whose first doubling gains exactly its margin (3 points: the one-seat ladder's first step, margin 3),
+    /// analysed as a report analyses it: "under the margin" there is the trace's error.
+    static func traceOnMargin(_ random: inout Xoshiro256StarStar) -> SkillTrace {
+        let ladder = rungLadder(&random)
+        return SkillTrace(settings: SkillTraceSettings(family: "r", from: 1, cap: 4, margin: 3), ladder: ladder)
+    }
+
+    /// The true share of the ceiling: E[a] / E[c] with a = 15 + d/2 + 2ε, c = 20 + d + 2ε', d = 3·Exp(1).
+    static var ceilingTruth: Double { 16.5 / 23 }
+
+    /// One rung and a ceiling on 100 skewed deals, the rung's share of the ceiling as the report computes it.
+    static func ceilingShare(_ random: inout Xoshiro256StarStar) -> SkillFigure? {
+        var rung: [RecordedGame] = []
+        var ceiling: [RecordedGame] = []
+        for _ in 0..<deals {
+            let deal = 3 * CalibrationSuite.exponential(&random)
+            rung.append(RecordedGame(scores: [15 + deal / 2 + 2 * CalibrationSuite.normal(&random)], wins: [nil], sides: [nil]))
+            ceiling.append(RecordedGame(scores: [20 + deal + 2 * CalibrationSuite.normal(&random)], wins: [nil], sides: [nil]))
+        }
+        let members = [(LadderPlacement(ladder: 0, rungs: ["r"], position: .rung(0), ceiling: "c"), rung),
+                       (LadderPlacement(ladder: 0, rungs: ["r"], position: .ceiling, ceiling: "c"), ceiling)]
+        return SkillAnalysis.ceiling(named: "c", rungs: ["r"], members: members)?.shares[0]
     }
 
     /// One simulated ladder of one seat, analysed as a report analyses it.
@@ -73,8 +101,9 @@ enum SkillCalibration {
 }
 
 extension CalibrationSuite {
-    /// The Skill section's interval kinds: the paired rung difference, the upset rate, the skill share and a
-    /// Bradley-Terry rating, each at 95% (see `SkillCalibration`).
+    /// The Skill section's interval kinds: the paired rung difference, the upset rate, the skill share, a
+    /// Bradley-Terry rating and a win-rate cell, each at 95%, and the skill trace's claim that a doubling gains less than
+    /// its margin, at most 5% wrong when the gain is on the margin (see `SkillCalibration`).
     public func skillRows() -> [CalibrationRow] {
         func row(_ name: String, _ offset: Int, _ covers: (inout Xoshiro256StarStar) -> Bool) -> CalibrationRow {
             CalibrationRow(name: name, kind: .coverage, nominal: 0.95, hits: count(row: 500 + offset, covers), total: replicates)
@@ -92,6 +121,16 @@ extension CalibrationSuite {
             row("Bradley-Terry rating (MM, deal-clustered sandwich), 3 rungs x 100 deals", 3) { random in
                 SkillCalibration.matchLadder(&random).ratings?.last?.interval()?.contains(1) ?? false
             },
+            row("win-rate cell (Wilson at the effective n, t on deals), p = 0.731, 3 rungs x 100 deals", 4) { random in
+                SkillCalibration.matchLadder(&random).winRates[2][0]?.interval()?.contains(SkillCalibration.winRateTruth) ?? false
+            },
+            row("share of the ceiling (paired ratio of means, delta method, t on deals), ratio 16.5/23, skewed deals, 100 deals", 6) { random in
+                SkillCalibration.ceilingShare(&random)?.interval()?.contains(SkillCalibration.ceilingTruth) ?? false
+            },
+            CalibrationRow(name: "skill trace: a doubling shown under the margin (TOST on the paired difference), true gain on the margin 3, 100 deals",
+                           kind: .errorRate, nominal: 0.05, hits: count(row: 505) { random in
+                               SkillCalibration.traceOnMargin(&random).points[0].verdict?.outcome == .equivalent
+                           }, total: replicates),
         ]
     }
 }

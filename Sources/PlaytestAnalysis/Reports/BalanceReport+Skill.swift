@@ -17,8 +17,14 @@ extension BalanceReport {
             + "every rung and match), so every figure here pairs them deal by deal and takes the deal as its unit. Each interval "
             + "is 95% and its kind is proven by the calibration suite (`playtest bench --calibration`).")
         for ladder in ladders {
+            if let trace = ladder.trace {
+                document.heading("Skill trace: \(ladder.rungs[0]) to \(ladder.rungs[ladder.rungs.count - 1]) (\(ladder.parameters))", level: 3)
+                appendTrace(trace, to: &document)
+                continue
+            }
             document.heading("\(ladder.rungs.joined(separator: " < ")) (\(ladder.parameters))", level: 3)
             if ladder.isMatch { appendMatches(ladder, to: &document) } else { appendRungs(ladder, to: &document) }
+            if let ceiling = ladder.ceiling { appendCeiling(ceiling, ladder: ladder, to: &document) }
             appendTargets(ladder, to: &document)
         }
     }

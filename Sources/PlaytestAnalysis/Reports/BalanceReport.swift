@@ -54,9 +54,9 @@ public struct BalanceReport: Sendable {
         let charts = chartFiles()
         let sections = gameSections
         let document = markdownDocument(charts: charts, sections: sections)
-        let files = [ReportFile(name: "report.md", contents: document.render())]
-            + [resultsCSV(), answersCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()] + (scenario.hasGates ? [gatesCSV()] : [])
-            + (seriesFigures.isEmpty ? [] : [seriesCSV()]) + charts.map(\.file)
+        let tables: [ReportFile] = [resultsCSV(), answersCSV(), histogramsCSV(), invariantsCSV(), coverageCSV()]
+            + (scenario.hasGates ? [gatesCSV()] : []) + (seriesFigures.isEmpty ? [] : [seriesCSV()]) + (skillTraces.isEmpty ? [] : [skillTraceCSV()])
+        let files = [ReportFile(name: "report.md", contents: document.render())] + tables + charts.map(\.file)
             + sections.flatMap { $0.charts.map { ReportFile(name: $0.name, contents: svgFacts + SVGChart.draw($0.spec)) } }
             + sections.flatMap(\.files)
         return (files, document)

@@ -12,6 +12,8 @@ public struct LadderPlacement: Sendable, Equatable {
         case rung(Int)
         /// A match: the rung index of every seat, two rungs in all.
         case match(seats: [Int])
+        /// The ladder's ceiling (a game of one seat): the player the rungs are measured against, not a rung.
+        case ceiling
     }
 
     /// A target win rate a study gives: how often `row` should beat `column` (TAG-style target matrix).
@@ -42,13 +44,23 @@ public struct LadderPlacement: Sendable, Equatable {
     /// The margin a target cell is tested against (equivalence, TOST at 5% each side).
     public let margin: Double
 
+    /// The skill trace this ladder plays (a study's `skillTrace`), or nil for an ordinary ladder.
+    public let trace: SkillTraceSettings?
+    /// The ladder's ceiling (its `"ceiling"`: a clairvoyant search, a perfect player), or nil.
+    public let ceiling: String?
+
     /// Creates a placement.
-    public init(ladder: Int, rungs: [String], position: Position, targets: [Target] = [], margin: Double = 0.05) {
+    public init(
+        ladder: Int, rungs: [String], position: Position, targets: [Target] = [], margin: Double = 0.05, trace: SkillTraceSettings? = nil,
+        ceiling: String? = nil
+    ) {
         self.ladder = ladder
         self.rungs = rungs
         self.position = position
         self.targets = targets
         self.margin = margin
+        self.trace = trace
+        self.ceiling = ceiling
     }
 
     /// True for a match of two rungs in a game of several seats.

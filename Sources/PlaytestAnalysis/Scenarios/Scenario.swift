@@ -31,7 +31,8 @@ import PlaytestHarness
 /// which each best-arm claim led by one of the study's arms is played again from a fresh seed; see docs/reports.md) and
 /// `questions` (how the design questions are judged: `closeMargin` in points or `closeShare` of the winning score,
 /// and `fairMargin`; see ``QuestionSettings``) and `series` (figures to follow step by step or round by round, by name:
-/// `lead`, `seat0`, ... or the game's own; see docs/series.md).
+/// `lead`, `seat0`, ... or the game's own; see docs/series.md) and `ladder` (the game's skill ladder) or `skillTrace` (a
+/// bot family's budget doubled on the same deals up to a cap, ``SkillTraceSettings``; see docs/skill.md).
 public struct Scenario: Sendable {
     /// The scenario's name: the report's folder under Reports/.
     public var name: String

@@ -8,6 +8,10 @@ struct LadderDraft: Sendable {
     let rungs: [String]
     let targets: [LadderPlacement.Target]
     let margin: Double
+    /// The skill trace the ladder plays, when it is one (`skillTrace`).
+    var trace: SkillTraceSettings? = nil
+    /// The ceiling the rungs are measured against (`ceiling`), a game of one seat only.
+    var ceiling: String? = nil
 }
 
 extension ScenarioLoader {
@@ -16,7 +20,8 @@ extension ScenarioLoader {
 
     /// Reads a study's optional `ladder`: `true` (the game's declared ladder), `false` (none), or an object with
     /// `rungs` (bot ids, weakest first; default the game's ladder), `targets` (`{"greedy": {"random": 0.7}}`: the row
-    /// rung should beat the column rung in that share of deals, ties half) and `margin` (default 0.05).
+    /// rung should beat the column rung in that share of deals, ties half), `margin` (default 0.05) and `ceiling` (a bot
+    /// the rungs are measured against in a game of one seat: a clairvoyant search, a perfect player).
     func readLadder(_ study: inout JSONObjectReader, at path: JSONPath, of registration: GameRegistration) throws(JSONInputError) -> LadderDraft? {
         guard let value = study.value("ladder") else { return nil }
         let ladderPath = path.appending(key: "ladder")
@@ -80,19 +85,34 @@ extension ScenarioLoader {
             }
             try rows.finish()
         }
+        var ceiling: String?
+        if let value = object.value("ceiling") {
+            let ceilingPath = ladderPath.appending(key: "ceiling")
+            let id = try botID(value, at: ceilingPath, of: registration)
+            if rungs.contains(id) || registration.bot(id)?.isFuzzer == true {
+                throw JSONInputError(path: ceilingPath, problem: "is \"\(id)\", \(rungs.contains(id) ? "a rung of the ladder" : "a checking bot")",
+                                     fix: "name a player above the rungs (a clairvoyant search, clairvoyant-N, or a perfect player) and leave it out of \"rungs\"")
+            }
+            ceiling = id
+        }
         try object.finish()
-        return LadderDraft(path: ladderPath, rungs: rungs, targets: targets, margin: margin)
+        var draft = LadderDraft(path: ladderPath, rungs: rungs, targets: targets, margin: margin)
+        draft.ceiling = ceiling
+        return draft
     }
 
     /// One ladder's configurations for one sweep combination: every rung (a game of one seat), or every match of every
     /// pair of rungs seated by the game's ``SkillLadder/Seating`` (several seats), in that order.
     func ladderPositions(_ draft: LadderDraft, registration: GameRegistration, configuration: GameConfiguration) -> [(BotAssignment, LadderPlacement.Position)] {
         let seats = registration.seats(in: configuration)
-        guard seats >= 2 else { return draft.rungs.indices.map { (BotAssignment(draft.rungs[$0]), .rung($0)) } }
+        guard seats >= 2 else {
+            return draft.rungs.indices.map { (BotAssignment(draft.rungs[$0]), .rung($0)) } + (draft.ceiling.map { [(BotAssignment($0), .ceiling)] } ?? [])
+        }
         let ladder = SkillLadder(draft.rungs, seating: registration.skillLadder?.seating ?? .rotations)
         var positions: [(BotAssignment, LadderPlacement.Position)] = []
         for low in draft.rungs.indices {
-            for high in draft.rungs.indices where high > low {
+            // A skill trace meets neighbouring budgets only: each doubling is one match.
+            for high in draft.rungs.indices where high > low && (draft.trace == nil || high == low + 1) {
                 for pattern in ladder.matchPatterns(seats: seats) {
                     let rungOfSeat = pattern.map { $0 ? low : high }
                     var entries = (0..<(seats - 1)).map { BotAssignment.Entry(selector: String($0), bot: draft.rungs[rungOfSeat[$0]]) }
@@ -104,11 +124,12 @@ extension ScenarioLoader {
         return positions
     }
 
-    /// The number of configurations a ladder makes for a configuration with `seats` seats.
-    static func ladderCount(rungs: Int, seats: Int, seating: SkillLadder.Seating) -> Int {
+    /// The number of configurations a ladder makes for a configuration with `seats` seats (a skill trace's matches:
+    /// neighbouring rungs only).
+    static func ladderCount(rungs: Int, seats: Int, seating: SkillLadder.Seating, isTrace: Bool = false) -> Int {
         guard seats >= 2 else { return rungs }
         let patterns = seating == .halves ? 2 : (seats % 2 == 0 ? seats : 2 * seats)
-        return rungs * (rungs - 1) / 2 * patterns
+        return (isTrace ? rungs - 1 : rungs * (rungs - 1) / 2) * patterns
     }
 }
 
@@ -142,7 +163,17 @@ extension ScenarioLoader {
                 fix: "name fewer rungs in \"ladder\": {\"rungs\": [...]}, sweep fewer values, or raise the limit with --max-configurations N")
         }
         let isMatch = positions.first.map { if case .match = $0.1 { true } else { false } } ?? false
-        let names = SkillFigure.names(rungs: draft.rungs, isMatch: isMatch)
+        if isMatch, draft.ceiling != nil {
+            throw JSONInputError(path: draft.path.appending(key: "ceiling"),
+                                 problem: "is given for \(registration.descriptor.id) with \(registration.seats(in: configuration)) seats; a ceiling is measured in a game of one seat",
+                                 fix: "remove \"ceiling\" (several seats are compared by their matches)")
+        }
+        let names = SkillFigure.names(rungs: draft.rungs, isMatch: isMatch, neighboursOnly: isMatch && draft.trace != nil)
+        if let trace = draft.trace, isMatch, trace.margin >= 0.5 {
+            throw JSONInputError(path: draft.path.appending(key: "margin"),
+                                 problem: "is \(trace.margin), but \(registration.descriptor.id) has several seats here, where a doubling's gain is a win-rate share above one half",
+                                 fix: "give a share from 0.001 to 0.49, e.g. 0.05 (5 points of win rate)")
+        }
         let skillDrafts = gateDrafts.filter { $0.metric.hasPrefix(SkillFigure.prefix) }
         for skill in skillDrafts where !names.contains(skill.metric) {
             let suggestion = JSONSuggestion.closest(to: skill.metric, among: names).map { "did you mean \"\($0)\"? " } ?? ""
@@ -171,7 +202,8 @@ extension ScenarioLoader {
                 index: configurations.count, registration: registration, bots: assignment, configuration: configuration,
                 sweptParameters: swept, coverageRequirements: coverage, gates: offset == 0 ? skillGates + plain : plain)
             resolved.confirm = confirm
-            resolved.ladder = LadderPlacement(ladder: ladderNumber, rungs: draft.rungs, position: position, targets: draft.targets, margin: draft.margin)
+            resolved.ladder = LadderPlacement(ladder: ladderNumber, rungs: draft.rungs, position: position, targets: draft.targets, margin: draft.margin,
+                                              trace: draft.trace, ceiling: draft.ceiling)
             configurations.append(resolved)
         }
     }

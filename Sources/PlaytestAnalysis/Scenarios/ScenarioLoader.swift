@@ -102,7 +102,13 @@ public struct ScenarioLoader: Sendable {
             throw JSONInputError(path: path, problem: "plays \(gameID), which has no rule set \"\(rules)\"",
                                  fix: "give the study \"rules\": one of \(descriptor.ruleSets.joined(separator: ", "))")
         }
-        let ladder = try readLadder(&study, at: path, of: registration)
+        let declaredLadder = try readLadder(&study, at: path, of: registration)
+        let trace = try readSkillTrace(&study, at: path, of: registration)
+        if declaredLadder != nil, trace != nil {
+            throw JSONInputError(path: path.appending(key: "skillTrace"), problem: "is given with \"ladder\" in the same study",
+                                 fix: "put the skill trace in a study of its own (it is a ladder of the family's budgets)")
+        }
+        let ladder = declaredLadder ?? trace
         if ladder != nil, study.contains("bots") {
             throw JSONInputError(path: path.appending(key: "bots"), problem: "is given in a ladder study, whose rungs are its bots",
                                  fix: "remove \"bots\", or name the rungs in \"ladder\": {\"rungs\": [...]}")
@@ -191,7 +197,7 @@ public struct ScenarioLoader: Sendable {
             throw JSONInputError(path: skill.path.appending(key: "metric"), problem: "names a skill figure in a study that is not a ladder",
                                  fix: "add \"ladder\": true to the study, or name a metric of its configurations")
         }
-        try checkCount(of: sweeps, bots: ladder.map { $0.rungs.count } ?? bots.count, at: path, after: configurations.count)
+        try checkCount(of: sweeps, bots: ladder.map { $0.rungs.count + ($0.ceiling == nil ? 0 : 1) } ?? bots.count, at: path, after: configurations.count)
         let firstOfStudy = configurations.count
         for combination in Self.combinations(sweeps) {
             let settings = fixed + combination + commandLine

@@ -23,6 +23,9 @@ public enum SkillAnalysis {
                 fillMatches(&ladder, members: members.map { ($0.0.ladder!, $0.1.recordedGames) })
             } else {
                 fillRungs(&ladder, members: members.map { ($0.0.ladder!, $0.1.recordedGames) })
+                if let name = placement.ceiling {
+                    ladder.ceiling = ceiling(named: name, rungs: placement.rungs, members: members.map { ($0.0.ladder!, $0.1.recordedGames) })
+                }
             }
             ladder.targets = placement.targets.map { target in
                 let observed = ladder.winRates.indices.contains(target.row) ? ladder.winRates[target.row][target.column] : nil
@@ -31,6 +34,7 @@ public enum SkillAnalysis {
                 return LadderResult.TargetCheck(row: placement.rungs[target.row], column: placement.rungs[target.column], target: target.winRate,
                                                 observed: observed, verdict: verdict)
             }
+            ladder.trace = placement.trace.map { SkillTrace(settings: $0, ladder: ladder) }
             return ladder
         }
     }

@@ -87,14 +87,18 @@ public struct SkillFigure: Sendable, Equatable {
     /// Every figure name a ladder of `rungs` (weakest first) has, for validating gates: for a game of one seat each
     /// stronger-minus-weaker difference, each upset, each win rate and the share; for matches each win rate, each
     /// rating but the reference's (the weakest rung, fixed at 0) and the first seat's advantage.
-    public static func names(rungs: [String], isMatch: Bool) -> [String] {
+    /// With `neighboursOnly` (a skill trace's matches, which seat neighbouring rungs only) the win rates are those of
+    /// neighbours.
+    public static func names(rungs: [String], isMatch: Bool, neighboursOnly: Bool = false) -> [String] {
         var names: [String] = []
         if !isMatch {
             for high in rungs.indices { for low in rungs.indices where low < high { names.append(difference(rungs[high], rungs[low])) } }
             for high in rungs.indices { for low in rungs.indices where low < high { names.append(upset(rungs[low], rungs[high])) } }
             names.append(share)
         }
-        for a in rungs { for b in rungs where b != a { names.append(winRate(a, b)) } }
+        for a in rungs.indices {
+            for b in rungs.indices where b != a && (!neighboursOnly || abs(a - b) == 1) { names.append(winRate(rungs[a], rungs[b])) }
+        }
         if isMatch {
             names += rungs.dropFirst().map(rating)
             names.append(firstSeat)

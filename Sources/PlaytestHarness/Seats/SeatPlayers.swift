@@ -7,6 +7,18 @@ public protocol SeatPlayers<Game> {
     mutating func nextAction<R: RandomNumberGenerator>(
         seat: Int, labels: SeatLabels, in view: Game.View, of game: Game, using rng: inout R
     ) -> Game.Action?
+
+    /// The view the runner hands the bot in `seat`: the game's view of the seat (the default). Only a ceiling player
+    /// (``ClairvoyantPlayers``) is shown more: what chance has hidden, through the game's ``ClairvoyantGame`` hook.
+    func view(of state: Game.State, seat: Int, in game: Game) -> Game.View
+}
+
+extension SeatPlayers {
+    /// The game's view of the seat: what it may know.
+    @inlinable
+    public func view(of state: Game.State, seat: Int, in game: Game) -> Game.View {
+        game.view(of: state, for: seat)
+    }
 }
 
 /// Every seat played by the same bot type: the runner's fast, fully specialised path.

@@ -59,7 +59,7 @@ public enum StatefulRunner {
         while !observer.shouldStop, !game.isTerminal(state), !isExhausted(streams) {
             let seat = game.seatToAct(in: state)
             guard let action = players.nextAction(
-                seat: seat, labels: game.labels(ofSeat: seat, in: state), in: game.view(of: state, for: seat), of: game,
+                seat: seat, labels: game.labels(ofSeat: seat, in: state), in: players.view(of: state, seat: seat, in: game), of: game,
                 using: &streams.seats[seat])
             else { break }
             if step == options.maxSteps {

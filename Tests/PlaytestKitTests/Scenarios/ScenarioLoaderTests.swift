@@ -174,7 +174,7 @@ struct ScenarioLoaderTests {
     @Test("An unknown key in a study lists the study's keys")
     func unknownStudyKey() {
         #expect(Self.error(Self.withStudy(#", "bot": ["inc"]"#))
-            == #"Scenarios/toy.json: $.studies[0].bot is not a known key; allowed keys: game, rules, ladder, bots, parameters, sweep, coverage, gates, confirm, questions, series; did you mean "bots"?"#)
+            == #"Scenarios/toy.json: $.studies[0].bot is not a known key; allowed keys: game, rules, ladder, skillTrace, bots, parameters, sweep, coverage, gates, confirm, questions, series; did you mean "bots"?"#)
     }
 
     // MARK: - Expansion
