@@ -12,7 +12,7 @@ import PlaytestHarness
 /// - `invariant.<name>` (games in which that invariant broke) or `invariants` (games with any breach, summed
 ///   over invariants: 0 exactly when none broke);
 /// - `steps` (actions per game);
-/// - in a ladder study, `skill.<figure>` (a figure of the ladder's Skill section, ``SkillFigure/names(rungs:isMatch:)``);
+/// - in a ladder study, `skill.<figure>` (a figure of the ladder's Skill section, `SkillFigure.names(rungs:isMatch:)`);
 /// - in a gate only, `answer.<question>` (a designer's answer read for the configuration, ``AnswerGate``).
 public enum MetricReference: Sendable, Equatable, CustomStringConvertible {
     /// A measurement of the game, by name.

@@ -4,7 +4,7 @@ extension SVGChart {
     /// Draws a ``ChartSpec``: bars as ``intervalBars(title:xLabel:yLabel:bars:reference:referenceLabel:legend:band:bandLabel:)``
     /// (several series' points side by side, each named `series category`), lines as
     /// ``sweepLines(title:xLabel:yLabel:series:legend:categories:references:logarithmicY:)`` (over ordered categories
-    /// when the points name them), scatter as ``scatter(_:)``. Both axis titles carry their units.
+    /// when the points name them), scatter as `scatter(_:)`. Both axis titles carry their units.
     /// - Returns: A complete SVG 1.1 document ending with `</svg>\n`.
     public static func draw(_ spec: ChartSpec) -> String {
         switch spec.kind {

@@ -56,7 +56,7 @@ extension SVGChart {
     /// the differences are what it shows); with `logarithmicY` and every bound positive it is logarithmic and its
     /// title says so. When there are at most `labelledPointLimit` points, each is labelled with its estimate to
     /// three significant digits (`<text class="point-label">`) where the label overlaps no other label and no
-    /// point (``LabelPlacer``), else the tooltip alone carries it. Under the chart: the `legend` (what the points
+    /// point (`LabelPlacer`), else the tooltip alone carries it. Under the chart: the `legend` (what the points
     /// and whiskers mean), the reference lines, then one line per series with its colour. No series or no points
     /// yields a valid SVG that says "no data"; non-finite values are drawn as the estimate (or 0).
     ///
