@@ -80,7 +80,7 @@ extension BalanceReport {
             guard let x = sweptNumber(parameter, of: row.configuration), let estimate = row.measurement.estimate else { continue }
             let interval = row.measurement.meanInterval
             let configuration = row.configuration
-            let rules = configuration.configuration.rules == configuration.registration.descriptor.ruleSets[0] ? [] : [configuration.configuration.rules]
+            let rules = configuration.playsDefaultRules ? [] : [configuration.configuration.rules]
             let label = ([configuration.bot] + configuration.sweptParameters.filter { !$0.hasPrefix(parameter + "=") }
                           + configuration.distinguishingParameters + rules)
                 .joined(separator: " ")

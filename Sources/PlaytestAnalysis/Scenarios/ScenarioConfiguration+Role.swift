@@ -11,6 +11,9 @@ extension ScenarioConfiguration {
     /// never to a balance table, a chart, the game's own section or a best-arm claim.
     public var isLadderMatch: Bool { ladder?.isMatch ?? false }
 
+    /// True when the configuration plays its game's first (default) rule set: a label then need not name the rules.
+    public var playsDefaultRules: Bool { configuration.rules == registration.descriptor.ruleSets[0] }
+
     /// `check` for a checking configuration, `ladder` for a ladder match, `play` for one of playing bots: the `role`
     /// column of `results.csv`.
     public var role: String { isChecking ? "check" : isLadderMatch ? "ladder" : "play" }
