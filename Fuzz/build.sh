@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 out=.build/fuzz
 mkdir -p "$out/modules"
 # FUZZ_OPT: the optimisation level (default -O; CI smoke runs use -Onone, which compiles several times faster).
-flags=(-swift-version 6 "${FUZZ_OPT:--O}" -g -sanitize=fuzzer -parse-as-library -package-name Playtest -I "$out/modules")
+flags=(-swift-version 6 "${FUZZ_OPT:--O}" -gline-tables-only -sanitize=fuzzer -parse-as-library -package-name Playtest -I "$out/modules")
 
 # Builds one module (name, source folder) unless its library is newer than its sources and no module before it
 # was rebuilt (every later module depends on the core's layers, and PlaytestBuiltInGames on every game and PlaytestCLI).
