@@ -27,6 +27,8 @@ enum CheckCommand {
           --swarm-params S   the share of games whose parameters are drawn from their swarm ranges (default 0.5;
                              0 turns parameter swarming off, 1 swarms every game); a --param keeps its value
           --max-steps N      actions after which a game is a stepLimit failure (default 100000)
+          --shrink-budget N  replays shrinking may spend on each failure (default 5000; 0 prints failures unshrunk):
+                             a smaller budget gives a quicker check of a slow game and a longer reproduction
           --target-budget N  set-ups a targeted search may evaluate, for a game that declares a target
                              (pokerslam: valid hands on the opening grid, toward 0); default 200000, 0 for none
           --regressions DIR  where failing cases are saved (default .playtest/regressions)
@@ -73,7 +75,7 @@ enum CheckCommand {
 
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
     static let options: [String] = [
-        "--games", "--seed", "--jobs", "--rules", "--param", "--cover", "--max-steps", "--regressions", "--target-budget", "--swarm-params",
+        "--games", "--seed", "--jobs", "--rules", "--param", "--cover", "--max-steps", "--shrink-budget", "--regressions", "--target-budget", "--swarm-params",
         "--observations", "--baseline", "--accept-unreachable",
     ]
     /// The options without a value.
@@ -92,6 +94,7 @@ enum CheckCommand {
         let jobs = try args.integer("--jobs", in: 1...1_024, default: ParallelRunner.activeProcessorCount)!
         let maxSteps = try args.integer("--max-steps", in: 1...100_000_000, default: 100_000)!
         let targetBudget = try args.integer("--target-budget", in: 0...100_000_000, default: 200_000)!
+        let shrinkBudget = try args.integer("--shrink-budget", in: 0...100_000_000, default: InvariantChecker.defaultShrinkBudget)!
         let rules = args.value("--rules")
         let swarmShare = try swarmShare(args)
         let store = args.has("--no-regressions") ? nil : RegressionStore(
@@ -110,7 +113,7 @@ enum CheckCommand {
         var baseline = try baselineFile.map { file throws(CommandError) in try readBaseline(file, args: args, io: io) }
         var plan = CheckPlan(
             entries: [], games: count, seed: seed, jobs: jobs, maxSteps: maxSteps, targetBudget: targetBudget, swarmShare: swarmShare,
-            observesGames: observations != nil)
+            observesGames: observations != nil, shrinkBudget: shrinkBudget)
         for game in games {
             let configuration: GameConfiguration
             do {

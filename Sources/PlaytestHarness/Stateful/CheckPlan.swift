@@ -52,11 +52,15 @@ public struct CheckPlan: Sendable {
     public var swarmShare: Double
     /// Whether each game played is kept for observation lines.
     public var observesGames: Bool
+    /// The replays shrinking may spend on one failure (0: report failures unshrunk): the choices' shrink stops
+    /// there, the parameters' may take a few more. A slow game (an app on a virtual clock) trades a longer
+    /// reproduction for a quicker check with a smaller budget.
+    public var shrinkBudget: Int
 
     /// A plan of `entries`, with check's defaults for the rest.
     public init(
         entries: [Entry], games: Int = 100, seed: UInt64 = 0, jobs: Int = 1, maxSteps: Int = 100_000, targetBudget: Int = 200_000,
-        swarmShare: Double = 0.5, observesGames: Bool = false
+        swarmShare: Double = 0.5, observesGames: Bool = false, shrinkBudget: Int = InvariantChecker.defaultShrinkBudget
     ) {
         self.entries = entries
         self.games = games
@@ -66,6 +70,7 @@ public struct CheckPlan: Sendable {
         self.targetBudget = targetBudget
         self.swarmShare = swarmShare
         self.observesGames = observesGames
+        self.shrinkBudget = shrinkBudget
     }
 
     /// The play stage's checker of `entry`, for its game's registration.
@@ -73,7 +78,7 @@ public struct CheckPlan: Sendable {
         let labels = Set(registration.coverageLabels.map(\.name))
         var checker = InvariantChecker(
             registration: registration, configuration: entry.configuration, seed: seed, games: games, jobs: jobs, maxSteps: maxSteps,
-            coverageRequirements: entry.coverageRequirements.filter { labels.contains($0.label) }, targetBudget: targetBudget,
+            shrinkBudget: shrinkBudget, coverageRequirements: entry.coverageRequirements.filter { labels.contains($0.label) }, targetBudget: targetBudget,
             swarm: ParameterSwarm(share: swarmShare, descriptor: registration.descriptor, fixed: Set(entry.pinnedParameters)))
         checker.showsDocumentedShares = true
         checker.pinnedParameters = Set(entry.pinnedParameters)

@@ -23,6 +23,8 @@ public struct InvariantChecker: Sendable {
     public var maxSteps: Int
     /// Replays one shrink may spend; 0 keeps each failing game as played, unshrunk.
     public var shrinkBudget: Int
+    /// The default ``shrinkBudget``: 5,000 replays a failure.
+    public static let defaultShrinkBudget = 5_000
     /// Shares of games that labels must reach, on top of the game's own requirements.
     public var coverageRequirements: [(label: String, share: Double)]
     /// Set-ups the targeted search may evaluate, for a game that declares a target (0: no search).
@@ -47,7 +49,7 @@ public struct InvariantChecker: Sendable {
     /// Creates a checker; 200 games per bot, seed 0, one job by default.
     public init(
         registration: GameRegistration, configuration: GameConfiguration, seed: UInt64 = 0, games: Int = 200,
-        jobs: Int = 1, maxSteps: Int = CaseOptions.defaultMaxSteps, shrinkBudget: Int = 5_000, coverageRequirements: [(label: String, share: Double)] = [],
+        jobs: Int = 1, maxSteps: Int = CaseOptions.defaultMaxSteps, shrinkBudget: Int = defaultShrinkBudget, coverageRequirements: [(label: String, share: Double)] = [],
         targetBudget: Int = 200_000, swarm: ParameterSwarm? = nil
     ) {
         self.registration = registration

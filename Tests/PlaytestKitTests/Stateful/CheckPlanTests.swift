@@ -38,4 +38,18 @@ struct CheckPlanTests {
         #expect(lines.last?.hasPrefix("  1 of \(analysis.invariantCount) invariant") == true, "\(lines)")
         #expect(lines.last?.hasSuffix(" broke") == true, "\(lines)")
     }
+
+    @Test("the plan's shrink budget bounds the replays each failure spends, and 0 leaves it as played")
+    func shrinkBudgetReachesTheChecker() throws {
+        var plan = Self.plan
+        plan.shrinkBudget = 0
+        let unshrunk = try #require(plan.run(games: [ToyGame.registration]).first?.report.findings.first?.shrunk)
+        #expect(unshrunk.shrinkReplays == 0)
+        plan.shrinkBudget = 3
+        let capped = try #require(plan.run(games: [ToyGame.registration]).first?.report.findings.first?.shrunk)
+        let full = try #require(Self.plan.run(games: [ToyGame.registration]).first?.report.findings.first?.shrunk)
+        #expect(capped.shrinkReplays >= 1 && capped.shrinkReplays < full.shrinkReplays, "\(capped.shrinkReplays) of \(full.shrinkReplays)")
+        #expect(capped.result.steps.count >= full.result.steps.count)
+        #expect(Self.plan.shrinkBudget == InvariantChecker.defaultShrinkBudget)
+    }
 }

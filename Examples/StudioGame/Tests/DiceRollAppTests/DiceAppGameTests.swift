@@ -29,7 +29,7 @@ struct DiceAppGameTests {
 
     @Test("check finds each planted bug, shrinks it to a few steps, and its token replays it")
     func checkFindsEveryPlantedBug() throws {
-        let report = InvariantChecker(registration: registration, configuration: DiceApp.descriptor.defaultConfiguration, seed: 7, games: 30, shrinkBudget: 1_000).run()
+        let report = InvariantChecker(registration: registration, configuration: DiceApp.descriptor.defaultConfiguration, seed: 7, games: 12, shrinkBudget: 1_000).run()
         for bug in Self.bugs {
             let finding = try #require(report.findings.first { $0.invariant.name == bug.invariant }, "\(bug.invariant) was not found")
             let steps = finding.shrunk.result.steps
@@ -59,7 +59,7 @@ struct DiceAppGameTests {
 
     @Test("rolls per turn agree with the built-in dice engine's, same bot, same settings (intervals overlap)")
     func balanceAgreesWithTheEngine() throws {
-        let games = 150
+        let games = 60
         let app = registration.run(RunRequest(configuration: DiceApp.descriptor.defaultConfiguration, bots: BotAssignment("lockMostCommon"), seed: 21, games: games))
         let engine = DiceRollGame.registration.run(RunRequest(
             configuration: DiceRollGame.descriptor.defaultConfiguration, bots: BotAssignment("lockMostCommon"), seed: 21, games: games))
