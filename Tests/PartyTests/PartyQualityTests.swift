@@ -29,4 +29,19 @@ struct PartyQualityTests {
         let state = game.makeInitialState(using: &chance)
         #expect(game.evaluation(ofSeat: 0, in: state) == 0, "no points before the first turn")
     }
+
+    @Test("the lead series is between the teams: the winning team's margin at the end, not 0 between teammates")
+    func leadBetweenTeams() throws {
+        let configuration = try PartyGame.descriptor.configuration(rules: "documented", settings: [
+            ("playIntake", .integer(0)), ("players", .integer(4)), ("picksPerPlayer", .integer(2)), ("slipRate", .double(0)),
+        ])
+        var request = RunRequest(configuration: configuration, bots: BotAssignment("neverSkip"), seed: 2, games: 12)
+        request.series = ["lead"]
+        let result = PartyGame.registration.run(request)
+        let lead = try #require(result.series.first { $0.name == "lead" })
+        #expect(lead.games == 12)
+        let final = lead.sample(at: lead.samples().count - 1)
+        #expect(final.values.allSatisfy { $0 >= 0 })
+        #expect(final.values.contains { $0 > 0 }, "some game ends with one team ahead: \(final.values)")
+    }
 }

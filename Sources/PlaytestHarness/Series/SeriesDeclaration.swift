@@ -41,7 +41,8 @@ public struct SeriesDeclaration: Sendable, Equatable {
     /// The name of the leader's lead series.
     public static let leadName = "lead"
 
-    /// The leader's lead: the highest seat evaluation minus the next highest (0 when two or more lead together).
+    /// The leader's lead: the highest side's evaluation minus the next highest side's (0 when two or more lead
+    /// together). Seats with the same team label are one side (their best evaluation); any other seat is a side.
     public static let lead = SeriesDeclaration(name: leadName, label: "leader's lead (evaluation)")
 
     /// Seat `seat`'s own evaluation, named `seat<n>`.

@@ -22,6 +22,12 @@ struct SeriesRecorder: Sendable {
     @usableFromInline var values: [[Double]]
     /// Per requested series, true when the game in progress's series went past ``SeriesTally/maxPoints``.
     @usableFromInline var overflowed: [Bool]
+    /// The game in progress's side of each seat: seats with the same team label (``SeatLabels/team``) share one, a
+    /// seat without a team is a side of its own. The lead is between sides, so teammates who share a score do not
+    /// lead each other.
+    @usableFromInline var sides: [Int] = []
+    /// How many sides the game in progress has.
+    @usableFromInline var sideCount = 0
 
     /// A recorder of `names` (each one of `builtIn` or `declared`, by name) for games of `seatCount` seats.
     /// - Precondition: every name is offered (``GameRegistration/series(in:)``); a scenario checks this when read.
@@ -61,6 +67,22 @@ struct SeriesRecorder: Sendable {
             values[index].removeAll(keepingCapacity: true)
             overflowed[index] = false
         }
+        if sources.contains(where: { if case .lead = $0 { true } else { false } }) {
+            var teams: [String] = []
+            sides.removeAll(keepingCapacity: true)
+            for seat in 0..<game.seatCount {
+                guard let team = game.labels(ofSeat: seat, in: state).team else {
+                    teams.append("")  // a side of its own: never matched, since a team label is never empty below
+                    sides.append(teams.count - 1)
+                    continue
+                }
+                if let index = teams.firstIndex(of: team), !team.isEmpty { sides.append(index) } else {
+                    teams.append(team)
+                    sides.append(teams.count - 1)
+                }
+            }
+            sideCount = teams.count
+        }
         read(state, game: game)
     }
 
@@ -93,10 +115,11 @@ struct SeriesRecorder: Sendable {
             case .lead, .seat:
                 var series: [Double] = []
                 series.reserveCapacity(kept)
+                var best = [Double](repeating: -.infinity, count: sideCount)
                 for state in 0..<kept {
                     let row = evaluations[(state * seats)..<((state + 1) * seats)]
                     let value: Double
-                    if case .seat(let seat) = source { value = row[row.startIndex + seat] } else { value = Self.lead(row) }
+                    if case .seat(let seat) = source { value = row[row.startIndex + seat] } else { value = Self.lead(row, sides: sides, best: &best) }
                     series.append(value.isNaN ? series.last ?? .nan : value)
                 }
                 tallies[index].add(game: series[...], reachedCap: states > SeriesTally.maxPoints)
@@ -104,13 +127,20 @@ struct SeriesRecorder: Sendable {
         }
     }
 
-    /// The highest evaluation minus the next highest; NaN when some seat has none.
-    static func lead(_ row: ArraySlice<Double>) -> Double {
-        var best = -Double.infinity, second = -Double.infinity
-        for value in row {
+    /// The highest side's evaluation minus the next highest side's, a side's being the best of its seats' (a team's
+    /// seats form one side, any other seat is one); 0 when two or more sides lead together or there is one side; NaN
+    /// when some seat has none. `best` is scratch space, one entry per side.
+    static func lead(_ row: ArraySlice<Double>, sides: [Int], best: inout [Double]) -> Double {
+        for index in best.indices { best[index] = -.infinity }
+        for (offset, value) in row.enumerated() {
             if value.isNaN { return .nan }
-            if value > best { (best, second) = (value, best) } else if value > second { second = value }
+            let side = sides[offset]
+            if value > best[side] { best[side] = value }
         }
-        return best - second
+        var first = -Double.infinity, second = -Double.infinity
+        for value in best {
+            if value > first { (first, second) = (value, first) } else if value > second { second = value }
+        }
+        return second == -.infinity ? 0 : first - second
     }
 }
