@@ -129,6 +129,10 @@ enum ListCommand {
         for metric in metrics(game) {
             io.line("    \(metric.name): \(metric.label)")
         }
+        io.line("  answers (a gate's metric, with \"is\": \"yes\" or \"no\"; docs/gates.md):")
+        for question in AnswerGate.questions {
+            io.line("    \(AnswerGate.prefix + question.id): \(question.text) (hoped for: \(question.hopedFor.rawValue))")
+        }
     }
 
     /// One game as JSON, its members in a fixed order (the same on every run).
@@ -164,6 +168,10 @@ enum ListCommand {
                         ("documented", optional(label.documentedBehaviour))])
             })),
             ("metrics", .array(metrics(game).map { object([("name", .string($0.name)), ("label", .string($0.label))]) })),
+            ("answers", .array(AnswerGate.questions.map { question in
+                object([("name", .string(AnswerGate.prefix + question.id)), ("question", .string(question.text)),
+                        ("hopedFor", .string(question.hopedFor.rawValue))])
+            })),
         ])
     }
 }

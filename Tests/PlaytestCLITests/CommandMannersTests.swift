@@ -127,6 +127,10 @@ struct CommandMannersTests {
         #expect(dice.out.hasPrefix("dice: Dice roll animation"))
         #expect(dice.out.contains("    property4: Roll and End Turn are disabled if and only if at least one die animates"))
         #expect(!dice.out.contains("pokerslam") && !dice.out.contains("scenarios:"))
+        // The answers a gate may require, each by the name a scenario spells.
+        #expect(dice.out.contains("    answer.fair: Is it fair? (hoped for: yes)\n"))
+        #expect(dice.out.contains("    answer.broke: What broke? (hoped for: no)\n"))
+        for name in AnswerGate.names { #expect(dice.out.contains("    \(name): "), "\(name)") }
         let all = harness.run("list", "all").out
         for game in harness.catalog.games { #expect(all.contains(harness.run("list", game.descriptor.id).out)) }
         #expect(harness.run("list", "dice", "pokerslam").status == .usage)
@@ -142,6 +146,8 @@ struct CommandMannersTests {
         guard case .array(let invariants)? = game["invariants"] else { Issue.record("no invariants"); return }
         #expect(invariants.count == 12)
         #expect(invariants.first?["name"] == .string("property4") || invariants.contains { $0["name"] == .string("property4") })
+        guard case .array(let answers)? = game["answers"] else { Issue.record("no answers"); return }
+        #expect(answers.map { $0["name"] } == AnswerGate.names.map { .string($0) })
         let every = harness.run("list", "--json")
         guard case .array(let games)? = try JSONParser.parse(every.out)["games"] else { Issue.record("no games"); return }
         #expect(games.map { $0["id"] } == harness.catalog.games.map { .string($0.descriptor.id) })
