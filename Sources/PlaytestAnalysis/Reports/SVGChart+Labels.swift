@@ -23,6 +23,23 @@ extension SVGChart {
         /// The estimated advance of one character, as a share of the font size (wide enough for DejaVu Sans digits).
         static let characterShare = 0.64
 
+        /// The boxes of the point labels in a drawn chart (`class="point-label"`, one a line as the render writes
+        /// them), measured as ``box(_:x:y:size:anchor:)`` measures them when placing: what a check reads back to see
+        /// that no two collide.
+        static func boxes(inSVG svg: String) -> [Box] {
+            svg.split(separator: "\n").filter { $0.contains("class=\"point-label\"") }.compactMap { line in
+                func attribute(_ name: String) -> String? {
+                    guard let start = line.range(of: " \(name)=\"")?.upperBound else { return nil }
+                    return String(line[start...].prefix { $0 != "\"" })
+                }
+                guard let textStart = line.range(of: ">")?.upperBound, let anchorName = attribute("text-anchor"),
+                      let anchor = SVGBuilder.Anchor(rawValue: anchorName), let x = attribute("x").flatMap(Double.init),
+                      let y = attribute("y").flatMap(Double.init), let size = attribute("font-size").flatMap(Int.init) else { return nil }
+                let text = String(line[textStart...].prefix { $0 != "<" })
+                return box(text, x: x, y: y, size: size, anchor: anchor)
+            }
+        }
+
         /// The box of a label drawn at (`x`, `y`) (its baseline) with this anchor and font size.
         static func box(_ text: String, x: Double, y: Double, size: Int, anchor: SVGBuilder.Anchor) -> Box {
             let width = Double(text.count) * Double(size) * characterShare

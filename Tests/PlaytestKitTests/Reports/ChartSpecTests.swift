@@ -5,18 +5,7 @@ import Testing
 @Suite("ChartSpec: charts as data, drawn by the render stage")
 struct ChartSpecTests {
     /// The boxes of a drawn chart's point labels, as ``SVGChart/LabelPlacer`` measures them.
-    static func labelBoxes(_ svg: String) -> [SVGChart.LabelPlacer.Box] {
-        svg.split(separator: "\n").filter { $0.contains("class=\"point-label\"") }.map { line in
-            func attribute(_ name: String) -> String {
-                let start = line.range(of: " \(name)=\"")!.upperBound
-                return String(line[start...].prefix { $0 != "\"" })
-            }
-            let text = String(line[line.range(of: ">")!.upperBound...].prefix { $0 != "<" })
-            let anchor = SVGBuilder.Anchor(rawValue: attribute("text-anchor"))!
-            return SVGChart.LabelPlacer.box(text, x: Double(attribute("x"))!, y: Double(attribute("y"))!,
-                                           size: Int(attribute("font-size"))!, anchor: anchor)
-        }
-    }
+    static func labelBoxes(_ svg: String) -> [SVGChart.LabelPlacer.Box] { SVGChart.LabelPlacer.boxes(inSVG: svg) }
 
     @Test("a section's chart holds data only; the render draws it with both axes titled, units included")
     func sectionChartIsData() {
