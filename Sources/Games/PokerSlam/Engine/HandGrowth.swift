@@ -6,6 +6,7 @@
 /// extend a run. Leaving out the other cells leaves out only sets that can form no hand the visitor wants, and the
 /// sets met keep their order.
 public struct HandGrowth: OptionSet, Sendable {
+    /// The kinds as bits: 1 straights, 2 paired, 4 suited.
     public let rawValue: UInt32
 
     /// A growth from raw bits.
