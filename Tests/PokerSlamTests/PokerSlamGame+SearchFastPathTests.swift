@@ -41,6 +41,26 @@ struct PokerSlamSearchFastPathTests {
         #expect(checked > 100)
     }
 
+    @Test("the first untried decision on the fast path is the listed one after those tried, with the count up to 2")
+    func firstUntriedIsTheListedOne() {
+        let game = PokerSlamGame()
+        var checked = 0
+        for session in Self.sessions(seeds: 11...16) {
+            var listed: [PokerSlamAction] = []
+            game.decisions(inState: session, seat: 0, into: &listed)
+            for triedCount in [0, 1, 2, 5] where triedCount <= listed.count {
+                // Tried: the first few listed, and one further down (a node's children need not be a prefix).
+                var tried = Array(listed.prefix(triedCount))
+                if listed.count > triedCount + 3 { tried.append(listed[triedCount + 2]) }
+                let next = game.searchFirstUntried(inState: session, seat: 0, tried: tried)
+                #expect(next?.untried == listed.first { !tried.contains($0) })
+                #expect(next?.count == min(listed.count, 2))
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+
     @Test("a play on the fast path leads where the runner's play leads, once its hands are found")
     func fastPlayMatchesTheRunner() {
         let game = PokerSlamGame()

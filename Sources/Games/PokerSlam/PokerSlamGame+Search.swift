@@ -112,18 +112,45 @@ extension PokerSlamGame: SearchableGame {
 
     /// A session the player could be in: the view's grid, score and played cards, and the unseen cards in an order
     /// drawn from `rng` (a Fisher-Yates shuffle of them in card order).
+    ///
+    /// The session's deck order is built in one array (played cards in card order, the grid's cards, then the unseen
+    /// cards shuffled in place where they lie), with the same draws and swaps as shuffling the unseen cards apart.
     public func determinise<R: RandomNumberGenerator>(_ view: PokerSlamView, seat: Int, using rng: inout R) -> PokerSlamSession {
-        // A clairvoyant view (a ceiling's, never a player's) reveals the order: no guess.
-        var deck = view.revealedDeck ?? view.unseen
-        if view.revealedDeck == nil { Card.shuffle(&deck, using: &rng) }
         var onGrid: UInt64 = 0
         for cell in view.grid.occupied { onGrid |= 1 << UInt64(view.grid.code(at: cell)) }
         let played = ((1 << 52) - 1) & ~view.unseenCards & ~onGrid
         var session = PokerSlamSession(order: Card.fullDeck)
-        session.gameStateManager = GameStateManager(resuming: view.grid, deck: deck, played: played, score: view.score,
-                                                    isGameOver: view.isGameOver)
+        // A clairvoyant view (a ceiling's, never a player's) reveals the order: no guess.
+        if let deck = view.revealedDeck {
+            session.gameStateManager = GameStateManager(resuming: view.grid, deck: deck, played: played, score: view.score,
+                                                        isGameOver: view.isGameOver)
+        } else {
+            var order: [Card] = []
+            order.reserveCapacity(52)
+            Self.appendCards(of: played, to: &order)
+            for cell in view.grid.occupied { order.append(Card(code: view.grid.code(at: cell))) }
+            let dealt = order.count
+            Self.appendCards(of: view.unseenCards, to: &order)
+            // `Card.shuffle` of the unseen cards, at their offset in the order.
+            var position = order.count - 1
+            while position > dealt {
+                order.swapAt(dealt + rng.draw(index: position - dealt + 1), position)
+                position -= 1
+            }
+            session.gameStateManager = GameStateManager(resuming: view.grid, order: order, dealt: dealt, played: played,
+                                                        score: view.score, isGameOver: view.isGameOver)
+        }
         session.hands = view.hands
         return session
+    }
+
+    /// Appends the cards of `bits` (by `Card.code`) in card order.
+    static func appendCards(of bits: UInt64, to order: inout [Card]) {
+        var rest = bits
+        while rest != 0 {
+            order.append(Card(code: UInt8(truncatingIfNeeded: rest.trailingZeroBitCount)))
+            rest &= rest &- 1
+        }
     }
 
     /// Greedy play to the end on the session's board (the planner's rollout): the most points now at every play; the
@@ -132,10 +159,15 @@ extension PokerSlamGame: SearchableGame {
         _ state: inout PokerSlamSession, scratch: inout [PokerSlamAction], maxSteps: Int, using rng: inout R
     ) {
         guard !state.isGameOver, !state.hasExited else { return }
-        let scoring = settings.scoring
+        // One visitor for the whole rollout, emptied before each search (a new one per step would copy the scoring
+        // table, with a retain and release of each of its arrays, and work out its bounds again).
+        let empty = BestHand(scoring: settings.scoring)
+        var best = empty
         var steps = 0
         while steps < maxSteps {
-            var best = BestHand(scoring: scoring)
+            best.cells = nil
+            best.hand = nil
+            best.points = empty.points
             finder.visitHands(in: state.gameStateManager.grid, with: &best)
             guard let cells = best.cells, let hand = best.hand else {
                 state.hasExited = true
@@ -174,7 +206,6 @@ extension PokerSlamGame {
 /// The hand of the most points (the first met among equals) whose play is not among `tried`, and how many hands
 /// there are: `searchFirstUntried`'s visitor.
 struct BestUntriedHand: HandVisitor {
-    let scoring: ScoringTable
     let tried: [PokerSlamAction]
     /// For its bounds on what a larger set can score.
     let bounds: BestHand
@@ -183,7 +214,6 @@ struct BestUntriedHand: HandVisitor {
     var hands = 0
 
     init(scoring: ScoringTable, tried: [PokerSlamAction]) {
-        self.scoring = scoring
         self.tried = tried
         bounds = BestHand(scoring: scoring)
     }
@@ -193,9 +223,12 @@ struct BestUntriedHand: HandVisitor {
         hands < 2 || bounds.mayGrow(beating: points, count: count, distinct: distinct, suits: suits)
     }
 
+    /// Once two hands are counted, the kinds of hand that could beat the best untried hand.
+    var wantedGrowth: HandGrowth { hands < 2 ? .all : bounds.wantedGrowth(beating: points) }
+
     mutating func visit(_ found: CellSet, _ hand: HandType) -> Bool {
         hands += 1
-        let value = scoring.points(for: hand)
+        let value = bounds.scoring.points(for: hand)
         if value > points && !tried.contains(.play(found)) {
             points = value
             cells = found

@@ -30,6 +30,11 @@ struct SearchTree<Game: SearchableGame>: Sendable {
     /// For each decision of the node being descended, its child, or -1.
     @usableFromInline var childOf: ContiguousArray<Int32> = []
     @usableFromInline var path: ContiguousArray<Int32> = []
+    /// The root's child of each root decision in order, when the root's decisions are all different: every one is
+    /// available in every determinisation and the first untried is always the one expanded, so the children are the
+    /// first `childCount[0]` decisions, kept here from one iteration to the next instead of matched again. Empty
+    /// when there are fewer than two root decisions or two are equal (the root then goes through `descend`).
+    @usableFromInline var rootChildren: ContiguousArray<Int32> = []
     @usableFromInline var rewards: [Double] = []
     /// ln k at index k (index 0 unused), grown as availability counts grow.
     @usableFromInline var logarithms: ContiguousArray<Double> = [0]
@@ -99,6 +104,8 @@ struct SearchTree<Game: SearchableGame>: Sendable {
         rollout: SearchRollout<Game> = .game, using rng: inout Xoshiro256StarStar
     ) -> Int {
         reset(seats: game.seatCount)
+        rootChildren.removeAll(keepingCapacity: true)
+        if rootDecisions.count > 1, Self.allDifferent(rootDecisions) { rootChildren.append(contentsOf: repeatElement(-1, count: rootDecisions.count)) }
         for _ in 0..<settings.iterations {
             iterate(game, view: view, seat: seat, rootDecisions: rootDecisions, settings: settings, rollout: rollout, using: &rng)
         }
@@ -127,6 +134,16 @@ struct SearchTree<Game: SearchableGame>: Sendable {
                 node = child
                 path.append(child)
                 game.apply(decision: decision[Int(child)]!, to: &state, using: &rng)
+                if isNew { break }
+                continue
+            }
+            if atRoot && !rootChildren.isEmpty {
+                atRoot = false
+                steps += 1
+                let (pick, child, isNew) = descendRoot(rootDecisions, acting: acting, settings: settings)
+                node = child
+                path.append(child)
+                game.apply(decision: rootDecisions[pick], to: &state, using: &rng)
                 if isNew { break }
                 continue
             }
@@ -230,6 +247,44 @@ struct SearchTree<Game: SearchableGame>: Sendable {
             }
         }
         return (best, childOf[best], false)
+    }
+
+    /// `descend` at the root, whose decisions are `rootDecisions` (all different, two or more) and whose children
+    /// are `rootChildren`: the same pick, child and availability counts, without matching children to decisions.
+    @inlinable
+    mutating func descendRoot(_ rootDecisions: [Game.Decision], acting: Int, settings: SearchSettings) -> (pick: Int, child: Int32, isNew: Bool) {
+        let tried = Int(childCount[0])
+        let limit = settings.childLimit(visits: Int(visits[0]))
+        if tried < rootDecisions.count && (tried < limit || tried == 0) {
+            for index in 0..<tried { availability[Int(rootChildren[index])] += 1 }
+            let created = addNode(rootDecisions[tried], parent: 0, actor: Int32(acting))
+            rootChildren[tried] = created
+            return (tried, created, true)
+        }
+        let range = highestReward > lowestReward ? highestReward - lowestReward : 1
+        let scale = settings.exploration * range
+        var best = -1
+        var bestScore = -Double.infinity
+        for index in 0..<tried {
+            let c = Int(rootChildren[index])
+            availability[c] += 1
+            let n = Double(visits[c])
+            let score = totalReward[c] / n + scale * (logarithm(availability[c]) / n).squareRoot()
+            if score > bestScore {
+                bestScore = score
+                best = index
+            }
+        }
+        return (best, rootChildren[best], false)
+    }
+
+    /// True when no two of `decisions` are equal.
+    @inlinable
+    static func allDifferent(_ decisions: [Game.Decision]) -> Bool {
+        for index in decisions.indices {
+            for other in decisions.indices where other > index && decisions[other] == decisions[index] { return false }
+        }
+        return true
     }
 
     /// At `node`, when the game can tell which of its children are available in `state` without listing its

@@ -46,4 +46,30 @@ import Testing
         #expect(PokerSlamInvariant.checkNoHole(manager.grid) == nil)
         #expect(manager.grid[0, 0] != nil && manager.grid[0, 1] != nil && (2..<5).allSatisfy { manager.grid[0, $0] == nil })
     }
+
+    @Test("a what-if play leaves the grid, deck, score and played cards a recorded play leaves, on random plays to the end")
+    func playWithoutRecordMatches() {
+        var random = Xoshiro256StarStar(seed: 9)
+        var plays = 0
+        for _ in 0..<40 {
+            var deck = Card.fullDeck
+            deck.shuffle(using: &random)
+            var recorded = GameStateManager(order: deck)
+            recorded.dealInitialCards()
+            var whatIf = recorded
+            while recorded.grid.cardCount >= 2 {
+                // Two to five occupied cells anywhere (the shift and refill do not care whether they form a hand).
+                var cells = CellSet(bits: 0)
+                let size = 2 + random.draw(index: 4)
+                for cell in recorded.grid.occupied where cells.count < size && random.draw(index: 3) == 0 { cells.bits |= 1 << UInt32(cell) }
+                guard cells.count >= 2 else { continue }
+                recorded.removeCardsAndShiftAndDeal(cells, hand: .pair, points: 15)
+                whatIf.playWithoutRecord(cells, hand: .pair, points: 15)
+                #expect(whatIf.grid == recorded.grid && whatIf.deckCount == recorded.deckCount)
+                #expect(whatIf.score == recorded.score && whatIf.playedCards == recorded.playedCards)
+                plays += 1
+            }
+        }
+        #expect(plays > 200)
+    }
 }

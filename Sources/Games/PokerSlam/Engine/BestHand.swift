@@ -15,6 +15,8 @@ public struct BestHand: HandVisitor {
     /// different in one suit (a flush or straight of some kind): a set that can score no more than the best so far
     /// is not grown (`mayGrow`).
     @usableFromInline let straightBound: Int, pairedBound: Int, suitedBound: Int
+    /// The most points a larger set of one rank could score (three or four of a kind, two pair, a full house).
+    @usableFromInline let rankedBound: Int
 
     /// An empty search.
     @inlinable
@@ -23,6 +25,7 @@ public struct BestHand: HandVisitor {
         let straights = max(scoring.points(for: .miniStraight), scoring.points(for: .nearlyStraight), scoring.points(for: .straight))
         straightBound = straights
         pairedBound = max(scoring.points(for: .twoPair), scoring.points(for: .fullHouse))
+        rankedBound = max(pairedBound, scoring.points(for: .threeOfAKind), scoring.points(for: .fourOfAKind))
         let flushes = max(scoring.points(for: .miniFlush), scoring.points(for: .nearlyFlush), scoring.points(for: .flush))
         let straightFlushes = max(scoring.points(for: .miniStraightFlush), scoring.points(for: .nearlyStraightFlush),
                                   scoring.points(for: .straightFlush))
@@ -32,7 +35,8 @@ public struct BestHand: HandVisitor {
 
     /// False when every hand a larger set could form scores no more than the best so far (so could not replace it):
     /// three or more different ranks can only lengthen a straight (several suits) or a flush or straight of one suit;
-    /// two ranks with a pair can only make two pair or a full house. Smaller sets and sets of one rank always grow.
+    /// two ranks with a pair can only make two pair or a full house; one rank, three or four of a kind, two pair or a
+    /// full house. Smaller sets always grow.
     @inlinable @inline(__always)
     public func mayGrow(count: Int, distinct: Int, suits: UInt32) -> Bool {
         mayGrow(beating: points, count: count, distinct: distinct, suits: suits)
@@ -43,9 +47,23 @@ public struct BestHand: HandVisitor {
     @inlinable @inline(__always)
     public func mayGrow(beating points: Int, count: Int, distinct: Int, suits: UInt32) -> Bool {
         guard points >= 0 else { return true }
-        if distinct < count { return distinct == 2 ? points < pairedBound : true }
+        if distinct < count { return distinct == 2 ? points < pairedBound : distinct == 1 ? points < rankedBound : true }
         guard count >= 3 else { return true }
         return points < (suits & (suits &- 1) == 0 ? suitedBound : straightBound)
+    }
+
+    /// The kinds of hand that could beat the best so far (every kind before any).
+    @inlinable @inline(__always)
+    public var wantedGrowth: HandGrowth { wantedGrowth(beating: points) }
+
+    /// The kinds of hand whose best could score more than `points`.
+    @inlinable @inline(__always)
+    public func wantedGrowth(beating points: Int) -> HandGrowth {
+        var wanted: HandGrowth = []
+        if points < straightBound { wanted.insert(.straights) }
+        if points < pairedBound { wanted.insert(.paired) }
+        if points < suitedBound { wanted.insert(.suited) }
+        return wanted
     }
 
     /// Keeps the hand when it is worth more than the best so far.

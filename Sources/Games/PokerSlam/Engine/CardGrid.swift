@@ -37,12 +37,19 @@ public struct CardGrid: Sendable, Hashable, CustomStringConvertible {
     @inlinable
     public func code(at cell: Int) -> UInt8 { codes[cell] }
 
-    /// The cells holding a card.
+    /// The cells holding a card: a few word operations per eight cells instead of a loop over cells (the hand
+    /// search and the view ask it once per grid).
     @inlinable
     public var occupied: CellSet {
-        var bits: UInt32 = 0
-        for cell in 0..<Self.cellCount where codes[cell] != 0xFF { bits |= 1 << UInt32(cell) }
-        return CellSet(bits: bits)
+        // Lane i at byte i of four words, as in `hasEmptyCell`. A byte's high bit is set in `t` exactly when the
+        // complement's byte is not 0 (the cell holds a card); the multiply gathers the eight high bits into one byte.
+        let words = unsafeBitCast(codes, to: SIMD4<UInt64>.self)
+        @inline(__always) func heldBits(_ word: UInt64) -> UInt32 {
+            let value = ~word
+            let t = (((value & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | value) & 0x8080_8080_8080_8080
+            return UInt32(truncatingIfNeeded: ((t >> 7) &* 0x0102_0408_1020_4080) >> 56)
+        }
+        return CellSet(bits: heldBits(words[0]) | heldBits(words[1]) << 8 | heldBits(words[2]) << 16 | (heldBits(words[3]) & 1) << 24)
     }
 
     /// The cells whose card differs from `other`'s (a card for none, none for a card, or another card).

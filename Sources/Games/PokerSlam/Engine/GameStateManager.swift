@@ -53,6 +53,19 @@ public struct GameStateManager: Sendable, Hashable {
         self.isGameOver = isGameOver
     }
 
+    /// A what-if game resuming from `grid` whose whole deck order is `order`: the first `dealt` cards have left the
+    /// deck (the played ones, then the grid's), the rest are still to come, top first. The search's determinisation
+    /// builds `order` in one array.
+    init(resuming grid: CardGrid, order: [Card], dealt: Int, played: UInt64, score: Int, isGameOver: Bool) {
+        precondition(order.count == 52, "a deck has 52 cards")
+        self.order = order
+        self.dealtCount = dealt
+        self.grid = grid
+        self.playedCards = played
+        self.score = score
+        self.isGameOver = isGameOver
+    }
+
     /// The document's `setupDeck`: starts over with a new deck order (52 distinct cards, top first), nothing dealt,
     /// no score, no hands played. `dealInitialCards` deals the opening grid.
     public mutating func setupDeck(order: [Card]) {
@@ -115,8 +128,42 @@ public struct GameStateManager: Sendable, Hashable {
             playedCards |= 1 << UInt64(grid.code(at: cell))
             grid[cell] = nil
         }
-        shiftDown()
-        refill(keepingCard: false)
+        shiftDownAndRefill()
+    }
+
+    /// `shiftDown()` then `refill(keepingCard: false)`, on the grid's bytes in place (the cell-by-cell subscripts
+    /// copy the grid's vector for every cell they write).
+    @usableFromInline
+    mutating func shiftDownAndRefill() {
+        var dealt = dealtCount
+        order.withUnsafeBufferPointer { deck in
+            withUnsafeMutableBytes(of: &grid.codes) { codes in
+                for column in 0..<CardGrid.size {
+                    var target = CardGrid.cellCount - CardGrid.size + column
+                    var cell = target
+                    while cell >= 0 {
+                        let code = codes[cell]
+                        if code != 0xFF {
+                            if cell != target {
+                                codes[target] = code
+                                codes[cell] = 0xFF
+                            }
+                            target -= CardGrid.size
+                        }
+                        cell -= CardGrid.size
+                    }
+                }
+                var cell = CardGrid.cellCount - CardGrid.size
+                while cell >= 0 && dealt < deck.count {
+                    for column in 0..<CardGrid.size where codes[cell + column] == 0xFF && dealt < deck.count {
+                        codes[cell + column] = deck[dealt].code
+                        dealt += 1
+                    }
+                    cell -= CardGrid.size
+                }
+            }
+        }
+        dealtCount = dealt
     }
 
     /// Sets `isGameOver` from a search of the grid: over when no connected set forms a hand.

@@ -55,14 +55,24 @@ public struct GridCardMasks: Sendable {
     /// the suit of a one-suit set, one of its two ranks when it has two, and a new rank still within a run of five
     /// when its ranks are all different. `rankSets` is the table `fillRankSetCells` wrote, `suitCells` the cells of
     /// each suit (`cells(ofSuit:)`).
+    ///
+    /// With `wanted` narrower than `.all` (a visitor that has no use for some kinds of hand), a set of all different
+    /// ranks keeps only the cells that lead to a wanted kind: a new rank extending a run for `.straights`, one of its
+    /// two ranks for `.paired`, its suit for `.suited`. Sets with a repeated rank are not narrowed.
     @inlinable @inline(__always)
     public static func cellsThatCanGrow(ranks: UInt32, suits: UInt32, distinct: Int, count: Int, runs: RankRuns,
-                                        rankSets: UnsafePointer<UInt32>, suitCells: UnsafePointer<UInt32>) -> UInt32 {
+                                        rankSets: UnsafePointer<UInt32>, suitCells: UnsafePointer<UInt32>,
+                                        wanted: HandGrowth = .all) -> UInt32 {
         if distinct <= 1 { return ~0 }
-        var rankSet: UInt32 = distinct == count ? UInt32(truncatingIfNeeded: runs.extensions(of: UInt16(truncatingIfNeeded: ranks))) : 0
-        if distinct == 2 { rankSet |= ranks }
+        let oneSuit = suits & (suits &- 1) == 0
+        let allDifferent = distinct == count
+        // A run extension of another suit leads only to a straight (a straight flush's cards are among the suit's
+        // cells, below).
+        var rankSet: UInt32 = allDifferent && wanted.contains(.straights)
+            ? UInt32(truncatingIfNeeded: runs.extensions(of: UInt16(truncatingIfNeeded: ranks))) : 0
+        if distinct == 2 && (!allDifferent || wanted.contains(.paired)) { rankSet |= ranks }
         var cells = rankSets[Int(truncatingIfNeeded: rankSet & 0x7F)] | rankSets[128 &+ Int(truncatingIfNeeded: rankSet >> 7)]
-        if suits & (suits &- 1) == 0 { cells |= suitCells[suits.trailingZeroBitCount] }
+        if oneSuit && (!allDifferent || wanted.contains(.suited)) { cells |= suitCells[suits.trailingZeroBitCount] }
         return cells
     }
 

@@ -126,7 +126,8 @@ public struct HandFinder: Sendable {
                         guard count < 5, visitor.mayGrow(count: count, distinct: distinct, suits: suits) else { continue }
                         let around = neighbours[cell]
                         let grow = GridCardMasks.cellsThatCanGrow(ranks: ranks, suits: suits, distinct: distinct, count: count, runs: runs,
-                                                                  rankSets: rankSets, suitCells: suitCells)
+                                                                  rankSets: rankSets, suitCells: suitCells,
+                                                                  wanted: visitor.wantedGrowth)
                         let next = (remaining | (around & allowed & ~frame[2])) & grow
                         guard next != 0 else { continue }
                         let child = frame + 8
