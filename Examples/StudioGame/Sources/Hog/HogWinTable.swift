@@ -82,7 +82,7 @@ public struct HogWinTable: Sendable {
     }
 
     /// The banks one hold-at-20 turn from `bank` ends on, with their chances (summing to 1).
-    static func turnOutcomes(bank: Int, target: Int, snakeEyesEmptiesBank: Bool) -> [(bank: Int, chance: Double)] {
+    public static func turnOutcomes(bank: Int, target: Int, snakeEyesEmptiesBank: Bool) -> [(bank: Int, chance: Double)] {
         let rollingBelow = min(20, target - bank)
         var reach = [Double](repeating: 0, count: rollingBelow + 13)
         reach[0] = 1
