@@ -9,7 +9,8 @@ extension HogGame {
         .search(summary: "the core's information-set MCTS: {N} iterations per roll-or-hold, random rollouts", suggested: [50, 200]),
         .search(prefix: "hsearch", summary: "the core's information-set MCTS: {N} iterations per roll-or-hold, rollouts played by holdAt20",
                 suggested: [50, 200], rollout: .following(HogHoldAtTwentyBot.self)),
-        .search(prefix: "tsearch", summary: "the core's information-set MCTS: {N} iterations per roll-or-hold, rewarded at the end of the turn (points banked)",
+        .search(prefix: "tsearch", summary: "the core's information-set MCTS: {N} iterations per roll-or-hold, one move deep, "
+                    + "scored by the chance of winning if both seats held at 20 from there (HogWinTable)",
                 suggested: [50, 200], rollout: .horizon),
-    ]).withSkillLadder(SkillLadder(["holdAt20", "greedy", "search-200"]))
+    ]).withSkillLadder(SkillLadder(["holdAt20", "greedy", "tsearch-200"]))
 }

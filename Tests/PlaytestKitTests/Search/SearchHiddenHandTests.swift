@@ -1,0 +1,87 @@
+import Testing
+@testable import PlaytestAnalysis
+@testable import PlaytestHarness
+import PlaytestKit
+
+@Suite("The search in a hidden-hand game: Tricks at 2 to 4 seats")
+struct SearchHiddenHandTests {
+    /// The budget both searches play at.
+    static let budget = 100
+    /// The searches, each a ladder against the heuristic: uniform rollouts and rollouts that follow the heuristic.
+    static let searches = ["search-\(budget)", "hsearch-\(budget)"]
+
+    /// One ladder per search, `["heuristic", search]`, at `players` seats over `deals` deals (each pair in every seat
+    /// rotation on each deal, the same deals for both searches), analysed as a run's Skill section is.
+    static func ladders(players: Int, deals: Int, seed: Int) throws -> [LadderResult] {
+        let studies = searches.map {
+            #"{"game": "tricks", "parameters": {"players": \#(players)}, "ladder": {"rungs": ["heuristic", "\#($0)"]}}"#
+        }
+        let text = #"{"name": "tricks", "seed": \#(seed), "games": \#(deals), "studies": [\#(studies.joined(separator: ", "))]}"#
+        let scenario = try ScenarioLoader(games: [TricksGame.registration]).load(text, file: "tricks.json")
+        let played = try #require(ScenarioPlayer(jobs: 2).play(scenario))
+        return SkillAnalysis.ladders(scenario: scenario, results: played.results)
+    }
+
+    /// Issue 33 asks for each search's lower bound above even here; at 100 iterations and a few dozen deals it is not
+    /// shown (docs/bots.md, "What makes the search strong in a new game", has the figures: on these deals the
+    /// searches win 50.0% to 53.4% of their games against the heuristic, each interval about ±4 to 7 points). What
+    /// this test holds is a floor: neither search is shown worse than the heuristic (in the issue's own studio card
+    /// game, the heuristic beat search-200 in 59.5% of games).
+    @Test("at 2, 3 and 4 seats neither search is shown worse than the heuristic on the same deals: the upper bound is above even",
+          arguments: [2, 3, 4])
+    func levelWithTheHeuristic(players: Int) throws {
+        let ladders = try Self.ladders(players: players, deals: 40, seed: 33)
+        #expect(ladders.count == 2)
+        for (search, ladder) in zip(Self.searches, ladders) {
+            // The share of heuristic-against-search games the search won (ties half), per deal, with its interval.
+            let figure = try #require(ladder.winRates[1][0])
+            let interval = try #require(figure.interval())
+            #expect(figure.deals == 40)
+            #expect(interval.upper > 0.5, "\(players) seats: \(search) won \(figure.estimate) (\(interval.lower) to \(interval.upper)) over \(figure.deals) deals")
+        }
+    }
+
+    /// A view after seat 1 showed a void in suit 2 and seat 2 one in trumps, at 3 seats.
+    static func viewWithVoids() -> (game: TricksGame, view: TricksGame.View) {
+        let configuration = try! TricksGame.descriptor.configuration(rules: "documented", settings: [("players", .integer(3)), ("hand", .integer(5))])
+        let game = TricksGame(configuration: configuration)
+        var rng = Xoshiro256StarStar(seed: 9)
+        var state = game.makeInitialState(using: &rng)
+        state.hands = [[0, 8, 15, 22, 23], [1, 2, 9, 24, 25], [7, 10, 16, 17, 26]]
+        state.table.voids = [0, 1 << 2, 1 << 0]
+        state.table.played = 1 << 27 | 1 << 20
+        return (game, game.view(of: state, for: 0))
+    }
+
+    @Test("a determinisation keeps what every seat saw: the viewer's hand, the cards played, the hand sizes and every void shown")
+    func determinisationKeepsWhatWasSeen() {
+        let (game, view) = Self.viewWithVoids()
+        var rng = Xoshiro256StarStar(seed: 4)
+        var seatOneHeld = Set<Int>()
+        for _ in 0..<300 {
+            let state = game.determinise(view, seat: 0, using: &rng)
+            #expect(state.hands[0] == view.hand && state.table == view.table)
+            #expect(state.hands.map(\.count) == view.table.handSizes)
+            let held = state.hands.joined()
+            #expect(Set(held).count == held.count && held.allSatisfy { view.table.played & (1 << UInt32($0)) == 0 })
+            #expect(!state.hands[1].contains { TricksGame.suit($0) == 2 } && !state.hands[2].contains { TricksGame.suit($0) == 0 })
+            seatOneHeld.formUnion(state.hands[1])
+        }
+        // Not a fixed deal: seat 1 is dealt every unseen card it may hold at some point (the 21 cards of suits 0, 1 and 3,
+        // less the viewer's four of them and the one played).
+        #expect(seatOneHeld.count == 21 - 4 - 1, "\(seatOneHeld.sorted())")
+    }
+
+    @Test("the search and the heuristic see only their seat's view: every bot is given its own hand and no other")
+    func botsSeeTheirOwnHand() {
+        let (game, view) = Self.viewWithVoids()
+        var bot = SearchBot(game: game, seat: 0, settings: SearchSettings(iterations: 50), rollout: .following(TricksHeuristicBot.self))
+        var rng = Xoshiro256StarStar(seed: 2)
+        let action = bot.nextAction(in: view, seat: 0, of: game, using: &rng)
+        guard case .play(let card)? = action else {
+            Issue.record("no card played")
+            return
+        }
+        #expect(view.hand.contains(card))
+    }
+}
