@@ -19,7 +19,7 @@ extension BalanceReport {
         for ladder in ladders {
             if let trace = ladder.trace {
                 document.heading("Skill trace: \(ladder.rungs[0]) to \(ladder.rungs[ladder.rungs.count - 1]) (\(ladder.parameters))", level: 3)
-                appendTrace(trace, to: &document)
+                appendTrace(trace, ladder: ladder, to: &document)
                 continue
             }
             document.heading("\(ladder.rungs.joined(separator: " < ")) (\(ladder.parameters))", level: 3)
