@@ -27,6 +27,22 @@ extension BalanceReport {
             if let ceiling = ladder.ceiling { appendCeiling(ceiling, ladder: ladder, to: &document) }
             appendTargets(ladder, to: &document)
         }
+        appendNoTrace(to: &document)
+    }
+
+    /// For each game of the section with ladders but no skill trace: why there is none.
+    func appendNoTrace(to document: inout MarkdownDocument) {
+        var games: [String] = []
+        for ladder in ladders where !games.contains(ladder.game) { games.append(ladder.game) }
+        for game in games where !ladders.contains(where: { $0.game == game && $0.trace != nil }) {
+            guard let first = ladders.first(where: { $0.game == game }) else { continue }
+            let family = first.families.first { $0 == "search" } ?? first.families.first
+            document.paragraph(family.map {
+                "No skill trace of \(game) in this run: a study's `\"skillTrace\"` doubles the budget of \($0)-N on the same deals "
+                    + "(docs/skill.md); none was played here."
+            } ?? "No skill trace of \(game): it registers no budgeted bot family (no search whose budget could double), so "
+                + "the ceiling, where a ladder has one, is its measure of the skill left.")
+        }
     }
 
     /// "62.1 (58.0 to 66.2)" at `digits`, or "-".

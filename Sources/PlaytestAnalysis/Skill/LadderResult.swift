@@ -63,6 +63,9 @@ public struct LadderResult: Sendable {
     public var trace: SkillTrace?
     /// A ladder with a `"ceiling"`: each rung's share of the ceiling's score (and, with several seats, its win rate against it).
     public var ceiling: SkillCeiling?
+    /// The prefixes of the game's budgeted bot families (`search`), whose budget a skill trace could double; empty when
+    /// the game registers none.
+    public var families: [String] = []
 
     /// Creates the facts of a ladder; the figures are filled in by ``SkillAnalysis``.
     init(ladder: Int, game: String, parameters: String, rungs: [String], isMatch: Bool, firstConfiguration: Int, configurations: Int, deals: Int) {

@@ -41,6 +41,7 @@ public enum SkillAnalysis {
                                                 observed: observed, verdict: verdict)
             }
             ladder.trace = placement.trace.map { SkillTrace(settings: $0, ladder: ladder) }
+            ladder.families = first.registration.botFamilies.map(\.prefix)
             return ladder
         }
     }
