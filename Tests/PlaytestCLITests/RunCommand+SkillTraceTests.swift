@@ -30,4 +30,42 @@ struct RunCommandSkillTraceTests {
         #expect(poker.contains("of the ceiling, clairvoyant-2 (mean score"), "\(poker)")
         #expect(poker.contains("| rung | share of the ceiling (95%) |"))
     }
+
+    static let matchCeiling = """
+    { "name": "ceiling", "seed": 2, "games": 6, "studies": [
+      { "game": "snakesss", "parameters": { "players": 4 }, "ladder": { "rungs": ["ownBelief", "followMongoose"], "ceiling": "seesRoles" } },
+      { "game": "pokerslam", "skillTrace": { "from": 1, "cap": 4, "margin": 3 } }
+    ] }
+    """
+
+    @Test("a ceiling in a game of several seats meets the last rung in every rotation; its share on the board; traces drawn; shards merge byte-identically")
+    func matchCeilingAndCharts() throws {
+        let harness = try CommandHarness()
+        try harness.write(Self.matchCeiling, to: "c.json")
+        let single = harness.run("run", "c.json", "--out", "single", "--jobs", "2", "--quiet")
+        #expect(single.status == .success, "\(single.error)")
+        for index in 1...2 {
+            let shard = harness.run("run", "c.json", "--shard", "\(index)/2", "--out", "parts/\(index)", "--parents", "--quiet")
+            #expect(shard.status == .success, "\(shard.error)")
+        }
+        let merged = harness.run("merge", "parts/1", "parts/2", "--out", "merged", "--quiet")
+        #expect(merged.status == .success, "\(merged.error)")
+        for folder in ["", "/pokerslam", "/snakesss"] { #expect(harness.files(in: "single" + folder) == harness.files(in: "merged" + folder), "\(folder)") }
+        let snakes = harness.files(in: "single/snakesss")
+        let report = String(decoding: try #require(snakes["report.md"]), as: UTF8.self)
+        // Two rungs: one pair, then the ceiling against the last rung, each in 4 rotations at 4 seats.
+        #expect(report.contains("(4 configurations)"), "\(report)")
+        #expect(report.contains("| rung | share of the ceiling's points (95%) | win rate against the ceiling (95%) |"), "\(report)")
+        #expect(report.contains("of the ceiling's points per game when they meet"))
+        #expect(report.contains("followMongoose reaches") && report.contains("of seesRoles's points at players=4"), "the board's short answer names the ceiling")
+        let results = String(decoding: try #require(snakes["results.csv"]), as: UTF8.self)
+        #expect(results.contains("skill.ceilingShare.followMongoose") && results.contains("skill.ceilingWinRate.followMongoose"))
+        #expect(!results.contains("skill.ceilingShare.ownBelief"), "only the last rung meets the ceiling")
+        let poker = harness.files(in: "single/pokerslam")
+        let pokerReport = String(decoding: try #require(poker["report.md"]), as: UTF8.self)
+        #expect(poker.keys.contains { $0.hasPrefix("skill-trace-") && $0.hasSuffix(".svg") && !$0.contains("gain") }, "\(poker.keys.sorted())")
+        #expect(poker.keys.contains { $0.hasPrefix("skill-trace-gain-") }, "\(poker.keys.sorted())")
+        #expect(pokerReport.contains("](skill-trace-"), "\(pokerReport)")
+        #expect(pokerReport.contains("trace to search-4 capped") || pokerReport.contains("trace stops at"), "the board's short answer names the trace")
+    }
 }

@@ -22,10 +22,12 @@ struct SnakesssViewTests {
                 #expect(view.role == session.players[seat].role, "seed \(seed)")
                 #expect(view.mongoose == session.mongoose, "seed \(seed): everyone knows the mongoose")
                 #expect(view.answer == nil && view.fellowSnakes.isEmpty, "seed \(seed): a non-snake sees no answer and no snake")
-                // Every field of the view, by name: none carries another seat's role or the question's answer.
+                // Every field of the view, by name: none carries another seat's role or the question's answer (the
+                // ceiling's `revealedRoles` is nil in every view a player gets).
                 let fields = Mirror(reflecting: view).children.compactMap(\.label)
                 #expect(fields == ["seat", "phase", "round", "players", "role", "mongoose", "questionText", "belief", "answer",
-                                   "fellowSnakes", "statements", "totals", "bankLetterShares"])
+                                   "fellowSnakes", "statements", "totals", "bankLetterShares", "revealedRoles"])
+                #expect(view.revealedRoles == nil, "seed \(seed): no player is shown the roles")
             }
         }
     }

@@ -65,6 +65,8 @@ extension SnakesssGame: SearchableGame {
         var known = [Role?](repeating: nil, count: count)
         known[seat] = view.role
         if let mongoose = view.mongoose { known[mongoose] = .mongoose }
+        // A ceiling's clairvoyant view: every role is known, so only the answer and the beliefs are drawn.
+        if let roles = view.revealedRoles, roles.count == count { for index in 0..<count { known[index] = roles[index] } }
         if view.role == .snake {
             for other in view.fellowSnakes { known[other] = .snake }
             for index in 0..<count where known[index] == nil && view.mongoose != nil { known[index] = .human }

@@ -24,6 +24,11 @@ extension SnakesssGame {
                      summary: "snake: each snake states a wrong answer of its own", checks: false),
             .search(summary: "information-set MCTS: {N} iterations per decision over roles, answers and beliefs consistent with its view and what was said",
                     suggested: [25, 100]),
+            BotEntry(clairvoyant: SnakesssSeer.self, id: "seesRoles",
+                     summary: "ceiling: shown every role, votes the answer the non-snakes' statements make most likely (not a fair player)") { game, seat in
+                SnakesssSeer(game: game, seat: seat)
+            },
+            .clairvoyantSearch(summary: "ceiling: the search at {N} iterations per decision, shown every role (not a fair player)"),
         ])
         .withSkillLadder(SkillLadder(["followMajority", "mostCommonLetter", "search-25", "ownBelief", "followMongoose"]))
 

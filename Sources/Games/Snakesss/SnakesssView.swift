@@ -1,7 +1,8 @@
 /// What one seat may know: its own role and belief, the question (never its answer unless a snake),
 /// who the mongoose is, what was said aloud, and the public scoreboard.
 ///
-/// A snake also sees the answer and the other snakes. No other role is ever in a view.
+/// A snake also sees the answer and the other snakes. No other role is ever in a view a player gets (a ceiling's
+/// clairvoyant view reveals every role: ``revealedRoles``).
 public struct SnakesssView: Sendable {
     /// The seat this view is for.
     public let seat: Int
@@ -29,6 +30,9 @@ public struct SnakesssView: Sendable {
     public let totals: [Int]
     /// The share of the bank's answers that are A, B and C (players learn a bank's bias).
     public let bankLetterShares: [Double]
+    /// Every seat's role: nil in every view a player gets; filled only in the clairvoyant view a ceiling is shown
+    /// (``SnakesssGame/clairvoyantView(of:for:)``).
+    public var revealedRoles: [Role]?
 
     /// The view of `seat`.
     public init(_ session: SnakesssSession, seat: Int) {
@@ -52,5 +56,6 @@ public struct SnakesssView: Sendable {
         statements = session.statements
         totals = session.players.map(\.totalScore)
         bankLetterShares = session.settings.letterShares
+        revealedRoles = nil
     }
 }

@@ -123,15 +123,23 @@ extension DesignAnalysis {
     }
 
     /// "Does skill matter, in the declared order?": per ladder, the steps between adjacent rungs and the strongest rung.
-    static func skillAnswer(_ ladders: [LadderVerdict]) -> DesignAnswer {
+    /// A skill trace's ladder (its rungs are one family's budgets) answers "how much does more search buy?", not the
+    /// declared order: the verdict reads the other ladders, and a trace only when there is no other.
+    static func skillAnswer(_ all: [LadderVerdict]) -> DesignAnswer {
+        let ordinary = all.filter { $0.ladder.trace == nil }
+        let ladders = ordinary.isEmpty ? all : ordinary
         guard let first = ladders.first else {
             return DesignAnswer(.skill, verdict: .notApplicable, short: "not applicable",
                                 sentence: "No ladder study was played: give a study \"ladder\": {\"rungs\": [weakest, ..., strongest]} to ask it.")
         }
         let verdict = combined(ladders.map(\.order))
+        let ceilings = all.compactMap { ladder in ladder.ladder.ceiling.map { (ladder.ladder, $0) } }
+        let traces = all.map(\.ladder).filter { $0.trace != nil }
         let short = (verdict == .yes ? "yes" : verdict == .no ? "no" : "not shown") + ": " + shortText(first)
             + (ladders.count > 1 ? " (+\(ladders.count - 1) more ladders)" : "")
-        return DesignAnswer(.skill, verdict: verdict, short: short, sentence: ladders.map(sentence).joined(separator: " ") + " See Skill.",
+            + ceilings.map { "; " + ceilingText($0.0, $0.1) }.joined() + traces.map { "; " + traceText($0) }.joined()
+        let extra = ceilings.map { " " + ceilingSentence($0.0, $0.1) }.joined() + traces.map { " " + traceSentence($0) }.joined()
+        return DesignAnswer(.skill, verdict: verdict, short: short, sentence: ladders.map(sentence).joined(separator: " ") + extra + " See Skill.",
                             evidence: ladders.flatMap { ladder in
                                 (ladder.edge.map { [Evidence(figure: $0.figure, anchor: Evidence.Section.skill, configuration: ladder.ladder.firstConfiguration)] } ?? [])
                                     + ladder.steps.filter { $0.verdict != .yes }.map {

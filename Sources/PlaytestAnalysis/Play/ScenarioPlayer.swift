@@ -65,6 +65,9 @@ public struct ScenarioPlayer: Sendable {
         let indices = indices ?? Array(scenario.configurations.indices)
         let total = indices.count * scenario.games
         var played = ConfigurationsPlayed()
+        // A configuration that asks exactly what one played before it in this call (a skill trace's budget that is also
+        // a ladder's rung) takes that result: same request, same bytes. A lookup only, never iterated.
+        var playedBefore: [RepeatKey: ConfigurationResult] = [:]
         for (position, index) in indices.enumerated() {
             let configuration = scenario.configurations[index]
             if let result = restored[index] {
@@ -80,10 +83,18 @@ public struct ScenarioPlayer: Sendable {
             if let progress { request.progress = { finished in progress(before + finished, total) } }
             request.shouldStop = shouldStop
             prepare(configuration, &request)
+            let key = RepeatKey(configuration, request: request)
+            if let key, let result = playedBefore[key] {
+                request.progress?(request.games)
+                try finished(index, result)
+                played.results.append((index, result))
+                continue
+            }
             guard let result = Self.play(configuration, request: request) else {
                 played.complete = false
                 return played
             }
+            if let key { playedBefore[key] = result }
             try finished(index, result)
             played.results.append((index, result))
         }

@@ -101,7 +101,7 @@ extension BalanceReport {
                 charts.append(Chart(measurement: name, title: title, file: ReportFile(name: "\(name)-\(row.configuration.index).svg", contents: svgFacts + svg)))
             }
         }
-        return charts + sweepCharts() + fairnessCharts() + seriesCharts()
+        return charts + sweepCharts() + fairnessCharts() + seriesCharts() + traceCharts()
     }
 
     /// A measurement's axis title: its label with its unit (`Final score (points)`), or the label alone when it has none.

@@ -19,13 +19,29 @@ extension BalanceReport {
         for ladder in ladders {
             if let trace = ladder.trace {
                 document.heading("Skill trace: \(ladder.rungs[0]) to \(ladder.rungs[ladder.rungs.count - 1]) (\(ladder.parameters))", level: 3)
-                appendTrace(trace, to: &document)
+                appendTrace(trace, ladder: ladder, to: &document)
                 continue
             }
             document.heading("\(ladder.rungs.joined(separator: " < ")) (\(ladder.parameters))", level: 3)
             if ladder.isMatch { appendMatches(ladder, to: &document) } else { appendRungs(ladder, to: &document) }
             if let ceiling = ladder.ceiling { appendCeiling(ceiling, ladder: ladder, to: &document) }
             appendTargets(ladder, to: &document)
+        }
+        appendNoTrace(to: &document)
+    }
+
+    /// For each game of the section with ladders but no skill trace: why there is none.
+    func appendNoTrace(to document: inout MarkdownDocument) {
+        var games: [String] = []
+        for ladder in ladders where !games.contains(ladder.game) { games.append(ladder.game) }
+        for game in games where !ladders.contains(where: { $0.game == game && $0.trace != nil }) {
+            guard let first = ladders.first(where: { $0.game == game }) else { continue }
+            let family = first.families.first { $0 == "search" } ?? first.families.first
+            document.paragraph(family.map {
+                "No skill trace of \(game) in this run: a study's `\"skillTrace\"` doubles the budget of \($0)-N on the same deals "
+                    + "(docs/skill.md); none was played here."
+            } ?? "No skill trace of \(game): it registers no budgeted bot family (no search whose budget could double), so "
+                + "the ceiling, where a ladder has one, is its measure of the skill left.")
         }
     }
 

@@ -9,8 +9,8 @@ extension BalanceReport {
         ladders.compactMap { ladder in ladder.trace.map { (ladder, $0) } }
     }
 
-    /// A skill trace's paragraph, table and reading.
-    func appendTrace(_ trace: SkillTrace, to document: inout MarkdownDocument) {
+    /// A skill trace's paragraph, table, reading and charts (``traceCharts()``).
+    func appendTrace(_ trace: SkillTrace, ladder: LadderResult, to document: inout MarkdownDocument) {
         let margin = NumberFormat.fixed(trace.settings.margin, digits: trace.isMatch ? 3 : 2)
         let gainWords = trace.isMatch ? "the doubled budget's win rate against this one (ties half)" : "the doubled budget's score minus this one's, paired"
         document.paragraph("A skill trace: \(trace.settings.family)'s budget doubled from \(trace.settings.budgets[0]) up to the cap of "
@@ -35,6 +35,12 @@ extension BalanceReport {
             },
             alignments: [.left, .right, .right, .right, .left])
         document.paragraph(Self.traceSentence(trace))
+        if trace.points.contains(where: { $0.level?.interval() != nil }) {
+            document.image(alt: Self.traceChartTitle(ladder, trace), path: Self.traceChartName(ladder))
+        }
+        if trace.points.contains(where: { $0.verdict != nil }) {
+            document.image(alt: Self.traceGainChartTitle(ladder, trace), path: Self.traceGainChartName(ladder))
+        }
     }
 
     /// "The trace stops at search-100: ..." or "The cap ... is reached ...".

@@ -14,6 +14,9 @@ public struct LadderPlacement: Sendable, Equatable {
         case match(seats: [Int])
         /// The ladder's ceiling (a game of one seat): the player the rungs are measured against, not a rung.
         case ceiling
+        /// A match of rung `rung` against the ladder's ceiling (a game of several seats): true for each seat the ceiling
+        /// holds, false for the rung's.
+        case ceilingMatch(rung: Int, ceilingSeats: [Bool])
     }
 
     /// A target win rate a study gives: how often `row` should beat `column` (TAG-style target matrix).
@@ -63,10 +66,12 @@ public struct LadderPlacement: Sendable, Equatable {
         self.ceiling = ceiling
     }
 
-    /// True for a match of two rungs in a game of several seats.
+    /// True for a match in a game of several seats: two rungs, or a rung and the ceiling.
     public var isMatch: Bool {
-        if case .match = position { return true }
-        return false
+        switch position {
+        case .match, .ceilingMatch: true
+        case .rung, .ceiling: false
+        }
     }
 
     /// The two rungs a match seats, lower index first (nil for a rung).

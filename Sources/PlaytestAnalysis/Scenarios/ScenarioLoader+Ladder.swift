@@ -10,7 +10,7 @@ struct LadderDraft: Sendable {
     let margin: Double
     /// The skill trace the ladder plays, when it is one (`skillTrace`).
     var trace: SkillTraceSettings? = nil
-    /// The ceiling the rungs are measured against (`ceiling`), a game of one seat only.
+    /// The ceiling the rungs are measured against (`ceiling`): one more configuration (one seat), or a match against the last rung.
     var ceiling: String? = nil
 }
 
@@ -21,7 +21,7 @@ extension ScenarioLoader {
     /// Reads a study's optional `ladder`: `true` (the game's declared ladder), `false` (none), or an object with
     /// `rungs` (bot ids, weakest first; default the game's ladder), `targets` (`{"greedy": {"random": 0.7}}`: the row
     /// rung should beat the column rung in that share of deals, ties half), `margin` (default 0.05) and `ceiling` (a bot
-    /// the rungs are measured against in a game of one seat: a clairvoyant search, a perfect player).
+    /// the rungs are measured against: a clairvoyant search or player, a perfect player).
     func readLadder(_ study: inout JSONObjectReader, at path: JSONPath, of registration: GameRegistration) throws(JSONInputError) -> LadderDraft? {
         guard let value = study.value("ladder") else { return nil }
         let ladderPath = path.appending(key: "ladder")
@@ -102,7 +102,9 @@ extension ScenarioLoader {
     }
 
     /// One ladder's configurations for one sweep combination: every rung (a game of one seat), or every match of every
-    /// pair of rungs seated by the game's ``SkillLadder/Seating`` (several seats), in that order.
+    /// pair of rungs seated by the game's ``SkillLadder/Seating`` (several seats), in that order; then the ceiling, if any
+    /// (one seat: one configuration; several seats: a match of the ceiling against the last rung, the declared strongest, seated the
+    /// same way).
     func ladderPositions(_ draft: LadderDraft, registration: GameRegistration, configuration: GameConfiguration) -> [(BotAssignment, LadderPlacement.Position)] {
         let seats = registration.seats(in: configuration)
         guard seats >= 2 else {
@@ -121,15 +123,27 @@ extension ScenarioLoader {
                 }
             }
         }
+        // The ceiling meets the last rung (the declared strongest), seated as a rung's match: the rung in the pattern's
+        // first half. One pair of the round robin's cost, not one per rung.
+        if let ceiling = draft.ceiling {
+            for rung in [draft.rungs.count - 1] {
+                for pattern in ladder.matchPatterns(seats: seats) {
+                    let bot = { (seat: Int) in pattern[seat] ? draft.rungs[rung] : ceiling }
+                    var entries = (0..<(seats - 1)).map { BotAssignment.Entry(selector: String($0), bot: bot($0)) }
+                    entries.append(BotAssignment.Entry(selector: BotAssignment.everySeat, bot: bot(seats - 1)))
+                    positions.append((BotAssignment(entries: entries), .ceilingMatch(rung: rung, ceilingSeats: pattern.map { !$0 })))
+                }
+            }
+        }
         return positions
     }
 
     /// The number of configurations a ladder makes for a configuration with `seats` seats (a skill trace's matches:
-    /// neighbouring rungs only).
-    static func ladderCount(rungs: Int, seats: Int, seating: SkillLadder.Seating, isTrace: Bool = false) -> Int {
-        guard seats >= 2 else { return rungs }
+    /// neighbouring rungs only; a ceiling: one more configuration, or one more match).
+    static func ladderCount(rungs: Int, seats: Int, seating: SkillLadder.Seating, isTrace: Bool = false, hasCeiling: Bool = false) -> Int {
+        guard seats >= 2 else { return rungs + (hasCeiling ? 1 : 0) }
         let patterns = seating == .halves ? 2 : (seats % 2 == 0 ? seats : 2 * seats)
-        return (isTrace ? rungs - 1 : rungs * (rungs - 1) / 2) * patterns
+        return ((isTrace ? rungs - 1 : rungs * (rungs - 1) / 2) + (hasCeiling ? 1 : 0)) * patterns
     }
 }
 
@@ -163,11 +177,6 @@ extension ScenarioLoader {
                 fix: "name fewer rungs in \"ladder\": {\"rungs\": [...]}, sweep fewer values, or raise the limit with --max-configurations N")
         }
         let isMatch = positions.first.map { if case .match = $0.1 { true } else { false } } ?? false
-        if isMatch, draft.ceiling != nil {
-            throw JSONInputError(path: draft.path.appending(key: "ceiling"),
-                                 problem: "is given for \(registration.descriptor.id) with \(registration.seats(in: configuration)) seats; a ceiling is measured in a game of one seat",
-                                 fix: "remove \"ceiling\" (several seats are compared by their matches)")
-        }
         let names = SkillFigure.names(rungs: draft.rungs, isMatch: isMatch, neighboursOnly: isMatch && draft.trace != nil)
         if let trace = draft.trace, isMatch, trace.margin >= 0.5 {
             throw JSONInputError(path: draft.path.appending(key: "margin"),

@@ -61,8 +61,11 @@ public struct LadderResult: Sendable {
     public var targets: [TargetCheck] = []
     /// The skill trace, when the ladder is one (a study's `skillTrace`).
     public var trace: SkillTrace?
-    /// A game of one seat with a `"ceiling"`: each rung's share of the ceiling's mean score.
+    /// A ladder with a `"ceiling"`: each rung's share of the ceiling's score (and, with several seats, its win rate against it).
     public var ceiling: SkillCeiling?
+    /// The prefixes of the game's budgeted bot families (`search`), whose budget a skill trace could double; empty when
+    /// the game registers none.
+    public var families: [String] = []
 
     /// Creates the facts of a ladder; the figures are filled in by ``SkillAnalysis``.
     init(ladder: Int, game: String, parameters: String, rungs: [String], isMatch: Bool, firstConfiguration: Int, configurations: Int, deals: Int) {
@@ -79,7 +82,7 @@ public struct LadderResult: Sendable {
     /// Every figure, in the order results.csv lists them.
     public var figures: [SkillFigure] {
         rungMeans + steps + otherDifferences + upsets + [share].compactMap { $0 } + winRates.flatMap { $0.compactMap { $0 } }
-            + (ratings ?? []) + [firstSeat, side].compactMap { $0 } + (ceiling.map { [$0.mean].compactMap { $0 } + $0.shares.compactMap { $0 } } ?? [])
+            + (ratings ?? []) + [firstSeat, side].compactMap { $0 } + (ceiling.map { [$0.mean].compactMap { $0 } + $0.shares.compactMap { $0 } + $0.winRates.compactMap { $0 } } ?? [])
     }
 
     /// The figure of this name, if the ladder has it.

@@ -16,11 +16,17 @@ public enum SkillAnalysis {
             let members = zip(scenario.configurations, results).filter { $0.0.ladder?.ladder == number }
             guard let first = members.first?.0, let placement = first.ladder else { return nil }
             let deals = members.map { $0.1.recordedGames.count }.min() ?? 0
+            // The round robin's configurations: a ceiling's matches are counted apart.
+            let played = members.filter { if case .ceilingMatch = $0.0.ladder!.position { false } else { true } }.count
             var ladder = LadderResult(
                 ladder: number, game: first.game, parameters: first.registration.descriptor.changedParameters(first.configuration),
-                rungs: placement.rungs, isMatch: placement.isMatch, firstConfiguration: first.index, configurations: members.count, deals: deals)
+                rungs: placement.rungs, isMatch: placement.isMatch, firstConfiguration: first.index, configurations: played, deals: deals)
             if placement.isMatch {
                 fillMatches(&ladder, members: members.map { ($0.0.ladder!, $0.1.recordedGames) })
+                if let name = placement.ceiling {
+                    ladder.ceiling = matchCeiling(named: name, rungs: placement.rungs, ratings: ladder.ratings,
+                                                  members: members.map { ($0.0.ladder!, $0.1.recordedGames) })
+                }
             } else {
                 fillRungs(&ladder, members: members.map { ($0.0.ladder!, $0.1.recordedGames) })
                 if let name = placement.ceiling {
@@ -35,6 +41,7 @@ public enum SkillAnalysis {
                                                 observed: observed, verdict: verdict)
             }
             ladder.trace = placement.trace.map { SkillTrace(settings: $0, ladder: ladder) }
+            ladder.families = first.registration.botFamilies.map(\.prefix)
             return ladder
         }
     }

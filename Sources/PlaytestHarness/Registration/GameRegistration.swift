@@ -87,8 +87,12 @@ public struct GameRegistration: Sendable {
             }
             preconditionFailure("unknown bot \(id)")
         }
-        @Sendable func players(_ assignment: BotAssignment, _ game: Game, _ state: Game.State) -> MixedPlayers<Game> {
-            MixedPlayers(assignment: assignment, seats: game.seatCount) { id, game, seat in entry(id).make(game, seat) }
+        // The ceilings an assignment names (bots shown what chance hides), looked up once per chunk or replay.
+        @Sendable func revealing(_ assignment: BotAssignment) -> [MixedPlayers<Game>.Reveal] {
+            assignment.entries.compactMap { item in entry(item.bot).reveal.map { reveal in MixedPlayers<Game>.Reveal(bot: item.bot, view: reveal) } }
+        }
+        @Sendable func players(_ assignment: BotAssignment, _ revealed: [MixedPlayers<Game>.Reveal], _ game: Game, _ state: Game.State) -> MixedPlayers<Game> {
+            MixedPlayers(assignment: assignment, seats: game.seatCount, revealing: revealed) { id, game, seat in entry(id).make(game, seat) }
         }
         return GameRegistration(
             descriptor: Game.descriptor,
@@ -99,8 +103,9 @@ public struct GameRegistration: Sendable {
                 let setup = ChunkSetup<Game>(configuration: configuration, invariants: infos)
                 return ChunkFold<Game, Metrics>(game: setup.game, invariants: infos) { request, range in
                     if let bot = request.bots.uniformBot { return entry(bot).runChunk(request, range, setup) }
+                    let revealed = revealing(request.bots)
                     return GameRunner<Game, Metrics>.runChunk(request, range: range, setup: setup) { game, state in
-                        players(request.bots, game, state)
+                        players(request.bots, revealed, game, state)
                     }
                 }
             },
@@ -108,7 +113,8 @@ public struct GameRegistration: Sendable {
                 let game = Game(configuration: configuration)
                 if let bot = assignment.uniformBot { return entry(bot).replay(game, &streams, options) }
                 var metrics = NoMetrics<Game>(game: game)
-                return StatefulRunner.play(game, makePlayers: { players(assignment, game, $0) }, streams: &streams,
+                let revealed = revealing(assignment)
+                return StatefulRunner.play(game, makePlayers: { players(assignment, revealed, game, $0) }, streams: &streams,
                                            options: options, metrics: &metrics, isExhausted: { $0.isOverrun })
             },
             seatCount: { Game(configuration: $0).seatCount },
@@ -188,6 +194,9 @@ public struct BotEntry<Game: PlayableGame, Metrics: GameMetrics>: Sendable where
     @usableFromInline let runChunk: @Sendable (RunRequest, Range<Int>, ChunkSetup<Game>) -> ChunkOutcome<Metrics>
     @usableFromInline let replay: @Sendable (Game, inout GameStreams<ChoiceSource>, CaseOptions) -> CaseResult
     @usableFromInline let make: @Sendable (Game, Int) -> any GameBot<Game>
+    /// A ceiling's view: the seat's view with what chance hides revealed (``ClairvoyantGame``), nil for an honest bot.
+    /// A mixed seating shows it to the seats this entry plays (``MixedPlayers``).
+    @usableFromInline let reveal: (@Sendable (Game, Game.State, Int) -> Game.View)?
 
     /// Registers a bot type under an id; `isFuzzer` marks a checking bot (a swarm fuzzer), kept out of balance tables.
     @inlinable
@@ -216,6 +225,7 @@ public struct BotEntry<Game: PlayableGame, Metrics: GameMetrics>: Sendable where
                                        options: options, metrics: &metrics, isExhausted: { $0.isOverrun })
         }
         self.make = { game, seat in make(game, seat) }
+        self.reveal = nil
     }
 
     /// Registers a family of bots named `PREFIX-N` (see `BotFamilyInfo`): `member(N)` is the entry of the member
@@ -231,5 +241,6 @@ public struct BotEntry<Game: PlayableGame, Metrics: GameMetrics>: Sendable where
         self.runChunk = { _, _, _ in preconditionFailure("a bot family plays through its members") }
         self.replay = { _, _, _ in preconditionFailure("a bot family plays through its members") }
         self.make = { _, _ in preconditionFailure("a bot family plays through its members") }
+        self.reveal = nil
     }
 }

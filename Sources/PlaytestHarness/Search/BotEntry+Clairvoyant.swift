@@ -8,8 +8,9 @@ extension BotEntry where Game: ClairvoyantGame {
     public static var clairvoyantPrefix: String { "clairvoyant" }
 
     /// Registers a bot type whose every seat is shown its clairvoyant view (``ClairvoyantPlayers``) instead of its own:
-    /// a ceiling to measure honest players against, never a player. In a mixed seating (by seat, role or team) it is
-    /// shown the ordinary view, like any bot.
+    /// a ceiling to measure honest players against, never a player. In a mixed seating (by seat, role or team: a
+    /// ceiling's match against a ladder's rung) the seats it plays are shown the clairvoyant view and every other seat
+    /// its own (``MixedPlayers``).
     @inlinable
     public init<Bot: GameBot>(clairvoyant botType: Bot.Type, id: String, summary: String, make: @escaping @Sendable (Game, Int) -> Bot)
     where Bot.Game == Game {
@@ -27,6 +28,7 @@ extension BotEntry where Game: ClairvoyantGame {
                                        options: options, metrics: &metrics, isExhausted: { $0.isOverrun })
         }
         self.make = { game, seat in make(game, seat) }
+        self.reveal = { game, state, seat in game.clairvoyantView(of: state, for: seat) }
     }
 
     /// Registers the clairvoyant search as the family `clairvoyant-N`: the core's search (``SearchBot``) at N iterations,

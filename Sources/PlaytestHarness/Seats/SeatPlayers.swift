@@ -55,17 +55,44 @@ public struct UniformPlayers<Bot: GameBot>: SeatPlayers {
 /// of each id it has used, with its memory; all of a seat's bots draw from
 /// that seat's stream.
 public struct MixedPlayers<Game: PlayableGame>: SeatPlayers {
+    /// A bot shown more than its seat's view: a ceiling (``ClairvoyantGame``), by id, with the view it is shown.
+    public struct Reveal: Sendable {
+        /// The bot's id.
+        public let bot: String
+        /// The view it is shown: the seat's, with what chance hides revealed.
+        public let view: @Sendable (Game, Game.State, Int) -> Game.View
+
+        /// Creates a reveal.
+        public init(bot: String, view: @escaping @Sendable (Game, Game.State, Int) -> Game.View) {
+            self.bot = bot
+            self.view = view
+        }
+    }
+
     /// Which bot plays a seat.
     public let assignment: BotAssignment
     let make: (String, Game, Int) -> any GameBot<Game>
     // A lookup by id, never iterated: its order reaches nothing.
     var bots: [[String: any GameBot<Game>]]
+    /// The ceilings among the assigned bots (empty for honest bots: every seat then gets the game's view).
+    let revealing: [Reveal]
 
-    /// Players for `seats` seats; `make(id, game, seat)` creates a bot the first time a seat needs it.
-    public init(assignment: BotAssignment, seats: Int, make: @escaping (String, Game, Int) -> any GameBot<Game>) {
+    /// Players for `seats` seats; `make(id, game, seat)` creates a bot the first time a seat needs it. A seat whose
+    /// bot is in `revealing` is shown that bot's view; every other seat the game's.
+    public init(assignment: BotAssignment, seats: Int, revealing: [Reveal] = [], make: @escaping (String, Game, Int) -> any GameBot<Game>) {
         self.assignment = assignment
         self.make = make
         self.bots = Array(repeating: [:], count: seats)
+        self.revealing = revealing
+    }
+
+    /// The game's view of the seat, or a ceiling's view when the seat's bot is one.
+    public func view(of state: Game.State, seat: Int, in game: Game) -> Game.View {
+        if !revealing.isEmpty {
+            let id = assignment.bot(forSeat: seat, labels: game.labels(ofSeat: seat, in: state))
+            if let reveal = revealing.first(where: { $0.bot == id }) { return reveal.view(game, state, seat) }
+        }
+        return game.view(of: state, for: seat)
     }
 
     /// Asks the bot the assignment names for the seat's current labels.

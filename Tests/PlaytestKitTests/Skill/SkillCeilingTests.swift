@@ -47,3 +47,48 @@ struct SkillCeilingTests {
         #expect(ceiling.mean?.estimate == 25)
     }
 }
+
+@Suite("SkillCeiling in a game of several seats")
+struct SkillMatchCeilingTests {
+    @Test("the last rung's share of the ceiling's points and its win rate in their matches, paired per deal over the rotations")
+    func matchShares() throws {
+        // Two seats, two rotations. Deal k: the rung's seat scores k, the ceiling's 2k, and the ceiling wins.
+        func games(rungSeat: Int) -> [RecordedGame] {
+            (1...4).map { deal in
+                var scores = [Double?](repeating: nil, count: 2)
+                var wins = [Bool?](repeating: nil, count: 2)
+                scores[rungSeat] = Double(deal)
+                scores[1 - rungSeat] = Double(2 * deal)
+                wins[rungSeat] = false
+                wins[1 - rungSeat] = true
+                return RecordedGame(scores: scores, wins: wins, sides: [nil, nil])
+            }
+        }
+        let rungs = ["a", "b"]
+        let members: [(LadderPlacement, [RecordedGame])] = [
+            (LadderPlacement(ladder: 0, rungs: rungs, position: .match(seats: [0, 1]), ceiling: "c"), games(rungSeat: 0)),
+            (LadderPlacement(ladder: 0, rungs: rungs, position: .ceilingMatch(rung: 1, ceilingSeats: [false, true]), ceiling: "c"), games(rungSeat: 0)),
+            (LadderPlacement(ladder: 0, rungs: rungs, position: .ceilingMatch(rung: 1, ceilingSeats: [true, false]), ceiling: "c"), games(rungSeat: 1)),
+        ]
+        #expect(members[1].0.isMatch && members[1].0.pair == nil, "a ceiling's match is a match, but not a pair of rungs")
+        let ceiling = try #require(SkillAnalysis.matchCeiling(named: "c", rungs: rungs, ratings: nil, members: members))
+        #expect(ceiling.isMatch && ceiling.mean == nil)
+        #expect(ceiling.shares[0] == nil && ceiling.winRates[0] == nil, "only the last rung meets the ceiling")
+        #expect(ceiling.best == 1)
+        let share = try #require(ceiling.shares[1]?.interval())
+        #expect(abs(share.estimate - 0.5) < 1e-12 && abs(share.lower - 0.5) < 1e-9, "an exact half on every deal")
+        #expect(ceiling.winRates[1]?.estimate == 0)
+    }
+
+    @Test("a ladder of several seats plans the ceiling's matches after the round robin, the last rung in every rotation")
+    func plans() throws {
+        let scenario = try ScenarioLoader(games: [RaceGame.registration]).load(
+            #"{"name": "m", "studies": [{"game": "race", "ladder": {"rungs": ["stepper", "roller"], "ceiling": "mixer"}}]}"#, file: "m.json")
+        let positions = scenario.configurations.compactMap { $0.ladder?.position }
+        let ceilingMatches = positions.filter { if case .ceilingMatch(let rung, _) = $0 { rung == 1 } else { false } }
+        #expect(ceilingMatches.count * 2 == positions.count, "as many ceiling matches as rotations of the one pair")
+        let allMatches = scenario.configurations.allSatisfy { $0.isLadderMatch }
+        #expect(allMatches)
+        #expect(positions.count >= 4, "\(positions)")
+    }
+}
