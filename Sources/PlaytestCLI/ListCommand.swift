@@ -4,9 +4,8 @@ import PlaytestKit
 /// the scenarios.
 ///
 /// With several games and no game named, a summary: one header line, one line of counts and one of planted faults
-/// by class per game (about 25 lines for the built-in five, against about 400 for every detail), then the scenarios
-/// and how to see more. A
-/// catalog of one game (a studio's) shows that game's detail at once.
+/// by class per game (27 lines for the built-in five, against 491 for every detail), then the scenarios and how to
+/// see more. A catalog of one game (a studio's) shows that game's detail at once.
 enum ListCommand {
     static func help(_ program: String) -> String {
         """
