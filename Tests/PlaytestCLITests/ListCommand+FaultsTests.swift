@@ -46,7 +46,7 @@ struct ListCommandFaultsTests {
         guard case .array(let classes)? = game["faultClasses"] else { Issue.record("no faultClasses"); return }
         #expect(classes.map { $0["class"] } == PlantedFaultClass.allCases.map { .string($0.rawValue) })
         #expect(classes[3]["label"] == .string("stated share"))
-        #expect(classes[3]["faults"] == .array([.string("rolesDealtOnce"), .string("rolesUnshuffled")]))
+        #expect(classes[3]["faults"] == .array([.string("rolesDealtOnce"), .string("rolesUnshuffled"), .string("mixTicketBelowTen")]))
         #expect(classes.allSatisfy { $0["notApplicable"] == .null })
         var named: [JSONValue] = []
         for entry in classes { if case .array(let faults)? = entry["faults"] { named += faults } }
