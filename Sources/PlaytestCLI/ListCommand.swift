@@ -3,21 +3,22 @@ import PlaytestKit
 /// `playtest list [GAME|all] [--json]`: the games with their rule sets, parameters, bots, invariants and metrics, and
 /// the scenarios.
 ///
-/// With several games and no game named, a summary: one header line and one line of counts per game (about 20
-/// lines for the built-in five, against about 380 for every detail), then the scenarios and how to see more. A
-/// catalog of one game (a studio's) shows that game's detail at once.
+/// With several games and no game named, a summary: one header line, one line of counts and one of planted faults
+/// by class per game (27 lines for the built-in five, against 491 for every detail), then the scenarios and how to
+/// see more. A catalog of one game (a studio's) shows that game's detail at once.
 enum ListCommand {
     static func help(_ program: String) -> String {
         """
         Usage: \(program) list [<game>|all] [--json]
 
         Without a game: each game with its rule sets and how many parameters, bots,
-        invariants, coverage labels and metrics it has, then the scenario files
-        under Scenarios/ (a program of one game shows that game in full).
-        With a game: its rule sets, planted faults, seats, parameters (default
-        and range), bots, invariants (with the design-document passage each comes
-        from and when each is checked), coverage labels and metrics; 'all' shows
-        every game so.
+        invariants, coverage labels and metrics it has, and its planted faults
+        counted by class (see 'mutants'), then the scenario files under
+        Scenarios/ (a program of one game shows that game in full).
+        With a game: its rule sets, planted faults by class (a class without one
+        says why), seats, parameters (default and range), bots, invariants (with
+        the design-document passage each comes from and when each is checked),
+        coverage labels and metrics; 'all' shows every game so.
 
         Options:
           --json   the same as one line of JSON: {"games": [...], "scenarios": [...]}, or one
@@ -81,7 +82,7 @@ enum ListCommand {
         return sample.measurements.map { ($0.name, $0.label) }
     }
 
-    /// Two lines a game: its header and what it offers, counted.
+    /// Two or three lines a game: its header, what it offers, counted, and its planted faults counted by class.
     static func summary(_ game: GameRegistration, io: CommandIO) {
         let descriptor = game.descriptor
         io.line("\(descriptor.id): \(descriptor.title) (\(descriptor.documentLocation))")
@@ -90,6 +91,7 @@ enum ListCommand {
             + [NumberFormat.counted(descriptor.parameters.count, "parameter"), NumberFormat.counted(bots, "bot"),
                NumberFormat.counted(game.invariants.count, "invariant"), NumberFormat.counted(game.coverageLabels.count, "coverage label"),
                NumberFormat.counted(metrics(game).count, "metric")].joined(separator: ", "))
+        if let faults = faultSummary(descriptor) { io.line(faults) }
     }
 
     /// Everything about one game.
@@ -97,9 +99,7 @@ enum ListCommand {
         let descriptor = game.descriptor
         io.line("\(descriptor.id): \(descriptor.title) (\(descriptor.documentLocation))")
         io.line("  rule sets: \(descriptor.ruleSets.joined(separator: ", "))")
-        if !descriptor.faults.isEmpty {
-            io.line("  planted faults (\(descriptor.ruleSets[0])+name; see 'mutants'): \(descriptor.faults.joined(separator: ", "))")
-        }
+        for line in faultDetail(descriptor) { io.line(line) }
         io.line("  seats: \(descriptor.seating)" + (descriptor.seatGroups.isEmpty ? "" : " (assign bots by: \(descriptor.seatGroups.joined(separator: ", ")))"))
         io.line("  parameters:")
         for spec in descriptor.parameters {
@@ -143,7 +143,8 @@ enum ListCommand {
         func optional(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
         return object([
             ("id", .string(descriptor.id)), ("title", .string(descriptor.title)), ("document", .string(descriptor.documentLocation)),
-            ("ruleSets", strings(descriptor.ruleSets)), ("faults", strings(descriptor.faults)), ("seating", .string(descriptor.seating)),
+            ("ruleSets", strings(descriptor.ruleSets)), ("faults", strings(descriptor.faults)),
+            ("faultClasses", faultClassesJSON(descriptor)), ("seating", .string(descriptor.seating)),
             ("seatGroups", strings(descriptor.seatGroups)),
             ("parameters", .array(descriptor.parameters.map { spec in
                 object([("name", .string(spec.name)), ("default", .string(spec.defaultValue.description)), ("summary", .string(spec.summary)),

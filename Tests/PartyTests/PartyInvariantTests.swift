@@ -31,6 +31,8 @@ struct PartyInvariantTests {
         // Only a duplicate pick (a stale screen's Submit) exposes these two.
         .duplicatePickKept: (.picksReplaced, "not replaced by a fresh draw"),
         .duplicatePickDropped: (.picksPerPlayer, "not picksPerPlayer = 2"),
+        .skipCycleOneLate: (.skipCycleCount, "but the turn goes on"),
+        .winnerByLastRound: (.higherTotalWins, "is counted as"),
     ]
 
     @Test("the table covers every fault and every invariant")

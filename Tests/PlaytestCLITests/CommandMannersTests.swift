@@ -116,7 +116,7 @@ struct CommandMannersTests {
         let summary = harness.run("list")
         #expect(summary.status == .success)
         let lines = summary.out.split(separator: "\n")
-        #expect(lines.count <= 2 * harness.catalog.games.count + 12, "\(lines.count) lines")
+        #expect(lines.count <= 3 * harness.catalog.games.count + 12, "\(lines.count) lines")
         for game in harness.catalog.games {
             #expect(summary.out.contains("\(game.descriptor.id): \(game.descriptor.title) (\(game.descriptor.documentLocation))\n"))
         }

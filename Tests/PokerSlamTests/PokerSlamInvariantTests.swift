@@ -32,6 +32,8 @@ struct PokerSlamInvariantTests {
         .twoPairRejected: (.playFollowsSelection, "played no hand, but the cards form one"),
         .invalidPlayMovesCards: (.playFollowsSelection, "no hand) changed r"),
         .sixthCardSelected: (.selectionConnected, "6 cards selected"),
+        // The deal's order (RULES.md, Setup): the same 25 cards, dealt column by column.
+        .dealtColumnByColumn: (.dealtRowByRow, "not dealt row by row from the top"),
     ]
 
     @Test("the table covers every fault and every invariant")

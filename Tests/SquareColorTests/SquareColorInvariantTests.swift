@@ -46,7 +46,7 @@ struct SquareColorInvariantTests {
 
     @Test("the table covers every fault, and every invariant guards against an injected fault (wrongTapRule: a planted one)")
     func tableCoversEveryInvariant() {
-        #expect(Set(Self.table.keys) == Set(SquareColorFault.allCases).subtracting([.targetRangeHalved]))
+        #expect(Set(Self.table.keys) == Set(SquareColorFault.allCases).subtracting([.targetRangeHalved, .offsetsNeverNegative, .targetShapesUnshuffled]))
         let covered = Set(Self.table.values.flatMap(\.keys))
         #expect(covered == Set(SquareColorInvariant.allCases), "missing: \(Set(SquareColorInvariant.allCases).subtracting(covered))")
     }
@@ -54,7 +54,25 @@ struct SquareColorInvariantTests {
     /// Shown by a save of exactly 16 characters, which the fuzzer types in a fraction of its saves: tested directly
     /// (`nicknameOnePastTheLimit`); `playtest mutants` catches it over all the checking bots.
     /// `targetRangeHalved` breaks no invariant: only the stated share sees it (`statedRed`).
-    static let directlyTested: Set<SquareColorFault> = [.nicknameSixteenKept, .targetRangeHalved]
+    /// `offsetsNeverNegative` and `targetShapesUnshuffled` likewise (`statedOffsetAndShape`).
+    static let directlyTested: Set<SquareColorFault> = [.nicknameSixteenKept, .targetRangeHalved, .offsetsNeverNegative, .targetShapesUnshuffled]
+
+    @Test("the stated shares of the first distractor's offset and the first hard target's shape agree on the documented rules and depart under their faults")
+    func statedOffsetAndShape() throws {
+        for (rules, departing) in [("documented", [String]()), ("documented+offsetsNeverNegative", ["firstDistractorOffset"]),
+                                   ("documented+targetShapesUnshuffled", ["firstHardTargetShape"])] {
+            let configuration = try SquareColorGame.descriptor.configuration(rules: rules, settings: [("games", .integer(3))])
+            let report = InvariantChecker(registration: SquareColorGame.registration, configuration: configuration, games: 60, shrinkBudget: 10,
+                                          targetBudget: 0).run()
+            #expect(report.statedShares.map(\.share.name) == ["firstTargetRed", "firstDistractorOffset", "firstHardTargetShape"])
+            let shape = try #require(report.statedShares.first { $0.share.name == "firstHardTargetShape" })
+            #expect(shape.games == 60, "every session's third game is hard: \(shape.counts)")
+            #expect(report.statedShareFailures.map(\.share.name) == departing, "\(rules): \(report.statedShares.map(\.counts))")
+            #expect(report.findings.isEmpty, "\(rules): \(report.findings.map(\.invariant.name))")
+        }
+        let easy = try SquareColorGame.descriptor.configuration(rules: "documented", settings: [("difficulty", .string("easy"))])
+        #expect(SquareColorGame(configuration: easy).statedShares().map(\.name) == ["firstTargetRed", "firstDistractorOffset"])
+    }
 
     @Test("the stated share of the first target's red agrees with 1/4 per quarter on the documented rules and departs when targets are drawn from [0.2, 0.6]")
     func statedRed() throws {

@@ -67,7 +67,7 @@ extension GameStore {
         current.lastMarkAt = clock.now
         skipsThisRound += 1
         turn = current
-        if current.skips + current.corrects >= current.initialDeckSize {
+        if current.skips + current.corrects >= current.initialDeckSize + (rules.has(.skipCycleOneLate) ? 1 : 0) {
             finishTurn(.skipCycle, to: .turnSkipComplete)
         }
         return true

@@ -58,6 +58,12 @@ public enum PartyFault: String, CaseIterable, Sendable, Hashable {
     /// Round 1's deck is dealt in the order the cards were submitted, unshuffled: every game is legal on its own, so
     /// only the stated share of where the first card lands over many games (`firstCardQuarter`) sees it.
     case firstRoundUnshuffled
+    /// A skip cycle ends one skip late: the turn goes on when skips + corrects reach the deck's size at the turn's
+    /// start, and ends at one more (a count crossed by one). `skipCycleCount` catches it.
+    case skipCycleOneLate
+    /// The game's outcome is decided by round 3's points alone, not the totals (the reports' win rates read it).
+    /// `higherTotalWins` catches it.
+    case winnerByLastRound
 }
 
 extension PartyFault {
@@ -69,7 +75,8 @@ extension PartyFault {
         case .categoryFilterMissing: .engineRecord
         case .resumeMovesTopCard: .partialState
         case .splitWrongAtTwelve: .swarmOnly
-        case .timerSkipsBelowZero: .limitPlusOne
+        case .timerSkipsBelowZero, .skipCycleOneLate: .limitPlusOne
+        case .winnerByLastRound: .unstatedRule
         case .firstRoundUnshuffled: .statedShare
         case .reshuffleOnResume, .undoDuplicatesCard, .rerollAddsCardMidRound, .skipsInRoundOne, .caseSensitiveTitles,
              .filtersOff, .acceptsShortSubmit, .undoKeepsPoint, .roundEndsEarly,

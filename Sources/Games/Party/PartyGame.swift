@@ -88,6 +88,10 @@ public struct PartyGame: PlayableGame {
         let team = settings.team(ofSeat: seat)
         guard let scores = state.lastFinalScores else { return SeatOutcome(labels: SeatLabels(team: team.rawValue)) }
         let ours = scores[team.index], theirs = scores[team.other.index]
+        if rules.has(.winnerByLastRound), let last = state.roundScores.last {
+            let lastOurs = last.points[team.index], lastTheirs = last.points[team.other.index]
+            return SeatOutcome(score: Double(ours), won: lastOurs == lastTheirs ? nil : lastOurs > lastTheirs, labels: SeatLabels(team: team.rawValue))
+        }
         return SeatOutcome(score: Double(ours), won: ours == theirs ? nil : ours > theirs,
                            labels: SeatLabels(team: team.rawValue))
     }

@@ -43,6 +43,12 @@ public enum PartyInvariant: String, GameInvariant {
     /// A turn's clue-giver is the next player of the team in its rotation, kept across rounds (the rotation counted
     /// again turn by turn; a bonus turn leaves it).
     case clueGiverRotation
+    /// A Skip ends the turn exactly when skips + corrects reach the deck's size at the turn's start (the skips counted
+    /// again move by move; the corrects are the cards the deck lost this turn), and not before.
+    case skipCycleCount
+    /// At the game's end every seat's outcome is its team's total against the other's: the higher total wins, equal
+    /// totals tie (worked out again from the totals and the intake's team split, not read from the engine's verdict).
+    case higherTotalWins
 
     /// Why the intake's invariants are checked after actions only.
     static let cardsOnlyByActions = "cards, candidates and players change only at intake's actions (Submit, Reroll); "
@@ -102,6 +108,14 @@ public enum PartyInvariant: String, GameInvariant {
             InvariantFacts(title: "A turn's clue-giver is the next player of the team in its rotation, kept across rounds (the rotation counted again turn by turn; a bonus turn leaves it)",
                            citation: "RULES.md, Party game, Rounds and turns: the clue-giver is the next player of the team in rotation (each team keeps its own rotation across rounds)",
                            moments: [.start, .action], because: "turns are handed out by Start Round and Next, which are actions; a timer tick hands out none")
+        case .skipCycleCount:
+            InvariantFacts(title: "A Skip ends the turn exactly when skips + corrects reach the deck's size at the turn's start",
+                           citation: "RULES.md, Party game, Rounds and turns: once skips + corrects reach the deck size at the turn's start, the turn ends",
+                           moments: .action, because: "only the Skip action skips; a timer tick ends a turn by expiry, not by the skip cycle")
+        case .higherTotalWins:
+            InvariantFacts(title: "After round 3 the higher total wins; equal totals tie (every seat's outcome)",
+                           citation: "RULES.md, Party game, Rounds and turns: after round 3 the higher total wins; equal totals tie",
+                           moments: .action, because: "the game ends on the action that closes round 3's last recap")
         case .turnTimerStarts:
             InvariantFacts(title: "A turn's timer starts at timerSeconds (a bonus turn at its saved seconds)",
                            citation: "RULES.md, Party game, Rounds and turns: timer starts at timerSeconds (or a bonus)", moments: .action,
@@ -130,6 +144,8 @@ public enum PartyInvariant: String, GameInvariant {
         case .teamSplit: Self.teamSplit(moment, state, configuration: game.configuration)
         case .turnTimerStarts: Self.turnTimerStarts(moment, state, configuration: game.configuration)
         case .clueGiverRotation: Self.clueGiverRotation(moment, state)
+        case .skipCycleCount: Self.skipCycleCount(moment, state)
+        case .higherTotalWins: Self.higherTotalWins(moment, state, game: game)
         }
     }
 }

@@ -28,6 +28,9 @@ public enum PokerSlamFault: String, CaseIterable, Sendable, Hashable {
     /// Tapping an ineligible card (not touching the selection, or a sixth) starts a new selection with it instead of
     /// deselecting all: the selection stays connected, so only a rule restated from RULES.md, Selecting, sees it.
     case ineligibleTapStartsNew
+    /// The opening grid is dealt column by column from the top of the deck, not row by row: the grid holds the same
+    /// 25 cards, so only the deal worked out again (`dealtRowByRow`) sees it.
+    case dealtColumnByColumn
     /// With `aceWraps` false the engine's detector still wraps (K A 2 a straight): only games away from the default
     /// parameters show it, which the check's parameter swarming plays.
     case noWrapStillWraps
@@ -53,7 +56,7 @@ extension PokerSlamFault {
     /// invariant stated from the start; the later ones, one class each of the bugs `check` once let through.
     public var faultClass: PlantedFaultClass {
         switch self {
-        case .refillRightToLeft, .picksLowestMatch, .ineligibleTapStartsNew: .unstatedRule
+        case .refillRightToLeft, .picksLowestMatch, .ineligibleTapStartsNew, .dealtColumnByColumn: .unstatedRule
         case .tableOffByOne: .engineRecord
         case .noWrapStillWraps: .swarmOnly
         case .deckUnshuffled: .statedShare

@@ -78,7 +78,7 @@ public struct PokerSlamGame: PlayableGame {
             if let planted = settings.planted { order = PlantedDeal.order(planting: planted, using: &rng) } else if !rules.has(.deckUnshuffled) { Card.shuffle(&order, using: &rng) }
         }
         var session = PokerSlamSession(order: order)
-        session.gameStateManager.dealInitialCards()
+        session.gameStateManager.dealInitialCards(columnByColumn: rules.has(.dealtColumnByColumn))
         session.hands = finder.hands(in: session.grid)
         if rules.checksGameOverAfterDeal {
             session.gameStateManager.checkGameOver(hasHand: !session.hands.isEmpty)

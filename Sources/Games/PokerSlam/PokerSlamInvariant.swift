@@ -31,6 +31,9 @@ public enum PokerSlamInvariant: String, GameInvariant {
     /// otherwise the grid, the deck, the score and the played hands stay exactly as they were: worked out again from
     /// the selection before the move, never the engine's verdict or its ledger.
     case playFollowsSelection
+    /// The opening grid is dealt row by row from the top of the deck (row 0 at the top, left to right): the card at
+    /// row r, column c is the deck's card r x 5 + c, and 27 remain; worked out again from the deck's order.
+    case dealtRowByRow
 
     /// Title, citation and moments.
     public var facts: InvariantFacts {
@@ -62,6 +65,9 @@ public enum PokerSlamInvariant: String, GameInvariant {
         case .tapFollowsSelectingRule:
             InvariantFacts(title: "A tap adds an eligible card (nothing selected, or fewer than 5 and touching one); any other tap deselects all",
                            citation: "RULES.md, PokerSlam, Selecting", moments: .action, because: "a rule about taps, which only actions are")
+        case .dealtRowByRow:
+            InvariantFacts(title: "The opening grid is dealt row by row from the top of the deck; 27 cards remain",
+                           citation: "RULES.md, PokerSlam, Setup", moments: .start, because: "the deal happens once, before the first move")
         case .playFollowsSelection:
             InvariantFacts(title: "A play scores the selection whole when it forms a hand, else changes nothing (grid, deck, score)",
                            citation: "RULES.md, PokerSlam, Playing (a valid hand scores; an invalid one changes nothing)", moments: .action,
@@ -82,6 +88,7 @@ public enum PokerSlamInvariant: String, GameInvariant {
         case .playMovesCards: Self.checkPlayMoves(moment, state)
         case .tapFollowsSelectingRule: Self.checkTap(moment, state)
         case .playFollowsSelection: Self.checkPlay(moment, state, game: game)
+        case .dealtRowByRow: Self.checkDeal(moment, state)
         }
     }
 }

@@ -40,6 +40,9 @@ public enum SnakesssFault: String, CaseIterable, Sendable, Hashable {
     /// The roles are dealt in the table's order (humans, snakes, the mongoose last), never shuffled: a distribution
     /// RULES.md states that only a test of shares over many games sees (the stated share `mongooseSeat`).
     case rolesUnshuffled
+    /// Mixed difficulty draws its ticket below 10, not 100, so every draw lands in easy's 30 (a wrong bound): the
+    /// questions are still unused and valid, so only the stated share `firstQuestionDifficulty` sees it.
+    case mixTicketBelowTen
     /// The mongoose's vote is recorded as the right answer whatever it pressed: the votes, the points and the totals all
     /// agree with that record, so every invariant that read the round's recorded votes agreed; `votesAsCast` works the
     /// vote out from the move.
@@ -62,7 +65,7 @@ extension SnakesssFault {
         case .mongooseVoteRecordedRight: .engineRecord
         case .nextInVotingRedeals: .partialState
         case .extraRound: .limitPlusOne
-        case .rolesDealtOnce, .rolesUnshuffled: .statedShare
+        case .rolesDealtOnce, .rolesUnshuffled, .mixTicketBelowTen: .statedShare
         case .eightPlayerRowOffByOne: .swarmOnly
         case .snakeVotesLetter, .twoMongooses, .doubleVote, .rightScoresOneMore, .totalDrops, .repeatsQuestions,
              .skipsSnakeReveal, .countsTwice, .winnersFirstOnly:

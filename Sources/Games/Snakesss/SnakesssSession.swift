@@ -148,7 +148,7 @@ public struct SnakesssSession: Sendable {
 
     mutating func drawQuestion<R: RandomNumberGenerator>(using rng: inout R) {
         let used = rules.has(.repeatsQuestions) ? Set<Int>() : usedQuestions
-        let drawn = QuestionService.getQuestion(from: settings.bank, used: used, using: &rng)
+        let drawn = QuestionService.getQuestion(from: settings.bank, used: used, ticketBelowTen: rules.has(.mixTicketBelowTen), using: &rng)
         question = drawn
         usedQuestions.insert(drawn.id)
         let chance = settings.knowledge(of: drawn)

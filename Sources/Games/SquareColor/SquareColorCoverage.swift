@@ -25,9 +25,17 @@ public enum SquareColorCoverage: Int, CoverageLabel {
     /// The first round's first target has red in [0.2, 0.4) ([0.4, 0.6), [0.6, 0.8), [0.8, 1.0]): the categories of the
     /// stated share `firstTargetRed` (a target's channels are uniform in [0.2, 1.0]).
     case firstRed20to40, firstRed40to60, firstRed60to80, firstRed80to100
+    /// The first easy round's first distractor (in grid order) has its red below (at or above) its target's: the
+    /// categories of the stated share `firstDistractorOffset` (a similar colour adds a uniform offset in [-0.15, +0.15]).
+    case firstOffsetBelow, firstOffsetAbove
+    /// The first hard round's first target has the first (second, ... sixth) shape: the categories of the stated share
+    /// `firstHardTargetShape` (the two targets get two different shapes of 6, at random).
+    case firstHardShape1, firstHardShape2, firstHardShape3, firstHardShape4, firstHardShape5, firstHardShape6
 
     /// The red bands, in order: each a quarter of [0.2, 1.0].
     static let firstRedBands: [SquareColorCoverage] = [.firstRed20to40, .firstRed40to60, .firstRed60to80, .firstRed80to100]
+    /// The shape labels, in `Shape.allCases` order.
+    static let firstHardShapes: [SquareColorCoverage] = [.firstHardShape1, .firstHardShape2, .firstHardShape3, .firstHardShape4, .firstHardShape5, .firstHardShape6]
 
     /// The situation, in a few words.
     public var summary: String {
@@ -44,6 +52,10 @@ public enum SquareColorCoverage: Int, CoverageLabel {
         case .longNickname: "a nickname longer than 15 characters"
         case .firstRed20to40, .firstRed40to60, .firstRed60to80, .firstRed80to100:
             "the first target's red in \(["0.2-0.4", "0.4-0.6", "0.6-0.8", "0.8-1.0"][Self.firstRedBands.firstIndex(of: self)!])"
+        case .firstOffsetBelow: "the first easy distractor's red below its target's"
+        case .firstOffsetAbove: "the first easy distractor's red at or above its target's"
+        case .firstHardShape1, .firstHardShape2, .firstHardShape3, .firstHardShape4, .firstHardShape5, .firstHardShape6:
+            "the first hard target's shape is shape \(Self.firstHardShapes.firstIndex(of: self)! + 1) of 6"
         }
     }
 
@@ -59,7 +71,7 @@ public enum SquareColorCoverage: Int, CoverageLabel {
         case .actionAfterGameOver: "RULES.md, Square Color Game, Time: game over is final"
         case .fullLeaderboard: "RULES.md, Square Color Game, Leaderboard: a score qualifies if it beats the third strictly"
         case .longNickname: "RULES.md, Square Color Game, Leaderboard: nicknames cut to 15 characters"
-        case .firstRed20to40, .firstRed40to60, .firstRed60to80, .firstRed80to100: nil
+        default: nil
         }
     }
 
@@ -97,6 +109,7 @@ extension SquareColorGame {
                 if state.state != before.state, state.gamesCompleted == 0, state.roundNumber == 1, let target = state.targets.first {
                     seen.insert(Self.firstRedBand(target.color.red))
                 }
+                if state.state != before.state, state.roundNumber == 1 { statedShareLabels(of: state, into: &seen) }
             case .tap:
                 if before.state == .showingSequence { seen.insert(.tapDuringPreview) }
                 if before.state == .gameOver { seen.insert(.actionAfterGameOver) }
@@ -136,8 +149,45 @@ extension SquareColorGame {
 
     /// The share the rules state: a target's channels are uniform in [0.2, 1.0], so the first round's first target
     /// has its red in each quarter of that range with chance 1/4 (the session's first game; every difficulty).
+    ///
+    /// Two more, each over a game's one round so that games are independent draws: a similar colour adds a uniform
+    /// offset in [-variation, +variation] per channel, so the first easy round's first distractor (grid order) has its
+    /// red below its target's with chance 1/2 (counted only when the target's red is at least `variation` from 0 and 1,
+    /// where no clamping can move it); and hard's two targets get two different shapes of 6 at random, so the first
+    /// hard round's first target has each shape with chance 1/6. Each is declared when the session plays such a game.
     public func statedShares() -> [StatedShare] {
-        [StatedShare(name: "firstTargetRed", citation: "RULES.md, Square Color Game, Colours: a target's channels are uniform in [0.2, 1.0]",
-                     shares: SquareColorCoverage.firstRedBands.map { ($0, 0.25) })]
+        var shares = [StatedShare(name: "firstTargetRed", citation: "RULES.md, Square Color Game, Colours: a target's channels are uniform in [0.2, 1.0]",
+                                  shares: SquareColorCoverage.firstRedBands.map { ($0, 0.25) })]
+        if firstGame(at: .easy) != nil {
+            shares.append(StatedShare(name: "firstDistractorOffset",
+                                      citation: "RULES.md, Square Color Game, Colours: a similar colour adds a uniform offset in [-0.15, +0.15] per channel",
+                                      shares: [(SquareColorCoverage.firstOffsetBelow, 0.5), (.firstOffsetAbove, 0.5)]))
+        }
+        if firstGame(at: .hard) != nil {
+            shares.append(StatedShare(name: "firstHardTargetShape",
+                                      citation: "RULES.md, Square Color Game: hard, the 2 targets get 2 different shapes of 6",
+                                      shares: SquareColorCoverage.firstHardShapes.map { ($0, 1.0 / 6) }))
+        }
+        return shares
+    }
+
+    /// The index of the session's first game at `difficulty`, nil when it plays none.
+    func firstGame(at difficulty: Difficulty) -> Int? {
+        (0..<settings.games).first { settings.difficulty(ofGame: $0) == difficulty }
+    }
+
+    /// The labels of `firstDistractorOffset` and `firstHardTargetShape` a round just dealt reaches (its game's first).
+    func statedShareLabels(of state: SquareColorSession, into seen: inout CoverageSet<SquareColorCoverage>) {
+        if state.difficulty == .easy, state.gamesCompleted == firstGame(at: .easy), let target = state.targets.first,
+           let distractor = state.grid.first(where: { !$0.isTarget }) {
+            let variation = settings.settings(for: .easy).variation
+            if target.color.red >= variation, target.color.red <= 1 - variation {
+                seen.insert(distractor.color.red < target.color.red ? .firstOffsetBelow : .firstOffsetAbove)
+            }
+        }
+        if state.difficulty == .hard, state.gamesCompleted == firstGame(at: .hard), let shape = state.targets.first?.shape,
+           let index = Shape.allCases.firstIndex(of: shape) {
+            seen.insert(SquareColorCoverage.firstHardShapes[index])
+        }
     }
 }

@@ -48,6 +48,12 @@ public enum SquareColorFault: String, CaseIterable, Sendable, Hashable {
     /// Target channels are drawn from [0.2, 0.6], not [0.2, 1.0]: every colour is still in range, so only the stated
     /// share of the first target's red over many games (`firstTargetRed`) sees it.
     case targetRangeHalved
+    /// A distractor's offset is drawn from [0, +variation], never below its base: every distractor is still within the
+    /// variation of its base, so only the stated share of the first distractor's offset (`firstDistractorOffset`) sees it.
+    case offsetsNeverNegative
+    /// Hard's two targets always get the first two shapes, not two drawn at random (still two different shapes of 6):
+    /// only the stated share of the first hard target's shape (`firstHardTargetShape`) sees it.
+    case targetShapesUnshuffled
     /// A tap on a square after game over adds one to the streak: `gameOverIsTerminal` compared the score, the time and
     /// the round only, and the streak's own invariant skipped taps after game over; it now compares the streak, the
     /// grid and the targets too.
@@ -67,7 +73,7 @@ extension SquareColorFault {
         case .bonusOffByOneTick, .matchThresholdTenfold: .engineRecord
         case .nicknameSixteenKept: .limitPlusOne
         case .bonusCappedAtFourSeconds: .swarmOnly
-        case .targetRangeHalved: .statedShare
+        case .targetRangeHalved, .offsetsNeverNegative, .targetShapesUnshuffled: .statedShare
         case .streakGrowsAfterGameOver: .partialState
         case .hardDistractorsSwapped: .unstatedRule
         case .missingSquare, .distractorTooFar, .channelOutOfRange, .doublePoints, .timerRunsInPreview, .extraBonus,

@@ -232,7 +232,8 @@ public struct SquareColorSession: Sendable {
     mutating func startRound<R: RandomNumberGenerator>(using rng: inout R) {
         roundNumber += 1
         var round = ColorGenerator.makeRound(
-            difficulty, variation: current.variation, targetRange: rules.has(.targetRangeHalved) ? 0.2...0.6 : ColorGenerator.targetRange, using: &rng)
+            difficulty, variation: current.variation, targetRange: rules.has(.targetRangeHalved) ? 0.2...0.6 : ColorGenerator.targetRange,
+            faults: rules.faults, using: &rng)
         if rules.has(.missingSquare) { round.grid.removeLast() }
         if rules.has(.hardDistractorsSwapped), difficulty == .hard, let index = round.grid.firstIndex(where: { !$0.isTarget && $0.baseIndex == 1 }) {
             // 4 near colour 1 and 3 near colour 2: one of colour 2's made again near colour 1, its record saying so.

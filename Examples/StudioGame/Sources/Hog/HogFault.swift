@@ -22,6 +22,17 @@ public enum HogFault: String, CaseIterable, Sendable, Hashable {
     case holdCountsTwoTurns
     /// The game ends one turn past the round limit (a limit crossed by one). `endsOnlyAtTargetOrLimit` catches it.
     case roundLimitOneLate
+    /// The second die repeats the first, so every roll is a double (a copy of the first draw). Every roll is still two
+    /// faces of 1 to 6 and every sum is right, so no invariant of one game sees it; the stated share `firstRollPair`
+    /// (a double with chance 1/6) over the check's games does.
+    case secondDieRepeatsFirst
+    /// Snake eyes empties every bank, not the roller's alone. The roller's bank is 0 as DESIGN.md 2.4 says: a check of
+    /// that one field passes; `snakeEyesEmptiesBank` compares every other bank too.
+    case snakeEyesEmptiesEveryBank
+    /// A round is counted as two turns whatever the table (the default's player count written in), so at 1, 3 or 4
+    /// players the round limit comes at the wrong turn (DESIGN.md 3.2: one turn per seat each round). At the default 2
+    /// players nothing differs: only the check's parameter swarming shows it, to `endsOnlyAtTargetOrLimit`.
+    case roundsOfTwoTurns
 }
 
 extension HogFault {
@@ -32,6 +43,9 @@ extension HogFault {
         case .secondSeatStarts: .unstatedRule
         case .dieShowsSeven, .holdCountsTwoTurns: .engineRecord
         case .roundLimitOneLate: .limitPlusOne
+        case .secondDieRepeatsFirst: .statedShare
+        case .snakeEyesEmptiesEveryBank: .partialState
+        case .roundsOfTwoTurns: .swarmOnly
         }
     }
 }

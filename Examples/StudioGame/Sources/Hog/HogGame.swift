@@ -57,7 +57,8 @@ public struct HogGame: PlayableGame {
         switch action {
         case .roll:
             let faces = rules.has(.dieShowsSeven) ? 1...7 : 1...6
-            let dice = [rng.draw(in: faces), rng.draw(in: faces)]
+            let first = rng.draw(in: faces)
+            let dice = [first, rules.has(.secondDieRepeatsFirst) ? first : rng.draw(in: faces)]
             state.lastDice = dice
             observer.observe(.rolled(dice[0], dice[1]), in: state)
             switch dice.filter({ $0 == 1 }).count {
@@ -69,7 +70,11 @@ public struct HogGame: PlayableGame {
                 observer.observe(.bust(seat: seat), in: state)
             default:
                 state.turnTotal = 0
-                if rules.snakeEyesEmptiesBank { state.banks[seat] = 0 }
+                if rules.has(.snakeEyesEmptiesEveryBank) {
+                    state.banks = state.banks.map { _ in 0 }
+                } else if rules.snakeEyesEmptiesBank {
+                    state.banks[seat] = 0
+                }
                 observer.observe(.snakeEyes(seat: seat), in: state)
             }
         case .hold:
@@ -91,7 +96,8 @@ public struct HogGame: PlayableGame {
         state.turnsPlayed += 1
         if rules.has(.holdCountsTwoTurns), held { state.turnsPlayed += 1 }
         state.seat = state.seat(after: rules.has(.seatSkipsOne) ? state.seat(after: state.seat) : state.seat)
-        if state.turnsPlayed >= settings.roundLimit * settings.players + (rules.has(.roundLimitOneLate) ? 1 : 0) {
+        let turnsPerRound = rules.has(.roundsOfTwoTurns) ? 2 : settings.players
+        if state.turnsPlayed >= settings.roundLimit * turnsPerRound + (rules.has(.roundLimitOneLate) ? 1 : 0) {
             let best = state.banks.max() ?? 0
             end(&state, winners: state.banks.indices.filter { state.banks[$0] == best }, observer: &observer)
         }

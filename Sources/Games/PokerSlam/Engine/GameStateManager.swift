@@ -91,9 +91,11 @@ public struct GameStateManager: Sendable, Hashable {
     }
 
     /// Deals the opening grid: the top 25 cards, row by row from the top row.
-    public mutating func dealInitialCards() {
+    /// (`columnByColumn`, a planted fault: the cells taken column by column.)
+    public mutating func dealInitialCards(columnByColumn: Bool = false) {
         for cell in 0..<CardGrid.cellCount where dealtCount < order.count {
-            grid[cell] = order[dealtCount]
+            let target = columnByColumn ? (cell % CardGrid.size) * CardGrid.size + cell / CardGrid.size : cell
+            grid[target] = order[dealtCount]
             dealtCount += 1
         }
     }

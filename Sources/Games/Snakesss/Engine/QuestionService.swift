@@ -88,9 +88,11 @@ public struct QuestionService: Sendable, Hashable, Codable {
     public static let mix: [(QuestionDifficulty, Int)] = [(.easy, 30), (.medium, 50), (.hard, 20)]
 
     /// A question not in `used`, of a difficulty drawn from the mix (any unused one if that difficulty is spent;
-    /// any at all once every question is used).
-    public static func getQuestion<R: RandomNumberGenerator>(from bank: QuestionBank, used: Set<Int>, using rng: inout R) -> Question {
-        var ticket = rng.draw(below: 100)
+    /// any at all once every question is used). `ticketBelowTen` is the planted fault `mixTicketBelowTen`.
+    public static func getQuestion<R: RandomNumberGenerator>(
+        from bank: QuestionBank, used: Set<Int>, ticketBelowTen: Bool = false, using rng: inout R
+    ) -> Question {
+        var ticket = rng.draw(below: ticketBelowTen ? 10 : 100)
         var difficulty = QuestionDifficulty.medium
         for (level, weight) in mix {
             if ticket < UInt64(weight) {

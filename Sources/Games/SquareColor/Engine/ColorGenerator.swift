@@ -16,10 +16,13 @@ public enum ColorGenerator {
         return RGBColor(red: red, green: green, blue: channel())
     }
 
-    /// A colour near `base`: each channel moved by a uniform offset in -variation...+variation, then clamped to 0...1.
-    public static func similarColor<R: RandomNumberGenerator>(to base: RGBColor, variation: Double, using rng: inout R) -> RGBColor {
+    /// A colour near `base`: each channel moved by a uniform offset in -variation...+variation, then clamped to 0...1
+    /// (`oneSided`, a planted fault: 0...+variation).
+    public static func similarColor<R: RandomNumberGenerator>(
+        to base: RGBColor, variation: Double, oneSided: Bool = false, using rng: inout R
+    ) -> RGBColor {
         func channel(_ value: Double) -> Double {
-            let offset = (rng.drawUnitDouble() * 2 - 1) * variation
+            let offset = oneSided ? rng.drawUnitDouble() * variation : (rng.drawUnitDouble() * 2 - 1) * variation
             return min(1, max(0, value + offset))
         }
         let red = channel(base.red)
@@ -28,17 +31,19 @@ public enum ColorGenerator {
     }
 
     /// A round's grid: the targets (channels in `targetRange`) and the distractors of `difficulty`, shuffled; in hard,
-    /// the targets' two different shapes.
+    /// the targets' two different shapes. `faults` are the planted faults `offsetsNeverNegative` (offsets in
+    /// 0...+variation) and `targetShapesUnshuffled` (the first two shapes, always).
     ///
     /// - Complexity: O(squares).
     public static func makeRound<R: RandomNumberGenerator>(
-        _ difficulty: Difficulty, variation: Double, targetRange: ClosedRange<Double> = targetRange, using rng: inout R
+        _ difficulty: Difficulty, variation: Double, targetRange: ClosedRange<Double> = targetRange,
+        faults: Set<SquareColorFault> = [], using rng: inout R
     ) -> (targets: [ColorSquare], grid: [ColorSquare]) {
         let colors = (0..<difficulty.targetCount).map { _ in randomColor(in: targetRange, using: &rng) }
         var shapes: [Shape?] = Array(repeating: nil, count: difficulty.targetCount)
         if difficulty.usesShapes {
             var all = Shape.allCases
-            rng.shuffle(&all)
+            if !faults.contains(.targetShapesUnshuffled) { rng.shuffle(&all) }
             shapes = [all[0], all[1]]
         }
         let targets = colors.indices.map { ColorSquare(color: colors[$0], shape: shapes[$0], targetIndex: $0, baseIndex: $0) }
@@ -50,7 +55,7 @@ public enum ColorGenerator {
             for _ in 0..<count {
                 let shape: Shape? = difficulty.usesShapes ? Shape.allCases[rng.draw(index: Shape.allCases.count)] : nil
                 grid.append(ColorSquare(
-                    color: similarColor(to: colors[base], variation: variation, using: &rng), shape: shape,
+                    color: similarColor(to: colors[base], variation: variation, oneSided: faults.contains(.offsetsNeverNegative), using: &rng), shape: shape,
                     targetIndex: nil, baseIndex: base))
             }
         }
