@@ -232,15 +232,11 @@ struct SearchTree<Game: SearchableGame>: Sendable {
             let created = addNode(scratch[untried], parent: node, actor: Int32(acting))
             return (untried, created, true)
         }
-        let range = highestReward > lowestReward ? highestReward - lowestReward : 1
-        let scale = settings.exploration * range
+        let scale = explorationScale(settings)
         var best = -1
         var bestScore = -Double.infinity
         for index in 0..<count where childOf[index] >= 0 {
-            let c = Int(childOf[index])
-            availability[c] += 1
-            let n = Double(visits[c])
-            let score = totalReward[c] / n + scale * (logarithm(availability[c]) / n).squareRoot()
+            let score = offeredScore(Int(childOf[index]), scale: scale)
             if score > bestScore {
                 bestScore = score
                 best = index
@@ -261,21 +257,32 @@ struct SearchTree<Game: SearchableGame>: Sendable {
             rootChildren[tried] = created
             return (tried, created, true)
         }
-        let range = highestReward > lowestReward ? highestReward - lowestReward : 1
-        let scale = settings.exploration * range
+        let scale = explorationScale(settings)
         var best = -1
         var bestScore = -Double.infinity
         for index in 0..<tried {
-            let c = Int(rootChildren[index])
-            availability[c] += 1
-            let n = Double(visits[c])
-            let score = totalReward[c] / n + scale * (logarithm(availability[c]) / n).squareRoot()
+            let score = offeredScore(Int(rootChildren[index]), scale: scale)
             if score > bestScore {
                 bestScore = score
                 best = index
             }
         }
         return (best, rootChildren[best], false)
+    }
+
+    /// UCB1's exploration weight: the settings' constant times the range of rewards seen so far (1 before any).
+    @inlinable
+    func explorationScale(_ settings: SearchSettings) -> Double {
+        settings.exploration * (highestReward > lowestReward ? highestReward - lowestReward : 1)
+    }
+
+    /// Counts child `c` as available once more and returns its UCB1 score: mean reward plus
+    /// `scale` x sqrt(ln(availability) / visits).
+    @inlinable
+    mutating func offeredScore(_ c: Int, scale: Double) -> Double {
+        availability[c] += 1
+        let n = Double(visits[c])
+        return totalReward[c] / n + scale * (logarithm(availability[c]) / n).squareRoot()
     }
 
     /// True when no two of `decisions` are equal.
@@ -321,16 +328,12 @@ struct SearchTree<Game: SearchableGame>: Sendable {
             }
             guard !childOf.isEmpty else { return nil }
         }
-        let range = highestReward > lowestReward ? highestReward - lowestReward : 1
-        let scale = settings.exploration * range
+        let scale = explorationScale(settings)
         var best: Int32 = -1
         var bestScore = -Double.infinity
         // Oldest child first (the siblings are listed newest first): the order they were expanded in.
         for index in stride(from: childOf.count - 1, through: 0, by: -1) {
-            let c = Int(childOf[index])
-            availability[c] += 1
-            let n = Double(visits[c])
-            let score = totalReward[c] / n + scale * (logarithm(availability[c]) / n).squareRoot()
+            let score = offeredScore(Int(childOf[index]), scale: scale)
             if score > bestScore {
                 bestScore = score
                 best = childOf[index]
