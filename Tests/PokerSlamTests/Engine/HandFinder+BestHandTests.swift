@@ -44,7 +44,7 @@ struct HandFinderBestHandTests {
             }
         }
         #expect(compared == 6 * 80)
-        #expect(fullHouses > 100, "the sample takes the full-house path often")
+        #expect(fullHouses > 40, "the sample takes the full-house path often: \(fullHouses) of \(compared)")
     }
 
     @Test("a connected straight flush or royal flush is found (the whole search decides); a broken one is not")
