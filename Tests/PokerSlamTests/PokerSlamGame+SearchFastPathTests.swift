@@ -45,6 +45,7 @@ struct PokerSlamSearchFastPathTests {
     func firstUntriedIsTheListedOne() {
         let game = PokerSlamGame()
         var checked = 0
+        var withFullHouses = 0
         for session in Self.sessions(seeds: 11...16) {
             var listed: [PokerSlamAction] = []
             game.decisions(inState: session, seat: 0, into: &listed)
@@ -57,8 +58,20 @@ struct PokerSlamSearchFastPathTests {
                 #expect(next?.count == min(listed.count, 2))
                 checked += 1
             }
+            // Every full house tried (the full-house shortcut finds none left): the whole search, narrowed, decides.
+            let fullHouses = listed.filter { decision in
+                guard case .play(let cells) = decision else { return false }
+                return game.handFormed(by: cells, in: session.grid) == .fullHouse
+            }
+            if !fullHouses.isEmpty {
+                let next = game.searchFirstUntried(inState: session, seat: 0, tried: fullHouses)
+                #expect(next?.untried == listed.first { !fullHouses.contains($0) })
+                #expect(next?.count == min(listed.count, 2))
+                withFullHouses += 1
+            }
         }
         #expect(checked > 100)
+        #expect(withFullHouses > 10)
     }
 
     @Test("a play on the fast path leads where the runner's play leads, once its hands are found")

@@ -67,7 +67,7 @@ extension PokerSlamGame: SearchableGame {
     ) -> (untried: PokerSlamAction?, count: Int)? {
         guard rules.faults.isEmpty, !state.hasExited else { return nil }
         var best = BestUntriedHand(scoring: settings.scoring, tried: tried)
-        if !state.isGameOver { finder.visitHands(in: state.grid, with: &best) }
+        if !state.isGameOver { best.search(state.grid, finder: finder) }
         guard best.hands > 0 else { return (tried.contains(.exitGame) ? nil : .exitGame, 1) }
         return (best.cells.map { .play($0) }, min(best.hands, 2))
     }
@@ -161,14 +161,11 @@ extension PokerSlamGame: SearchableGame {
         guard !state.isGameOver, !state.hasExited else { return }
         // One visitor for the whole rollout, emptied before each search (a new one per step would copy the scoring
         // table, with a retain and release of each of its arrays, and work out its bounds again).
-        let empty = BestHand(scoring: settings.scoring)
-        var best = empty
+        var best = BestHand(scoring: settings.scoring)
         var steps = 0
         while steps < maxSteps {
-            best.cells = nil
-            best.hand = nil
-            best.points = empty.points
-            finder.visitHands(in: state.gameStateManager.grid, with: &best)
+            best.reset()
+            finder.visitBest(in: state.gameStateManager.grid, with: &best)
             guard let cells = best.cells, let hand = best.hand else {
                 state.hasExited = true
                 return
@@ -208,7 +205,7 @@ extension PokerSlamGame {
 struct BestUntriedHand: HandVisitor {
     let tried: [PokerSlamAction]
     /// For its bounds on what a larger set can score.
-    let bounds: BestHand
+    var bounds: BestHand
     var cells: CellSet?
     var points = -1
     var hands = 0
@@ -225,6 +222,28 @@ struct BestUntriedHand: HandVisitor {
 
     /// Once two hands are counted, the kinds of hand that could beat the best untried hand.
     var wantedGrowth: HandGrowth { hands < 2 ? .all : bounds.wantedGrowth(beating: points) }
+
+    /// Searches `grid`, as `finder.visitHands(in:with:)` with this visitor would, sooner under a table where a full
+    /// house beats every hand but a five-card run of one suit (`BestHand.fullHousesFirst`): with no such run
+    /// connected, the first full house not tried is the best untried hand, and the grid holds at least one other
+    /// hand (a connected full house holds a connected pair or two pair); with none, the whole search runs with
+    /// bounds that leave full houses out (a tried one need not be met again: the count stops at 2 before any set is
+    /// left ungrown).
+    mutating func search(_ grid: CardGrid, finder: HandFinder) {
+        guard bounds.fullHousesFirst else { return finder.visitHands(in: grid, with: &self) }
+        let masks = GridCardMasks(grid)
+        guard !finder.hasFiveRunOfOneSuit(grid, masks: masks) else { return finder.visitHands(in: grid, with: &self) }
+        let tried = self.tried
+        let fullHouse = HandFinder.firstFullHouse(masks) { tried.contains(.play(CellSet(bits: $0))) }
+        if fullHouse != 0 {
+            cells = CellSet(bits: fullHouse)
+            points = bounds.scoring.points(for: .fullHouse)
+            hands = 2
+            return
+        }
+        bounds.narrowBounds(true)
+        finder.search(grid, masks: masks, roots: ~0, touching: false, with: &self)
+    }
 
     mutating func visit(_ found: CellSet, _ hand: HandType) -> Bool {
         hands += 1

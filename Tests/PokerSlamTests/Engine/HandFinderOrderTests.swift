@@ -26,4 +26,15 @@ import Testing
         }
         #expect(listed > 40, "the sample holds hands")
     }
+
+    @Test("a lookup that allows a miss answers every connected set's position and nil for other sets")
+    func positionIfConnected() {
+        let order = HandFinderOrder.grid
+        for set in ConnectedCellSets.all { #expect(order.position(ifConnected: set) == order.position(of: CellSet(bits: set))) }
+        #expect(order.position(ifConnected: 0) == nil)
+        #expect(order.position(ifConnected: 1) == nil)                       // one cell
+        #expect(order.position(ifConnected: 1 | 1 << 2) == nil)              // two cells apart
+        #expect(order.position(ifConnected: 0b11111 | 1 << 5) == nil)        // six cells
+        #expect(order.position(ifConnected: 1 | 1 << 24 | 1 << 12) == nil)  // three cells, not touching
+    }
 }

@@ -60,7 +60,7 @@ public struct PlannerBot: GameBot {
     static func greedyRollout(_ board: inout GameStateManager, finder: HandFinder, scoring: ScoringTable) -> Int {
         while true {
             var best = BestHand(scoring: scoring)
-            finder.visitHands(in: board.grid, with: &best)
+            finder.visitBest(in: board.grid, with: &best)
             guard let cells = best.cells, let hand = best.hand else { return board.score }
             board.removeCardsAndShiftAndDeal(cells, hand: hand, points: best.points)
         }

@@ -14,9 +14,15 @@ public struct BestHand: HandVisitor {
     /// of some length), when it holds two ranks with a pair (two pair or a full house), and when its ranks are all
     /// different in one suit (a flush or straight of some kind): a set that can score no more than the best so far
     /// is not grown (`mayGrow`).
-    @usableFromInline let straightBound: Int, pairedBound: Int, suitedBound: Int
+    @usableFromInline var straightBound: Int, pairedBound: Int, suitedBound: Int
     /// The most points a larger set of one rank could score (three or four of a kind, two pair, a full house).
-    @usableFromInline let rankedBound: Int
+    @usableFromInline var rankedBound: Int
+    /// The paired, ranked and suited bounds of the whole table, and the same without a full house or a five-card
+    /// run of one suit (straight or royal flush): for a grid known to hold neither (`HandFinder.visitBest`).
+    @usableFromInline let wholeBounds: (paired: Int, ranked: Int, suited: Int), narrowedBounds: (paired: Int, ranked: Int, suited: Int)
+    /// True when a full house scores more than every hand but a five-card run of one suit (the document's table), and
+    /// not less than 0: the best hand of a grid holding a full house and no such run is its first full house.
+    public let fullHousesFirst: Bool
 
     /// An empty search.
     @inlinable
@@ -31,6 +37,35 @@ public struct BestHand: HandVisitor {
                                   scoring.points(for: .straightFlush))
         let royals = max(scoring.points(for: .miniRoyalFlush), scoring.points(for: .nearlyRoyalFlush), scoring.points(for: .royalFlush))
         suitedBound = max(straights, flushes, straightFlushes, royals)
+        wholeBounds = (pairedBound, rankedBound, suitedBound)
+        let twoPair = scoring.points(for: .twoPair)
+        let shortRuns = max(scoring.points(for: .miniStraightFlush), scoring.points(for: .nearlyStraightFlush),
+                            scoring.points(for: .miniRoyalFlush), scoring.points(for: .nearlyRoyalFlush))
+        narrowedBounds = (twoPair, max(twoPair, scoring.points(for: .threeOfAKind), scoring.points(for: .fourOfAKind)),
+                          max(straights, flushes, shortRuns))
+        let fullHouse = scoring.points(for: .fullHouse)
+        fullHousesFirst = fullHouse >= 0 && HandType.allCases.allSatisfy { hand in
+            hand == .fullHouse || hand == .straightFlush || hand == .royalFlush || scoring.points(for: hand) < fullHouse
+        }
+    }
+
+    /// Uses the bounds for a grid with no full house and no five-card run of one suit (`narrowed`), or the whole
+    /// table's.
+    @inlinable @inline(__always)
+    public mutating func narrowBounds(_ narrowed: Bool) {
+        let bounds = narrowed ? narrowedBounds : wholeBounds
+        pairedBound = bounds.paired
+        rankedBound = bounds.ranked
+        suitedBound = bounds.suited
+    }
+
+    /// Empties the search (no hand yet) and restores the whole table's bounds, keeping the table.
+    @inlinable @inline(__always)
+    public mutating func reset() {
+        cells = nil
+        hand = nil
+        points = -1
+        narrowBounds(false)
     }
 
     /// False when every hand a larger set could form scores no more than the best so far (so could not replace it):

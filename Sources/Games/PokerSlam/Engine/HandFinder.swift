@@ -62,10 +62,16 @@ public struct HandFinder: Sendable {
     /// rank and suit masks, without looking at its cards again.
     @inlinable
     func search<V: HandVisitor>(_ grid: CardGrid, roots: UInt32, touching: Bool, with visitor: inout V) {
+        search(grid, masks: nil, roots: roots, touching: touching, with: &visitor)
+    }
+
+    /// `search(_:roots:touching:with:)` with the grid's masks when the caller has them already.
+    @inlinable
+    func search<V: HandVisitor>(_ grid: CardGrid, masks known: GridCardMasks?, roots: UInt32, touching: Bool, with visitor: inout V) {
         let occupied = grid.occupied.bits
         var roots = roots & occupied
         guard roots != 0 else { return }
-        let masks = GridCardMasks(grid)
+        let masks = known ?? GridCardMasks(grid)
         let runs = detector.runs
         let distinctHands = self.distinctHands
         CellSet.neighbours.withUnsafeBufferPointer { neighbourTable in

@@ -84,4 +84,17 @@ public struct HandFinderOrder: @unchecked Sendable {
             slot = (slot + 1) & mask
         }
     }
+
+    /// The position of `cells` in the finder's order when they are a connected set of 2 to 5 cells, else nil (a
+    /// disconnected set, or another size): a connectivity test and the order in one lookup.
+    @inlinable
+    public func position(ifConnected cells: UInt32) -> Int? {
+        var slot = Self.slot(of: cells, mask: mask)
+        while true {
+            let key = keys[slot]
+            if key == 0 { return nil }
+            if key == cells { return Int(positions[slot]) }
+            slot = (slot + 1) & mask
+        }
+    }
 }
