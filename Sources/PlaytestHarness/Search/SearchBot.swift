@@ -9,7 +9,8 @@ import PlaytestProperties
 /// chance comes from that generator, so its moves are a pure function of the view and the stream (the same with
 /// any `--jobs`, on any machine), and shrinking a failure simplifies one word per decision. A forced move (one
 /// decision) is played without searching and draws nothing. A decision that takes several actions is sent one
-/// action per move.
+/// action per move. With `SearchSettings.opponents` set to `.ownView`, the other seats in its tree choose from their
+/// own view of each simulated state (see ``SearchOpponents``) rather than from the searcher's statistics.
 ///
 /// Registered as a family of ids, `search-N` for N iterations (see `BotEntry.search(summary:suggested:settings:)`).
 public struct SearchBot<Game: SearchableGame>: GameBot {

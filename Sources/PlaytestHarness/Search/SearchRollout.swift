@@ -40,6 +40,9 @@ public struct SearchRollout<Game: SearchableGame>: Sendable {
     /// True when the simulation stops where the game's horizon (``SearchableGame/searchHorizon(of:)``) moves on from
     /// the root's, in the tree and in the rollout.
     @usableFromInline var stopsAtHorizon = false
+    /// One seat's pick among its decisions in a simulated state, when the policy is not the game's `rolloutChoice` nor
+    /// uniform (a registered bot's, from the seat's own view); nil otherwise.
+    @usableFromInline var choose: (@Sendable (Game, [Game.Decision], Game.State, Int, inout Xoshiro256StarStar) -> Int)?
 
     /// The game's own rollout (the default).
     public static var game: SearchRollout { SearchRollout(kind: .game, play: nil, evaluates: false) }
@@ -61,8 +64,10 @@ public struct SearchRollout<Game: SearchableGame>: Sendable {
     }
 
     /// Every seat played by `Bot` from its own view (a fresh bot per seat and rollout), at most `maxSteps` actions.
+    /// As the policy of a seat choosing one decision (``SearchOpponents/ownView``): the decision whose first action is
+    /// the one a fresh `Bot` sends from the seat's view (uniform if none is).
     public static func following<Bot: GameBot>(_ bot: Bot.Type) -> SearchRollout where Bot.Game == Game {
-        SearchRollout(kind: .following(String(describing: Bot.self)), play: { game, state, _, maxSteps, rng in
+        var rollout = SearchRollout(kind: .following(String(describing: Bot.self)), play: { game, state, _, maxSteps, rng in
             var bots: [Bot?] = Array(repeating: nil, count: game.seatCount)
             var steps = 0
             while steps < maxSteps, !game.isTerminal(state) {
@@ -74,6 +79,16 @@ public struct SearchRollout<Game: SearchableGame>: Sendable {
                 steps += 1
             }
         }, evaluates: false)
+        rollout.choose = { game, decisions, state, seat, rng in
+            var player = Bot(game: game, seat: seat)
+            let view = game.view(of: state, for: seat)
+            if let action = player.nextAction(in: view, seat: seat, of: game, using: &rng),
+               let index = decisions.firstIndex(where: { game.actions(for: $0, in: view, seat: seat).first == action }) {
+                return index
+            }
+            return rng.draw(index: decisions.count)
+        }
+        return rollout
     }
 
     /// The game's rollout policy (`rolloutChoice`), decision by decision, until its horizon moves on from the root's
@@ -90,5 +105,16 @@ public struct SearchRollout<Game: SearchableGame>: Sendable {
         return SearchRollout(kind: .evaluated(after: decisions), play: { game, state, scratch, maxSteps, rng in
             game.rollout(&state, scratch: &scratch, maxSteps: min(maxSteps, decisions), using: &rng)
         }, evaluates: true)
+    }
+
+    /// The policy's pick (an index into `decisions`, two or more) for `seat` in a simulated `state`: a registered bot's
+    /// from the seat's view (``following(_:)``), uniform (``uniform``), else the game's `rolloutChoice`.
+    @inlinable
+    func choice(
+        _ game: Game, among decisions: [Game.Decision], in state: Game.State, seat: Int, using rng: inout Xoshiro256StarStar
+    ) -> Int {
+        if let choose { return choose(game, decisions, state, seat, &rng) }
+        if kind == .uniform { return rng.draw(index: decisions.count) }
+        return game.rolloutChoice(among: decisions, in: state, seat: seat, using: &rng)
     }
 }

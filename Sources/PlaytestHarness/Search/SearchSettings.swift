@@ -14,15 +14,22 @@ public struct SearchSettings: Sendable, Hashable {
     public var wideningScale: Double?
     /// The most decisions one simulation plays (tree and rollout together) before it is scored as it stands.
     public var maxSimulationSteps: Int
+    /// How the other seats choose inside the tree: from the tree's statistics (`.tree`, the default) or by the
+    /// rollout policy from their own view (`.ownView`; see ``SearchOpponents``).
+    public var opponents: SearchOpponents
 
     /// Creates settings; see each property for its default.
-    public init(iterations: Int, exploration: Double = 0.7, wideningScale: Double? = nil, maxSimulationSteps: Int = 10_000) {
+    public init(
+        iterations: Int, exploration: Double = 0.7, wideningScale: Double? = nil, maxSimulationSteps: Int = 10_000,
+        opponents: SearchOpponents = .tree
+    ) {
         precondition(Self.iterationRange.contains(iterations), "a search budget is 1 to 1000000 iterations")
         precondition(exploration >= 0 && maxSimulationSteps > 0, "exploration is non-negative and simulations take a step")
         self.iterations = iterations
         self.exploration = exploration
         self.wideningScale = wideningScale
         self.maxSimulationSteps = maxSimulationSteps
+        self.opponents = opponents
     }
 
     /// The same settings with another budget.

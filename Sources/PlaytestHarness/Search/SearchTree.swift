@@ -8,6 +8,11 @@ import PlaytestProperties
 /// parent's visits), expands one untried decision, plays the rest of the game with the rollout policy and adds
 /// each seat's reward to the nodes its own decisions reached. Nodes are keyed by decision only: chance, and
 /// whatever differs between determinisations, is averaged over. A forced move (one decision) makes no node.
+///
+/// With `SearchOpponents.ownView` the other seats' decisions in the tree are the rollout policy's, from their own
+/// view, instead of UCB1's: their nodes are still added (keyed by the move, so that the searcher's later decisions
+/// are learned per line of play), but an opponent's choice never comes from statistics gathered in deals that hold
+/// the searcher's true hand.
 @usableFromInline
 struct SearchTree<Game: SearchableGame>: Sendable {
     // MARK: - Nodes (parallel arrays)
@@ -127,6 +132,21 @@ struct SearchTree<Game: SearchableGame>: Sendable {
         while steps < settings.maxSimulationSteps, !game.isTerminal(state),
               !rollout.stopsAtHorizon || game.searchHorizon(of: state) == horizon {
             let acting = game.seatToAct(in: state)
+            if settings.opponents == .ownView, acting != seat {
+                // Another seat, choosing by the rollout policy from its own view; its move keys the tree, and the
+                // descent goes on to the searcher's next decision.
+                scratch.removeAll(keepingCapacity: true)
+                game.decisions(inState: state, seat: acting, into: &scratch)
+                if scratch.isEmpty { break }
+                steps += 1
+                let pick = scratch.count == 1 ? 0 : rollout.choice(game, among: scratch, in: state, seat: acting, using: &rng)
+                if scratch.count > 1 {
+                    node = follow(scratch[pick], from: node, actor: acting)
+                    path.append(node)
+                }
+                game.apply(decision: scratch[pick], to: &state, using: &rng)
+                continue
+            }
             if !atRoot, let (child, isNew) = descendWithoutListing(game, state: state, from: node, acting: acting, settings: settings) {
                 // The fast path: the game tells which children are available (and which decision is next to try)
                 // without listing every decision.
@@ -268,6 +288,18 @@ struct SearchTree<Game: SearchableGame>: Sendable {
             }
         }
         return (best, rootChildren[best], false)
+    }
+
+    /// The child of `node` reached by `choice`, a decision of `acting` chosen outside UCB1 (``SearchOpponents/ownView``),
+    /// added if it is new.
+    @inlinable
+    mutating func follow(_ choice: Game.Decision, from node: Int32, actor acting: Int) -> Int32 {
+        var child = firstChild[Int(node)]
+        while child >= 0 {
+            if decision[Int(child)] == choice { return child }
+            child = nextSibling[Int(child)]
+        }
+        return addNode(choice, parent: node, actor: Int32(acting))
     }
 
     /// UCB1's exploration weight: the settings' constant times the range of rewards seen so far (1 before any).

@@ -5,14 +5,9 @@ import PlaytestKit
 
 @Suite("The search in a hidden-hand game: Tricks at 2 to 4 seats")
 struct SearchHiddenHandTests {
-    /// The budget both searches play at.
-    static let budget = 100
-    /// The searches, each a ladder against the heuristic: uniform rollouts and rollouts that follow the heuristic.
-    static let searches = ["search-\(budget)", "hsearch-\(budget)"]
-
     /// One ladder per search, `["heuristic", search]`, at `players` seats over `deals` deals (each pair in every seat
-    /// rotation on each deal, the same deals for both searches), analysed as a run's Skill section is.
-    static func ladders(players: Int, deals: Int, seed: Int) throws -> [LadderResult] {
+    /// rotation on each deal, the same deals for every search), analysed as a run's Skill section is.
+    static func ladders(searches: [String], players: Int, deals: Int, seed: Int) throws -> [LadderResult] {
         let studies = searches.map {
             #"{"game": "tricks", "parameters": {"players": \#(players)}, "ladder": {"rungs": ["heuristic", "\#($0)"]}}"#
         }
@@ -22,23 +17,22 @@ struct SearchHiddenHandTests {
         return SkillAnalysis.ladders(scenario: scenario, results: played.results)
     }
 
-    /// Issue 33 asks for each search's lower bound above even here; at 100 iterations and a few dozen deals it is not
-    /// shown (docs/bots.md, "What makes the search strong in a new game", has the figures: on these deals the
-    /// searches win 50.0% to 53.4% of their games against the heuristic, each interval about ±4 to 7 points). What
-    /// this test holds is a floor: neither search is shown worse than the heuristic (in the issue's own studio card
-    /// game, the heuristic beat search-200 in 59.5% of games).
-    @Test("at 2, 3 and 4 seats neither search is shown worse than the heuristic on the same deals: the upper bound is above even",
-          arguments: [2, 3, 4])
-    func levelWithTheHeuristic(players: Int) throws {
-        let ladders = try Self.ladders(players: players, deals: 40, seed: 33)
-        #expect(ladders.count == 2)
-        for (search, ladder) in zip(Self.searches, ladders) {
-            // The share of heuristic-against-search games the search won (ties half), per deal, with its interval.
-            let figure = try #require(ladder.winRates[1][0])
-            let interval = try #require(figure.interval())
-            #expect(figure.deals == 40)
-            #expect(interval.upper > 0.5, "\(players) seats: \(search) won \(figure.estimate) (\(interval.lower) to \(interval.upper)) over \(figure.deals) deals")
-        }
+    /// Issue 33: the search shown above the hand-written player, on paired deals. `mohsearch-200` (opponents choosing
+    /// from their own view, rollouts played by the heuristic, 200 iterations) at 2 seats, 100 deals, seed 33: it wins
+    /// 57.5% (53.6% to 61.3%) of its games against the heuristic. 100 deals is the smallest count that showed it on
+    /// every seed tried (seeds 33, 1, 2, 3: lower bounds 53.6%, 50.9%, 52.4%, 51.9%; at 100 iterations, 200 deals left
+    /// two seeds of five below even), and it costs about 4.5 s of CPU in a release build (two jobs); `mohsearch-400`
+    /// shows more (58.5%, 54.5% to 62.4%) for 7.3 s. 3 and 4 seats take about 300 deals to show an edge of 2 to 4
+    /// points (docs/bots.md, "What makes the search strong in a new game", has every figure), too slow for a unit test.
+    @Test("at 2 seats the search with opponents from their own view beats the heuristic on the same deals: the lower bound is above even")
+    func searchBeatsTheHeuristic() throws {
+        let ladders = try Self.ladders(searches: ["mohsearch-200"], players: 2, deals: 100, seed: 33)
+        let ladder = try #require(ladders.first)
+        // The share of heuristic-against-search games the search won (ties half), per deal, with its interval.
+        let figure = try #require(ladder.winRates[1][0])
+        let interval = try #require(figure.interval())
+        #expect(figure.deals == 100)
+        #expect(interval.lower > 0.5, "mohsearch-200 won \(figure.estimate) (\(interval.lower) to \(interval.upper)) over \(figure.deals) deals")
     }
 
     /// A view after seat 1 showed a void in suit 2 and seat 2 one in trumps, at 3 seats.

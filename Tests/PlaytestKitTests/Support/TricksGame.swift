@@ -263,11 +263,17 @@ struct TricksHeuristicBot: GameBot {
 
 extension TricksGame {
     /// The heuristic, the search with uniform rollouts (`search-N`) and the search whose rollouts follow the heuristic
-    /// (`hsearch-N`), side by side.
+    /// (`hsearch-N`), side by side; and the same two with opponents that choose from their own view inside the tree
+    /// (`mosearch-N`, `mohsearch-N`; `SearchOpponents.ownView`), suggested at 400 iterations, where the search's edge
+    /// over the heuristic is about twice that at 100.
     static let registration = GameRegistration.make(TricksGame.self, bots: [
         BotEntry(TricksHeuristicBot.self, id: "heuristic", summary: "cashes masters, wins cheaply, throws low", checks: true),
         .search(summary: "{N} iterations, uniform rollouts", suggested: [100], rollout: .uniform),
         .search(prefix: "hsearch", summary: "{N} iterations, rollouts played by the heuristic", suggested: [100],
                 rollout: .following(TricksHeuristicBot.self)),
+        .search(prefix: "mosearch", summary: "{N} iterations, opponents from their own view, uniform rollouts", suggested: [400],
+                settings: SearchSettings(iterations: 400, opponents: .ownView), rollout: .uniform),
+        .search(prefix: "mohsearch", summary: "{N} iterations, opponents from their own view, rollouts played by the heuristic",
+                suggested: [400], settings: SearchSettings(iterations: 400, opponents: .ownView), rollout: .following(TricksHeuristicBot.self)),
     ])
 }
