@@ -2,6 +2,7 @@ import Testing
 @testable import PlaytestAnalysis
 @testable import PlaytestHarness
 import PlaytestKit
+@testable import PlaytestKitTestGames
 
 @Suite("The search in a hidden-hand game: Tricks at 2 to 4 seats")
 struct SearchHiddenHandTests {

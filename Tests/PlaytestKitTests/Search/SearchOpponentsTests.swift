@@ -1,6 +1,7 @@
 import Testing
 @testable import PlaytestHarness
 import PlaytestKit
+@testable import PlaytestKitTestGames
 
 /// Bluff's seat 1 that always calls 0, whatever it sees.
 struct BluffCallsZeroBot: GameBot {
