@@ -85,6 +85,6 @@ struct SearchTunerTests {
             return added.run(request).recordedGames.map { $0.scores[0] }
         }
         #expect(scores("tuned-300") == [100, 100], "without widening 300 iterations find the optimum")
-        #expect(scores("search-300").allSatisfy { ($0 ?? 0) <= 10 }, "the registered widening never reaches choice 3")
+        #expect(scores("search-40").allSatisfy { ($0 ?? 0) <= 10 }, "at 40 iterations the registered widening never reaches choice 3")
     }
 }
