@@ -5,6 +5,7 @@ enum TuneCommand {
     static func help(_ program: String) -> String {
         """
         Usage: \(program) tune <tune.json> [options]
+               \(program) tune <game> --search FAMILY-N --against BOT [options]   (tunes the search bot: see below)
 
         Reads a scenario with a "tune" key (which whole-number parameters may move,
         with ranges and steps; the objective; the budget: see docs/tune.md),
@@ -48,11 +49,13 @@ enum TuneCommand {
         130 interrupted (Ctrl-C or SIGTERM: prints the steps that finished, writes no
         report; what was played stays saved for --resume).
 
+        \(SearchTuneCommand.help(program))
         """
     }
 
     /// The options that take a value, as the parser reads them (and `playtest help` lists them).
     static let options: [String] = ["--out", "--seed", "--jobs", "--candidates", "--games", "--generations", "--confirm-games", "--max-games"]
+        + SearchTuneCommand.options
     /// The options without a value.
     static let flags: [String] = ["--quiet", "--parents", "--resume"]
 
@@ -60,6 +63,10 @@ enum TuneCommand {
         let args = try Arguments(arguments, options: options, flags: flags, command: "tune", program: catalog.programName)
         let program = args.program
         if args.has("--help") { io.writeOut(help(catalog.programName)); return .success }
+        if args.value("--search") != nil { return try SearchTuneCommand.run(args, io: io, catalog: catalog) }
+        if let option = SearchTuneCommand.options.first(where: { args.value($0) != nil }) {
+            throw .usage("\(program) tune: \(option) is for a search tuning; add --search FAMILY-N (e.g. --search search-100), or leave \(option) out")
+        }
         guard args.positionals.count == 1 else {
             throw .usage("\(program) tune: name one tuning file, e.g. '\(program) tune Scenarios/tune-snakesss.json'; see '\(program) tune --help'")
         }

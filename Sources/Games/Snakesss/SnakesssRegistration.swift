@@ -23,7 +23,7 @@ extension SnakesssGame {
             BotEntry(SnakesssPlayer<OwnBelief, Split>.self, id: "split",
                      summary: "snake: each snake states a wrong answer of its own", checks: false),
             .search(summary: "information-set MCTS: {N} iterations per decision over roles, answers and beliefs consistent with its view and what was said",
-                    suggested: [25, 100]),
+                    suggested: [25, 100], settings: SnakesssGame.searchSettings, rollout: SnakesssGame.searchRollout),
             BotEntry(clairvoyant: SnakesssSeer.self, id: "seesRoles",
                      summary: "ceiling: shown every role, votes the answer the non-snakes' statements make most likely (not a fair player)") { game, seat in
                 SnakesssSeer(game: game, seat: seat)

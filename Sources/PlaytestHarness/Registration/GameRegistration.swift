@@ -36,6 +36,11 @@ public struct GameRegistration: Sendable {
     /// Plays typed actions from the start of a game (`replayActions`): the result and how many actions were played,
     /// or the first action the game does not read.
     @usableFromInline let playScript: @Sendable (GameConfiguration, [String], UInt64, CaseOptions) -> Result<CaseResult, ActionParseError>
+    /// Each search family's registered settings, by prefix (looked up, never iterated): see `searchSettings(ofFamily:)`.
+    @usableFromInline var registeredSearchSettings: [String: SearchSettings] = [:]
+    /// Registers one more search family beside a registered one (its prefix, the new prefix, the variant): see
+    /// `addingSearchVariant(_:of:as:)`.
+    @usableFromInline var searchVariantHook: (@Sendable (String, String, SearchVariant) -> GameRegistration?)? = nil
 
     @usableFromInline
     init(
@@ -94,7 +99,7 @@ public struct GameRegistration: Sendable {
         @Sendable func players(_ assignment: BotAssignment, _ revealed: [MixedPlayers<Game>.Reveal], _ game: Game, _ state: Game.State) -> MixedPlayers<Game> {
             MixedPlayers(assignment: assignment, seats: game.seatCount, revealing: revealed) { id, game, seat in entry(id).make(game, seat) }
         }
-        return GameRegistration(
+        var registration = GameRegistration(
             descriptor: Game.descriptor,
             bots: entries.map(\.info),
             invariants: infos,
@@ -144,6 +149,14 @@ public struct GameRegistration: Sendable {
                                                     options: options, metrics: &metrics))
             },
             declaredSeries: Game.declaredSeries)
+        for entry in families {
+            if let prefix = entry.family?.prefix, let tuning = entry.searchTuning { registration.registeredSearchSettings[prefix] = tuning.settings }
+        }
+        registration.searchVariantHook = { family, prefix, variant in
+            guard let tuning = families.first(where: { $0.family?.prefix == family })?.searchTuning else { return nil }
+            return GameRegistration.make(game, metrics: metrics, bots: bots + [tuning.member(prefix, variant)])
+        }
+        return registration
     }
 
     /// The bot with this id, if the game has it: a fixed bot, or a valid member of one of its families (`search-400`).
@@ -197,6 +210,9 @@ public struct BotEntry<Game: PlayableGame, Metrics: GameMetrics>: Sendable where
     /// A ceiling's view: the seat's view with what chance hides revealed (``ClairvoyantGame``), nil for an honest bot.
     /// A mixed seating shows it to the seats this entry plays (``MixedPlayers``).
     @usableFromInline let reveal: (@Sendable (Game, Game.State, Int) -> Game.View)?
+    /// For a search family (`BotEntry.search`): its registered settings, and the same family with a variant of them
+    /// under another prefix (what the search tuner plays). Nil for any other entry.
+    @usableFromInline var searchTuning: (settings: SearchSettings, member: @Sendable (String, SearchVariant) -> BotEntry<Game, Metrics>)? = nil
 
     /// Registers a bot type under an id; `isFuzzer` marks a checking bot (a swarm fuzzer), kept out of balance tables.
     @inlinable

@@ -21,11 +21,17 @@ extension BotEntry where Game: SearchableGame {
     ) -> BotEntry<Game, Metrics> {
         let info = BotFamilyInfo(prefix: prefix, setting: "iterations", range: SearchSettings.iterationRange,
                                  summary: summary, suggested: suggested)
-        return .family(info) { iterations in
+        var entry: BotEntry<Game, Metrics> = .family(info) { iterations in
             let configured = settings.with(iterations: iterations)
             return BotEntry(SearchBot<Game>.self, id: info.id(iterations), summary: info.summary(for: iterations), checks: false) { game, seat in
                 SearchBot(game: game, seat: seat, settings: configured, rollout: rollout)
             }
         }
+        entry.searchTuning = (settings, { prefix, variant in
+            let tried = variant.rolloutCutoff.map { SearchRollout<Game>.evaluated(after: $0) } ?? rollout
+            return .search(prefix: prefix, summary: "the \(info.prefix) family with \(variant.label), {N} iterations per decision",
+                           settings: variant.settings.with(iterations: settings.iterations), rollout: tried)
+        })
+        return entry
     }
 }
