@@ -22,8 +22,9 @@ extension SnakesssGame {
                      summary: "snake: all snakes state one agreed wrong answer", checks: false),
             BotEntry(SnakesssPlayer<OwnBelief, Split>.self, id: "split",
                      summary: "snake: each snake states a wrong answer of its own", checks: false),
-            .search(summary: "information-set MCTS: {N} iterations per decision over roles, answers and beliefs consistent with its view and what was said",
-                    suggested: [25, 100]),
+            .search(summary: "information-set MCTS: {N} iterations per decision over roles, answers and beliefs consistent with its view and "
+                        + "what was said, each simulation scored at the end of the round",
+                    suggested: [25, 100], rollout: .horizon),
             BotEntry(clairvoyant: SnakesssSeer.self, id: "seesRoles",
                      summary: "ceiling: shown every role, votes the answer the non-snakes' statements make most likely (not a fair player)") { game, seat in
                 SnakesssSeer(game: game, seat: seat)
