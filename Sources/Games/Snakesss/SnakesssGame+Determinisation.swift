@@ -15,7 +15,7 @@ extension SnakesssGame {
     /// the non-snakes who have not spoken (the answer with the knowledge chance, else either wrong letter) and the
     /// earlier voters' votes (the rollout's: a human what the mongoose said, the mongoose its belief).
     public func determinise<R: RandomNumberGenerator>(_ view: SnakesssView, seat: Int, using rng: inout R) -> SnakesssSession {
-        var session = SnakesssSession(settings: settings, rules: rules, using: &rng)
+        var session = SnakesssSession(undealt: settings, rules: rules)
         let count = view.players
         session.phase = view.phase
         session.round = view.round
@@ -44,77 +44,13 @@ extension SnakesssGame {
             }
             if view.mongoose != nil { isKnown = Array(repeating: true, count: count) }
         }
-        let unknown = (0..<count).filter { !isKnown[$0] }
         let (_, snakeCount) = RoleService.distribution(players: count)
-        let snakesLeft = max(0, snakeCount - (0..<count).filter { isKnown[$0] && roles[$0] == .snake }.count)
-        let mongooseLeft = (0..<count).contains { isKnown[$0] && roles[$0] == .mongoose } ? 0 : 1
+        var posterior = SnakesssPosterior(view: view, seat: seat, roles: roles, isKnown: isKnown, snakes: snakeCount,
+                                          chance: chance, weighs: hasQuestion && view.answer == nil)
         let answers = view.answer.map { [$0] } ?? (hasQuestion ? Vote.letters : [Vote.a])
-        let weighs = hasQuestion && view.answer == nil
-
-        // The placements: a mask of the unknown seats that are snakes, and which other unknown seat is the mongoose.
-        func place(mask: Int, mongoose: Int) {
-            for (position, index) in unknown.enumerated() {
-                roles[index] = mask & (1 << position) != 0 ? .snake : position == mongoose ? .mongoose : .human
-            }
-        }
-        func weight(answer: Vote) -> Double {
-            guard weighs else { return 1 }
-            var weight = view.bankLetterShares[Vote.letters.firstIndex(of: answer)!]
-            var snakesSaid: Vote?
-            for index in 0..<count {
-                let heard = index == seat ? view.belief : view.statements[index]
-                guard let heard else { continue }
-                if roles[index] == .snake {
-                    if index == seat { continue }
-                    if heard == answer {
-                        weight *= Self.snakeSaysAnswer
-                    } else if let first = snakesSaid {
-                        weight *= heard == first ? Self.snakesAgree : 1 - Self.snakesAgree
-                    } else {
-                        weight *= 0.5
-                        snakesSaid = heard
-                    }
-                } else {
-                    weight *= heard == answer ? chance : (1 - chance) / 2
-                }
-            }
-            return weight
-        }
-        let masks = (0..<(1 << unknown.count)).filter { $0.nonzeroBitCount == snakesLeft }
-        func mongooses(_ mask: Int) -> [Int] {
-            mongooseLeft == 0 ? [-1] : unknown.indices.filter { mask & (1 << $0) == 0 }
-        }
-        // Two passes over the same placements: the total weight, then the one the draw lands in.
-        var total = 0.0
-        var placements = 0
-        for mask in masks {
-            for mongoose in mongooses(mask) {
-                place(mask: mask, mongoose: mongoose)
-                for answer in answers {
-                    total += weight(answer: answer)
-                    placements += 1
-                }
-            }
-        }
-        var target = total > 0 ? rng.drawUnitDouble() * total : -1
-        var uniform = total > 0 ? -1 : rng.draw(index: max(1, placements))
-        var chosen = answers[0]
-        // Rounding can leave the draw past the last placement, which is then the one chosen (as `roles` holds it).
-        search: for mask in masks {
-            for mongoose in mongooses(mask) {
-                place(mask: mask, mongoose: mongoose)
-                for answer in answers {
-                    chosen = answer
-                    if total > 0 {
-                        target -= weight(answer: answer)
-                        if target < 0 { break search }
-                    } else {
-                        if uniform == 0 { break search }
-                        uniform -= 1
-                    }
-                }
-            }
-        }
+        let (mask, mongoose, answerIndex) = posterior.draw(answers: answers.map { Vote.letters.firstIndex(of: $0) ?? 0 }, using: &rng)
+        roles = posterior.roles(mask: mask, mongoose: mongoose)
+        let chosen = Vote.letters[answerIndex]
         for index in 0..<count { session.players[index].role = roles[index] }
         if hasQuestion, let text = view.questionText {
             session.question = Question(id: view.questionID ?? 0, text: text, choices: [], answer: chosen, category: "",
@@ -130,7 +66,7 @@ extension SnakesssGame {
                 } else {
                     let knows = rng.drawUnitDouble() < chance
                     let wrong = rng.draw(index: 2)
-                    session.beliefs[index] = knows ? chosen : Vote.letters.filter { $0 != chosen }[wrong]
+                    session.beliefs[index] = knows ? chosen : Vote.letters[wrong < answerIndex ? wrong : wrong + 1]
                 }
             }
         }
