@@ -43,4 +43,77 @@ struct SnakesssSearchTests {
         }
         #expect(answers.count > 1, "the answer is drawn, not read from the bank")
     }
+
+    @Test("a non-snake's statement is its belief and a snake's is a wrong letter, the one a fellow snake stated first")
+    func decisions() {
+        let game = SnakesssGame(players: 6)
+        var chance = Xoshiro256StarStar(seed: 9)
+        var session = game.makeInitialState(using: &chance)
+        var checked = 0
+        while !game.isTerminal(session) {
+            let seat = game.seatToAct(in: session)
+            let view = game.view(of: session, for: seat)
+            var decisions: [SnakesssAction] = []
+            game.decisions(in: view, seat: seat, into: &decisions)
+            var fromState: [SnakesssAction] = []
+            game.decisions(inState: session, seat: seat, into: &fromState)
+            #expect(decisions == fromState, "the state's decisions are the view's")
+            if session.phase == .discussion, let answer = session.question?.answer {
+                if session.players[seat].role == .snake {
+                    #expect(decisions.count == 2 && !decisions.contains(.say(answer)))
+                    let fellow = session.snakes.first { $0 != seat && session.statements[$0] != nil }
+                    if let fellow, let said = session.statements[fellow] { #expect(decisions.first == .say(said)) }
+                } else {
+                    #expect(decisions == [.say(session.beliefs[seat]!)])
+                }
+                checked += 1
+            }
+            var bot = SnakesssPlayer<OwnBelief, Coordinated>(game: game, seat: seat)
+            let action = bot.nextAction(in: view, seat: seat, of: game, using: &chance)!
+            game.apply(action, to: &session, using: &chance)
+        }
+        #expect(checked == 36)
+    }
+
+    @Test("a human at 4 players who heard both snakes state one letter almost never draws it as the answer")
+    func snakesStatementsRuleOut() throws {
+        let game = SnakesssGame(players: 4)
+        for seed: UInt64 in 0..<20 {
+            var chance = Xoshiro256StarStar(seed: seed)
+            var session = game.makeInitialState(using: &chance)
+            while session.phase != .voting(playerIndex: 0) {
+                let seat = game.seatToAct(in: session)
+                var bot = SnakesssPlayer<OwnBelief, Coordinated>(game: game, seat: seat)
+                let action = bot.nextAction(in: game.view(of: session, for: seat), seat: seat, of: game, using: &chance)!
+                game.apply(action, to: &session, using: &chance)
+            }
+            let human = try #require(session.players.firstIndex { $0.role == .human })
+            let said = try #require(session.statements[session.snakes[0]])
+            let view = game.view(of: session, for: human)
+            for draw: UInt64 in 0..<20 {
+                var rng = Xoshiro256StarStar(seed: draw)
+                let sampled = game.determinise(view, seat: human, using: &rng)
+                #expect(sampled.snakes == session.snakes, "a human at 4 players knows the roles")
+                #expect(sampled.question?.answer != said, "seed \(seed): the snakes stated a wrong letter")
+            }
+        }
+    }
+
+    @Test("search-6 wins more than half its games against followMongoose at 4 players on the same 40 deals")
+    func beatsFollowMongoose() {
+        let registration = SnakesssGame.registration
+        let configuration = try! SnakesssGame.descriptor.configuration(rules: "documented", settings: [("players", .integer(4))])
+        var wins = [0.0, 0.0]
+        for pattern in 0..<2 {
+            let search = pattern == 0 ? ["0", "1"] : ["2", "3"]
+            var entries = search.map { BotAssignment.Entry(selector: $0, bot: "search-6") }
+            entries.append(BotAssignment.Entry(selector: BotAssignment.everySeat, bot: "followMongoose"))
+            let result = registration.run(RunRequest(configuration: configuration, bots: BotAssignment(entries: entries), seed: 3, games: 40, jobs: 1))
+            for seat in 0..<4 {
+                let share = result.seats.group(SeatGroup.seat(seat))?.wins.ratio ?? 0
+                wins[search.contains(String(seat)) ? 0 : 1] += share
+            }
+        }
+        #expect(wins[0] > wins[1], "search seats' summed win rates \(wins[0]) against followMongoose's \(wins[1])")
+    }
 }

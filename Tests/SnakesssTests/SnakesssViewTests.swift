@@ -25,7 +25,7 @@ struct SnakesssViewTests {
                 // Every field of the view, by name: none carries another seat's role or the question's answer (the
                 // ceiling's `revealedRoles` is nil in every view a player gets).
                 let fields = Mirror(reflecting: view).children.compactMap(\.label)
-                #expect(fields == ["seat", "phase", "round", "players", "role", "mongoose", "questionText", "belief", "answer",
+                #expect(fields == ["seat", "phase", "round", "players", "role", "mongoose", "questionText", "questionID", "questionDifficulty", "belief", "answer",
                                    "fellowSnakes", "statements", "totals", "bankLetterShares", "revealedRoles"])
                 #expect(view.revealedRoles == nil, "seed \(seed): no player is shown the roles")
             }

@@ -3,9 +3,10 @@ import PlaytestKit
 // MARK: - What the quality measures read, cheaply
 
 extension SnakesssGame {
-    /// The number of the search's decisions of the seat to act (`decisions(in:seat:into:)`), without building its view:
-    /// every letter to state; every letter to vote, or the snake's one vote; one `next` in the other phases. The quality
-    /// measures count it at every step (docs/quality.md).
+    /// The number of moves the seat to act has, without building its view: every letter to state; every letter to
+    /// vote, or the snake's one vote; one `next` in the other phases. The game's choices, not the search's (which
+    /// leaves a non-snake's statement to its belief and a snake's to the wrong letters). The quality measures count it
+    /// at every step (docs/quality.md).
     public func choiceCount(in state: SnakesssSession) -> Int? {
         guard !isTerminal(state) else { return nil }
         switch state.phase {

@@ -2,23 +2,40 @@ import PlaytestKit
 
 // MARK: - The search bot
 
-/// Snakesss for the core's search bot. Decisions: in the discussion, the letter to state (a non-snake's belief
-/// first, a snake's wrong letters first); in a vote, a non-snake's letter (a snake's one button is forced); `next`
-/// elsewhere. A determinisation deals what the seat cannot see: the other seats' roles, the answer (unless it is a
-/// snake), the other non-snakes' beliefs and earlier voters' votes, weighted by what it heard: under the players'
-/// model (docs/games/snakesss.md) a non-snake states its belief and a snake a wrong letter. The answer is never read from
-/// the bank: its letter is drawn from the bank's letter shares and the chance the seat's belief is right. Rollouts
-/// play that model (non-snakes state and vote their belief, snakes state their first wrong letter). The reward is
-/// the default: each seat's rank share by total.
+/// Snakesss for the core's search bot (`search-N`, docs/bots.md, "Snakesss's search").
+///
+/// - **Decisions**: a non-snake's vote (its belief first, then the other letters) and a snake's statement (the
+///   letter a fellow snake already stated first, then the other wrong letter). A non-snake states its belief: its
+///   points grow with the number of right non-snakes, so misleading them costs it, and no simulated voter here would
+///   answer a lie differently from the truth, so a searched statement would be noise. A snake never states the
+///   answer, and its vote is forced; `next` elsewhere.
+/// - **Determinisation**: what the seat cannot see (the other seats' roles, the answer unless it is a snake, the
+///   beliefs of those who have not spoken, the earlier voters' votes), every (roles, answer) pair weighed by the
+///   chance of what it heard under the players' model (docs/games/snakesss.md): a non-snake states its belief (the
+///   answer with the question's knowledge chance, else either wrong letter), a snake a wrong letter; the bank's
+///   letter shares are the prior. The answer of a non-snake's question is never read from the bank.
+/// - **Rollout**: the round only (`SearchRollout.horizon`; ``searchHorizon(of:)`` is the number of rounds scored):
+///   a non-snake states its belief and votes what the mongoose said (the mongoose its belief), a snake states the
+///   wrong letter a fellow snake stated, else the first wrong letter.
+/// - **Evaluation**: the round's points of each seat minus the mean of the other seats' (the totals before the round
+///   are the same in every simulation, and a game is won on the total), so a vote is judged by this round alone
+///   rather than diluted over the rounds after it.
 extension SnakesssGame: SearchableGame {
     /// The seat's choices in its view's phase (see the extension's summary).
     public func decisions(in view: SnakesssView, seat: Int, into decisions: inout [SnakesssAction]) {
         switch view.phase {
         case .discussion:
-            for letter in Self.letterOrder(role: view.role, belief: view.belief, answer: view.answer) { decisions.append(.say(letter)) }
+            if view.role == .snake {
+                let said = view.fellowSnakes.lazy.compactMap { view.statements[$0] }.first
+                Self.appendStatements(answer: view.answer, fellowsSaid: said, into: &decisions)
+            } else if let belief = view.belief {
+                decisions.append(.say(belief))
+            } else {
+                for letter in Vote.letters { decisions.append(.say(letter)) }
+            }
         case .voting:
             if view.role == .snake { return decisions.append(.vote(.snake)) }
-            for letter in Self.letterOrder(role: view.role, belief: view.belief, answer: nil) { decisions.append(.vote(letter)) }
+            Self.appendVotes(belief: view.belief, into: &decisions)
         case .gameEnd:
             return
         default:
@@ -26,109 +43,76 @@ extension SnakesssGame: SearchableGame {
         }
     }
 
-    /// The letters in the order the search tries them: a non-snake's belief first, a snake's wrong letters first.
-    static func letterOrder(role: Role, belief: Vote?, answer: Vote?) -> [Vote] {
-        let first = role == .snake ? Vote.letters.filter { $0 != answer } : belief.map { [$0] } ?? []
-        return first + Vote.letters.filter { !first.contains($0) }
+    /// The same choices read from a simulated state, without building the seat's view (the search's hot path).
+    public func decisions(inState state: SnakesssSession, seat: Int, into decisions: inout [SnakesssAction]) {
+        switch state.phase {
+        case .discussion:
+            if state.players[seat].role == .snake {
+                Self.appendStatements(answer: state.question?.answer, fellowsSaid: Self.fellowSnakeStatement(in: state, besides: seat),
+                                      into: &decisions)
+            } else if let belief = state.question == nil ? nil : state.beliefs[seat] {
+                decisions.append(.say(belief))
+            } else {
+                for letter in Vote.letters { decisions.append(.say(letter)) }
+            }
+        case .voting:
+            if state.players[seat].role == .snake { return decisions.append(.vote(.snake)) }
+            Self.appendVotes(belief: state.question == nil ? nil : state.beliefs[seat], into: &decisions)
+        case .gameEnd:
+            return
+        default:
+            decisions.append(.next)
+        }
     }
 
-    /// The players' model: a non-snake states and votes its belief; a snake states its first wrong letter.
+    /// A snake's statements: the wrong letters, the one a fellow snake stated first (every letter when the answer is unknown).
+    static func appendStatements(answer: Vote?, fellowsSaid: Vote?, into decisions: inout [SnakesssAction]) {
+        guard let answer else {
+            for letter in Vote.letters { decisions.append(.say(letter)) }
+            return
+        }
+        if let fellowsSaid, fellowsSaid != answer, Vote.letters.contains(fellowsSaid) { decisions.append(.say(fellowsSaid)) }
+        for letter in Vote.letters where letter != answer && letter != fellowsSaid { decisions.append(.say(letter)) }
+    }
+
+    /// A non-snake's votes: its belief first, then the other letters in order.
+    static func appendVotes(belief: Vote?, into decisions: inout [SnakesssAction]) {
+        if let belief { decisions.append(.vote(belief)) }
+        for letter in Vote.letters where letter != belief { decisions.append(.vote(letter)) }
+    }
+
+    /// The first letter another snake stated this round, if one has spoken.
+    static func fellowSnakeStatement(in state: SnakesssSession, besides seat: Int) -> Vote? {
+        for index in state.players.indices where index != seat && state.players[index].role == .snake {
+            if let said = state.statements[index] { return said }
+        }
+        return nil
+    }
+
+    /// The players' model (see the extension's summary): the first decision except for a non-snake's vote, which
+    /// follows what the mongoose said.
     public func rolloutChoice<R: RandomNumberGenerator>(
         among decisions: [SnakesssAction], in state: SnakesssSession, seat: Int, using rng: inout R
     ) -> Int {
-        let wanted: SnakesssAction?
-        switch state.phase {
-        case .discussion:
-            let wrong = Vote.letters.first { $0 != state.question?.answer }
-            wanted = state.players[seat].role == .snake ? wrong.map(SnakesssAction.say) : state.beliefs[seat].map(SnakesssAction.say)
-        case .voting:
-            wanted = state.beliefs[seat].map(SnakesssAction.vote)
-        default:
-            wanted = nil
-        }
-        return wanted.flatMap { decisions.firstIndex(of: $0) } ?? rng.draw(index: decisions.count)
+        guard case .voting = state.phase, state.players[seat].role == .human, let mongoose = state.mongoose,
+              let said = state.statements[mongoose] else { return 0 }
+        return decisions.firstIndex(of: .vote(said)) ?? 0
     }
 
-    /// A session the seat could be in (see the extension's summary): every (roles, answer) pair consistent with
-    /// the view is weighed by the chance of the beliefs and statements it implies, and one is drawn.
-    public func determinise<R: RandomNumberGenerator>(_ view: SnakesssView, seat: Int, using rng: inout R) -> SnakesssSession {
-        var session = SnakesssSession(settings: settings, rules: rules, using: &rng)
-        let count = view.players
-        session.phase = view.phase
-        session.round = view.round
-        session.statements = view.statements
-        for index in 0..<count { session.players[index].totalScore = view.totals[index] }
-        let question = view.questionText.flatMap { text in settings.bank.questions.first { $0.text == text } }
-        let chance = question.map { settings.knowledge(of: $0) } ?? 0
-        // Seats whose role the view does not show.
-        let (_, snakeCount) = RoleService.distribution(players: count)
-        var known = [Role?](repeating: nil, count: count)
-        known[seat] = view.role
-        if let mongoose = view.mongoose { known[mongoose] = .mongoose }
-        // A ceiling's clairvoyant view: every role is known, so only the answer and the beliefs are drawn.
-        if let roles = view.revealedRoles, roles.count == count { for index in 0..<count { known[index] = roles[index] } }
-        if view.role == .snake {
-            for other in view.fellowSnakes { known[other] = .snake }
-            for index in 0..<count where known[index] == nil && view.mongoose != nil { known[index] = .human }
+    /// The number of rounds scored: the horizon moves on when the round being decided is scored.
+    public func searchHorizon(of state: SnakesssSession) -> Int { state.rounds.count }
+
+    /// Each seat's points in the last round scored minus the mean of the other seats' (0 before any round is scored).
+    public func searchEvaluation(of state: SnakesssSession, into rewards: inout [Double]) {
+        guard let points = state.rounds.last?.points, points.count == rewards.count, points.count > 1 else {
+            for index in rewards.indices { rewards[index] = 0 }
+            return
         }
-        let unknown = (0..<count).filter { known[$0] == nil }
-        let snakesLeft = snakeCount - known.filter { $0 == .snake }.count
-        let mongooseLeft = known.contains(.mongoose) ? 0 : 1
-        // Every placement of the unknown snakes (and mongoose), with every answer the seat cannot rule out.
-        var choices: [(roles: [Role], answer: Vote, weight: Double)] = []
-        let answers = view.answer.map { [$0] } ?? (question == nil ? [Vote.a] : Vote.letters)
-        for mask in 0..<(1 << unknown.count) where mask.nonzeroBitCount == snakesLeft {
-            for mongoose in mongooseLeft == 0 ? [-1] : unknown.indices.filter({ mask & (1 << $0) == 0 }) {
-                var roles = known.map { $0 ?? .human }
-                for (position, index) in unknown.enumerated() where mask & (1 << position) != 0 { roles[index] = .snake }
-                if mongoose >= 0 { roles[unknown[mongoose]] = .mongoose }
-                for answer in answers {
-                    var weight = view.answer == nil && question != nil ? view.bankLetterShares[Vote.letters.firstIndex(of: answer)!] : 1
-                    for index in 0..<count where question != nil {
-                        let said = index == seat ? nil : view.statements[index]
-                        let belief = index == seat ? view.belief : said
-                        if roles[index] == .snake {
-                            if said == answer { weight = 0 }
-                        } else if let belief {
-                            weight *= belief == answer ? chance : (1 - chance) / 2
-                        }
-                    }
-                    choices.append((roles, answer, weight))
-                }
-            }
+        let total = Double(points.reduce(0, +))
+        let others = Double(points.count - 1)
+        for index in rewards.indices {
+            let own = Double(points[index])
+            rewards[index] = own - (total - own) / others
         }
-        let total = choices.reduce(0) { $0 + $1.weight }
-        var pick = choices.count - 1
-        if total > 0 {
-            var target = rng.drawUnitDouble() * total
-            for (index, choice) in choices.enumerated() {
-                target -= choice.weight
-                if target < 0 { pick = index; break }
-            }
-        } else {
-            pick = rng.draw(index: choices.count)
-        }
-        let chosen = choices[pick]
-        for index in 0..<count { session.players[index].role = chosen.roles[index] }
-        if let question {
-            let asked = Question(id: question.id, text: question.text, choices: question.choices, answer: chosen.answer,
-                                 category: question.category, difficulty: question.difficulty)
-            session.question = asked
-            session.usedQuestions = [question.id]
-            let wrong = Vote.letters.filter { $0 != chosen.answer }
-            for index in 0..<count {
-                guard chosen.roles[index] != .snake else { session.beliefs[index] = nil; continue }
-                if index == seat { session.beliefs[index] = view.belief; continue }
-                if let said = view.statements[index] { session.beliefs[index] = said; continue }
-                session.beliefs[index] = rng.drawUnitDouble() < chance ? chosen.answer : wrong[rng.draw(index: 2)]
-            }
-        }
-        if case .voting(let voter) = view.phase {
-            for index in 0..<voter {
-                session.players[index].vote = chosen.roles[index] == .snake ? .snake : session.beliefs[index]
-                session.votesCast[index] = 1
-            }
-        }
-        return session
     }
 }

@@ -22,15 +22,16 @@ extension SnakesssGame {
                      summary: "snake: all snakes state one agreed wrong answer", checks: false),
             BotEntry(SnakesssPlayer<OwnBelief, Split>.self, id: "split",
                      summary: "snake: each snake states a wrong answer of its own", checks: false),
-            .search(summary: "information-set MCTS: {N} iterations per decision over roles, answers and beliefs consistent with its view and what was said",
-                    suggested: [25, 100], settings: SnakesssGame.searchSettings, rollout: SnakesssGame.searchRollout),
+            .search(summary: "information-set MCTS: {N} iterations per decision over roles, answers and beliefs consistent with its view and "
+                        + "what was said, each simulation scored at the end of the round",
+                    suggested: [6, 25], settings: SnakesssGame.searchSettings, rollout: SnakesssGame.searchRollout),
             BotEntry(clairvoyant: SnakesssSeer.self, id: "seesRoles",
                      summary: "ceiling: shown every role, votes the answer the non-snakes' statements make most likely (not a fair player)") { game, seat in
                 SnakesssSeer(game: game, seat: seat)
             },
             .clairvoyantSearch(summary: "ceiling: the search at {N} iterations per decision, shown every role (not a fair player)"),
         ])
-        .withSkillLadder(SkillLadder(["followMajority", "mostCommonLetter", "search-25", "ownBelief", "followMongoose"]))
+        .withSkillLadder(SkillLadder(["followMajority", "mostCommonLetter", "ownBelief", "followMongoose", "search-6"]))
 
     /// The Snakesss's own report section, for the analyse stage (`ReportSections`; the harness's registration holds none).
     public static let reportSection = ReportSections.Entry(registration, section: SnakesssReport.section)

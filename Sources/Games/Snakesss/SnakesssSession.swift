@@ -44,6 +44,17 @@ public struct SnakesssSession: Sendable {
         dealRoles(using: &rng)
     }
 
+    /// A session of `settings.players` players with no roles dealt (every one human) and nothing drawn: the start of a
+    /// search's determinisation, which sets the roles and the rest from a view.
+    init(undealt settings: SnakesssSettings, rules: SnakesssRules) {
+        self.settings = settings
+        self.rules = rules
+        players = (1...settings.players).map { Player(name: "P\($0)") }
+        beliefs = Array(repeating: nil, count: settings.players)
+        statements = Array(repeating: nil, count: settings.players)
+        votesCast = Array(repeating: 0, count: settings.players)
+    }
+
     /// The mongoose's seat.
     public var mongoose: Int? { players.firstIndex { $0.role == .mongoose } }
     /// The snakes' seats, in seat order.

@@ -104,6 +104,11 @@ public struct SnakesssSettings: Sendable, Hashable {
 
     /// The chance a non-snake knows the answer to `question`.
     public func knowledge(of question: Question) -> Double {
-        knowledge[QuestionDifficulty.allCases.firstIndex(of: question.difficulty)!]
+        knowledge(of: question.difficulty)
+    }
+
+    /// The chance a non-snake knows the answer to a question of `difficulty`.
+    public func knowledge(of difficulty: QuestionDifficulty) -> Double {
+        knowledge[QuestionDifficulty.allCases.firstIndex(of: difficulty)!]
     }
 }

@@ -18,6 +18,10 @@ public struct SnakesssView: Sendable {
     public let mongoose: Int?
     /// The question's text and choices, once shown (no answer).
     public let questionText: String?
+    /// The question's id in the bank, once shown.
+    public let questionID: Int?
+    /// The question's difficulty, once shown (what the knowledge chance of the players' model reads).
+    public let questionDifficulty: QuestionDifficulty?
     /// What this seat believes the answer is (non-snakes, once the question is shown).
     public let belief: Vote?
     /// The answer: snakes only.
@@ -49,6 +53,8 @@ public struct SnakesssView: Sendable {
         mongoose = announced ? session.mongoose : nil
         let shown = session.question != nil
         questionText = shown ? session.question?.text : nil
+        questionID = shown ? session.question?.id : nil
+        questionDifficulty = shown ? session.question?.difficulty : nil
         belief = shown ? session.beliefs[seat] : nil
         let isSnake = role == .snake
         answer = isSnake && shown ? session.question?.answer : nil

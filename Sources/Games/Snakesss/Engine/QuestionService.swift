@@ -101,9 +101,24 @@ public struct QuestionService: Sendable, Hashable, Codable {
             }
             ticket -= UInt64(weight)
         }
-        let unused = bank.questions.filter { !used.contains($0.id) }
-        let pool = unused.filter { $0.difficulty == difficulty }
-        let candidates = !pool.isEmpty ? pool : (!unused.isEmpty ? unused : bank.questions)
-        return candidates[rng.draw(index: candidates.count)]
+        // The candidates are counted, then the drawn one found, without copying the bank (the same draw as picking
+        // from the filtered list).
+        let questions = bank.questions
+        var unused = 0
+        var pool = 0
+        for question in questions where !used.contains(question.id) {
+            unused += 1
+            if question.difficulty == difficulty { pool += 1 }
+        }
+        let fromPool = pool > 0
+        let count = fromPool ? pool : (unused > 0 ? unused : questions.count)
+        var target = rng.draw(index: count)
+        for question in questions {
+            if unused > 0 && used.contains(question.id) { continue }
+            if fromPool && question.difficulty != difficulty { continue }
+            if target == 0 { return question }
+            target -= 1
+        }
+        return questions[questions.count - 1]
     }
 }
