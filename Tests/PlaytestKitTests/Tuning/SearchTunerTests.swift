@@ -1,4 +1,5 @@
 import PlaytestKit
+@testable import PlaytestKitTestGames
 import Testing
 
 /// The treasure hunt with its search registered handicapped: widening 0.3 lets a node of n visits hold only
