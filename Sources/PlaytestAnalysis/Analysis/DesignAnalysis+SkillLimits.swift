@@ -20,6 +20,9 @@ extension DesignAnalysis {
     /// several seats "followMongoose reaches 90.2% (88.0% to 92.4%) of seesRoles's points at players=4".
     static func ceilingText(_ ladder: LadderResult, _ ceiling: SkillCeiling) -> String {
         guard let best = ceiling.best, let share = ceiling.bestShare else { return "ceiling \(ceiling.name): no share known" }
+        if ceiling.isBelowBest {
+            return "\(ladder.rungs[best]) scores above the ceiling \(ceiling.name), \(shareText(share)) of its points\(context(ladder)): no ceiling known"
+        }
         return ceiling.isMatch
             ? "\(ladder.rungs[best]) reaches \(shareText(share)) of \(ceiling.name)'s points\(context(ladder))"
             : "best player \(ladder.rungs[best]) reaches \(shareText(share)) of \(ceiling.name)\(context(ladder))"
@@ -33,6 +36,11 @@ extension DesignAnalysis {
         let what = ceiling.isMatch
             ? "of the ceiling's points per game when the two meet (seated in every rotation, paired on deals)"
             : "of the ceiling's mean score on the same deals"
+        if ceiling.isBelowBest {
+            return (ceiling.isMatch ? "The strongest declared rung" : "The best player") + "\(context(ladder)), \(ladder.rungs[best]), reaches \(shareText(share)) \(what): "
+                + "above the ceiling, \(ceiling.name), which sees what the game hides but plays it less well, so it bounds nothing here and how "
+                + "much skill is left is not known (a stronger ceiling would tell)."
+        }
         return (ceiling.isMatch ? "The strongest declared rung" : "The best player") + "\(context(ladder)), \(ladder.rungs[best]), reaches \(shareText(share)) \(what): the ceiling, "
             + "\(ceiling.name), sees what the game hides or plays without error, so the rest is skill no rung shows."
     }

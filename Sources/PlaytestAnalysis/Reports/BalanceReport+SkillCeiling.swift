@@ -32,6 +32,11 @@ extension BalanceReport {
         guard let best = ceiling.best, let share = ceiling.bestShare else {
             return "The ceiling, \(ceiling.name), has no deal every rung scored on, so no share of it is known."
         }
+        if ceiling.isBelowBest {
+            return "The ladder's strongest declared rung, \(ladder.rungs[best]), scores \(figureText(share, digits: 3, percent: true)) of the "
+                + "points of the ceiling, \(ceiling.name), which sees what the game hides but plays it less well: shown above it, so this "
+                + "ceiling bounds nothing and how much skill is left is not known."
+        }
         if ceiling.isMatch {
             return "The ladder's strongest declared rung, \(ladder.rungs[best]), reaches \(figureText(share, digits: 3, percent: true)) of the "
                 + "ceiling's points per game when they meet; the ceiling, \(ceiling.name), sees what the game hides, so it is not a player."

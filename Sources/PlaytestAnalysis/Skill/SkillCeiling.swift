@@ -33,6 +33,10 @@ public struct SkillCeiling: Sendable {
     /// The best player's share of the ceiling.
     public var bestShare: SkillFigure? { best.flatMap { shares[$0] } }
 
+    /// True when the best player is shown above the ceiling (its share's 95% interval wholly above 100%): the ceiling
+    /// sees what the game hides yet plays worse than the ladder's best, so it bounds nothing and the skill left is unknown.
+    public var isBelowBest: Bool { (bestShare?.interval()?.lower ?? 0) > 1 }
+
     /// The figure name of a rung's share: `skill.ceilingShare.planner`.
     public static func shareName(_ rung: String) -> String { SkillFigure.prefix + "ceilingShare.\(rung)" }
 

@@ -91,4 +91,25 @@ struct SkillMatchCeilingTests {
         #expect(allMatches)
         #expect(positions.count >= 4, "\(positions)")
     }
+
+    /// A ceiling with the best rung's share at `estimate` ± 1.96 x 0.01 (t on 199 degrees of freedom).
+    static func ceiling(bestShare estimate: Double) -> SkillCeiling {
+        let share = SkillFigure(name: SkillCeiling.shareName("search-6"), label: "search-6", estimate: estimate,
+                                spread: .t(standardError: 0.01, degreesOfFreedom: 199), deals: 200)
+        return SkillCeiling(name: "seesRoles", mean: nil, shares: [nil, share], best: 1, winRates: [nil, nil])
+    }
+
+    @Test("a best rung shown above the ceiling says the ceiling bounds nothing; at or within reach of 100% it is a ceiling")
+    func bestAboveTheCeiling() {
+        #expect(Self.ceiling(bestShare: 1.059).isBelowBest)
+        #expect(!Self.ceiling(bestShare: 1.01).isBelowBest)
+        #expect(!Self.ceiling(bestShare: 0.96).isBelowBest)
+        let ladder = LadderResult(ladder: 0, game: "snakesss", parameters: "default parameters", rungs: ["followMongoose", "search-6"],
+                                  isMatch: true, firstConfiguration: 0, configurations: 1, deals: 200)
+        let above = DesignAnalysis.ceilingText(ladder, Self.ceiling(bestShare: 1.059))
+        #expect(above.contains("scores above the ceiling seesRoles") && above.contains("no ceiling known"), "\(above)")
+        let within = DesignAnalysis.ceilingText(ladder, Self.ceiling(bestShare: 0.96))
+        #expect(within.contains("search-6 reaches 96.0%"), "\(within)")
+        #expect(BalanceReport.ceilingSentence(Self.ceiling(bestShare: 1.059), ladder: ladder).contains("bounds nothing"))
+    }
 }
