@@ -1,7 +1,7 @@
 import PlaytestKit
 
 /// `playtest tune GAME --search search-N --against BOT`: tunes the search family's own settings for the game
-/// (``SearchTuner``), confirms the winner on a fresh seed, and writes report.md and trace.csv.
+/// (`SearchTuner`), confirms the winner on a fresh seed, and writes report.md and trace.csv.
 enum SearchTuneCommand {
     /// The help text's section, part of `tune --help`.
     static func help(_ program: String) -> String {

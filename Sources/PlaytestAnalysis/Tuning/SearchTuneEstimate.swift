@@ -2,7 +2,7 @@ import PlaytestHarness
 import PlaytestStatistics
 
 /// One candidate's figure over a set of deals: the mean per-deal difference candidate - reference, with its paired
-/// 95% interval (Student's t over deals, the deal the unit: ``PairedDifference``).
+/// 95% interval (Student's t over deals, the deal the unit: `PairedDifference`).
 public struct SearchTuneEstimate: Sendable, Equatable {
     /// Deals measured.
     public let deals: Int
