@@ -42,4 +42,13 @@ struct SquareColorRegistrationTests {
         let mirror = Mirror(reflecting: SquareColorView.Shown(color: RGBColor(red: 0, green: 0, blue: 0), shape: nil))
         #expect(mirror.children.compactMap(\.label) == ["color", "shape"])
     }
+
+    @Test("the registration says why no search tops its ladder, and its ladder ends at the ceiling, perfect")
+    func searchNote() throws {
+        let note = try #require(SquareColorGame.registration.searchNote)
+        #expect(note.contains("perfect is the ceiling"))
+        #expect(SquareColorGame.registration.botFamilies.isEmpty)
+        #expect(SquareColorGame.registration.skillLadder?.rungs.last == "perfect")
+    }
+
 }

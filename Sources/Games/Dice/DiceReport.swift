@@ -42,6 +42,11 @@ enum DiceReport {
                     + "share of settled dice (a ratio over games, cluster-robust) is within 1/6 ±\(NumberFormat.fixed(faceMargin * 100, digits: 0)) percentage point (TOST at 5% each side); the widest reading is \(reading).",
                 evidence: [Evidence(figure: DiceMetrics.Key.faceShare(worst.face).name, anchor: Evidence.Section.metric(DiceMetrics.Key.faceShare(worst.face).name))]))
         }
+        answers.append(DesignAnswer(
+            .skill, verdict: .notApplicable, short: "not applicable: no score, no winner",
+            sentence: "Not applicable: the dice roll animation keeps no score and names no winner (docs/games/dice.md), so no way "
+                + "of playing it does better than another; its one choice, which dice to lock, only decides which dice roll "
+                + "again, and every roll is chance."))
         return ReportSection(answers: answers, mechanical: [
             MechanicalMetric(metric: "rollsPerTurn", reason: "more dice need more rolls to match", scalesWith: "count"),
             MechanicalMetric(metric: "settleTime", reason: "the maximum of more delay and duration draws", scalesWith: "count"),

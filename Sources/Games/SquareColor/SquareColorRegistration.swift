@@ -15,6 +15,10 @@ extension SquareColorGame {
             BotEntry(RandomTapper.self, id: "random", summary: "taps a random square after a random pause of up to 1.5 s", checks: false),
         ])
         .withSkillLadder(SkillLadder(["random", "novice", "casual", "expert", "perfect"]))
+        .withSearchNote("each round has one right square (two, in order, at medium and hard) and the grid shows its colour and "
+            + "shape exactly, so a search that reads the grid taps what perfect taps, and perfect is the ceiling. The rungs differ "
+            + "in perception and reaction (the human models' colour noise and reaction time), not in choices a search could "
+            + "improve, so the skill left is the best player's gap to perfect.")
 
     /// The Square Color Game's own report section, for the analyse stage (`ReportSections`; the harness's registration holds none).
     public static let reportSection = ReportSections.Entry(registration, section: SquareColorReport.section)

@@ -135,10 +135,13 @@ extension DesignAnalysis {
         let verdict = combined(ladders.map(\.order))
         let ceilings = all.compactMap { ladder in ladder.ladder.ceiling.map { (ladder.ladder, $0) } }
         let traces = all.map(\.ladder).filter { $0.trace != nil }
+        let notes = searchNotes(all)
         let short = (verdict == .yes ? "yes" : verdict == .no ? "no" : "not shown") + ": " + shortText(first)
             + (ladders.count > 1 ? " (+\(ladders.count - 1) more ladders)" : "")
             + ceilings.map { "; " + ceilingText($0.0, $0.1) }.joined() + traces.map { "; " + traceText($0) }.joined()
+            + (notes.isEmpty ? "" : "; no search applies")
         let extra = ceilings.map { " " + ceilingSentence($0.0, $0.1) }.joined() + traces.map { " " + traceSentence($0) }.joined()
+            + notes.map { " No search on the ladder of \($0.game): \($0.note)" }.joined()
         return DesignAnswer(.skill, verdict: verdict, short: short, sentence: ladders.map(sentence).joined(separator: " ") + extra + " See Skill.",
                             evidence: ladders.flatMap { ladder in
                                 (ladder.edge.map { [Evidence(figure: $0.figure, anchor: Evidence.Section.skill, configuration: ladder.ladder.firstConfiguration)] } ?? [])

@@ -75,4 +75,17 @@ extension DesignAnalysis {
         return "\(sign)\(NumberFormat.fixed(interval.estimate, digits: 1)) (\(NumberFormat.fixed(interval.lower, digits: 1)) to "
             + "\(NumberFormat.fixed(interval.upper, digits: 1)))"
     }
+
+    /// Each game's own word on why no search tops its ladder, once per game, for ladders of games that register no
+    /// budgeted family (a game with a search needs no note).
+    static func searchNotes(_ all: [LadderVerdict]) -> [(game: String, note: String)] {
+        var notes: [(game: String, note: String)] = []
+        for verdict in all {
+            let ladder = verdict.ladder
+            guard ladder.families.isEmpty, let note = ladder.searchNote, !notes.contains(where: { $0.game == ladder.game }) else { continue }
+            notes.append((ladder.game, note))
+        }
+        return notes
+    }
+
 }

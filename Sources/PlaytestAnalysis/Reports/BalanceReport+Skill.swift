@@ -37,6 +37,10 @@ extension BalanceReport {
         for game in games where !ladders.contains(where: { $0.game == game && $0.trace != nil }) {
             guard let first = ladders.first(where: { $0.game == game }) else { continue }
             let family = first.families.first { $0 == "search" } ?? first.families.first
+            if family == nil, let note = first.searchNote {
+                document.paragraph("No skill trace of \(game), and no search on its ladder: \(note)")
+                continue
+            }
             document.paragraph(family.map {
                 "No skill trace of \(game) in this run: a study's `\"skillTrace\"` doubles the budget of \($0)-N on the same deals "
                     + "(docs/skill.md); none was played here."

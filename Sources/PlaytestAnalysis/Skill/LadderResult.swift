@@ -66,6 +66,8 @@ public struct LadderResult: Sendable {
     /// The prefixes of the game's budgeted bot families (`search`), whose budget a skill trace could double; empty when
     /// the game registers none.
     public var families: [String] = []
+    /// The game's own word on why no search tops its ladder (``GameRegistration/searchNote``), if it gives one.
+    public var searchNote: String?
 
     /// Creates the facts of a ladder; the figures are filled in by ``SkillAnalysis``.
     init(ladder: Int, game: String, parameters: String, rungs: [String], isMatch: Bool, firstConfiguration: Int, configurations: Int, deals: Int) {

@@ -42,6 +42,7 @@ public enum SkillAnalysis {
             }
             ladder.trace = placement.trace.map { SkillTrace(settings: $0, ladder: ladder) }
             ladder.families = first.registration.botFamilies.map(\.prefix)
+            ladder.searchNote = first.registration.searchNote
             return ladder
         }
     }

@@ -21,6 +21,8 @@ public struct GameRegistration: Sendable {
     public let target: GameTarget?
     /// The game's players from weakest to strongest, if it declares them (``withSkillLadder(_:)``).
     public internal(set) var skillLadder: SkillLadder?
+    /// Why no search tops the game's ladder, if the game says (``withSearchNote(_:)``).
+    public internal(set) var searchNote: String?
     /// The series the game declares beyond the built-in ones (``PlayableGame/declaredSeries``, docs/series.md).
     public let declaredSeries: [SeriesDeclaration]
 
@@ -71,6 +73,7 @@ public struct GameRegistration: Sendable {
         self.target = target
         self.scoreSetUp = scoreSetUp
         self.skillLadder = nil
+        self.searchNote = nil
     }
 
     /// Registers a game with its metrics and bots (a game's own report section, if any, is the analysis layer's:

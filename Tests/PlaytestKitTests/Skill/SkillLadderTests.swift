@@ -1,6 +1,7 @@
 import Testing
 @testable import PlaytestKit
 @testable import PlaytestHarness
+@testable import PlaytestAnalysis
 
 @Suite("SkillLadder")
 struct SkillLadderTests {
@@ -24,4 +25,26 @@ struct SkillLadderTests {
         #expect(ladder?.rungs == ["random", "inc"])
         #expect(ladder?.seating == .rotations)
     }
+
+    @Test("a game with no search says why in the skill answer and the Skill section; without the note, neither says it")
+    func searchNote() throws {
+        let note = "every move has one right answer the view shows, so a search plays as inc does."
+        func report(_ registration: GameRegistration) throws -> (answer: DesignAnswer, report: String) {
+            let loader = ScenarioLoader(games: [registration.withSkillLadder(SkillLadder(["random", "inc"]))])
+            let scenario = try loader.load(#"{"name": "n", "games": 8, "studies": [{"game": "toy", "ladder": true}]}"#, file: "n.json")
+            let played = try #require(ScenarioPlayer(jobs: 1).play(scenario))
+            let analysis = RunAnalysis.analyse(played, scenarioFile: "n.json", programName: "playtest")
+            let answer = try #require(analysis.verdicts.games.first?.answer(.skill))
+            let text = try #require(BalanceReport(analysis: analysis).render().first { $0.name == "report.md" }?.contents)
+            return (answer, text)
+        }
+        let noted = try report(ToyGame.registration.withSearchNote(note))
+        #expect(noted.answer.sentence.contains("No search on the ladder of toy: " + note))
+        #expect(noted.answer.short.hasSuffix("; no search applies"))
+        #expect(noted.report.contains("No skill trace of toy, and no search on its ladder: " + note))
+        let plain = try report(ToyGame.registration)
+        #expect(!plain.answer.sentence.contains("No search on the ladder"))
+        #expect(plain.report.contains("No skill trace of toy: it registers no budgeted bot family"))
+    }
+
 }
