@@ -29,7 +29,9 @@ extension SnakesssGame {
                      summary: "ceiling: shown every role, votes the answer the non-snakes' statements make most likely (not a fair player)") { game, seat in
                 SnakesssSeer(game: game, seat: seat)
             },
-            .clairvoyantSearch(summary: "ceiling: the search at {N} iterations per decision, shown every role (not a fair player)"),
+            .clairvoyantSearch(summary: "ceiling: the search at {N} iterations per decision, shown every role, scored at the end of the round "
+                                   + "like search-N (not a fair player)",
+                               settings: SnakesssGame.searchSettings, rollout: SnakesssGame.searchRollout),
         ])
         .withSkillLadder(SkillLadder(["followMajority", "mostCommonLetter", "ownBelief", "followMongoose", "search-6"]))
 
