@@ -26,10 +26,13 @@ extension SnakesssGame {
                         + "what was said, each simulation scored at the end of the round",
                     suggested: [6, 25], settings: SnakesssGame.searchSettings, rollout: SnakesssGame.searchRollout),
             BotEntry(clairvoyant: SnakesssSeer.self, id: "seesRoles",
-                     summary: "ceiling: shown every role, votes the answer the non-snakes' statements make most likely (not a fair player)") { game, seat in
+                     summary: "ceiling: shown every role, votes the answer every statement makes most likely, a letter a snake stated "
+                        + "being wrong (not a fair player)") { game, seat in
                 SnakesssSeer(game: game, seat: seat)
             },
-            .clairvoyantSearch(summary: "ceiling: the search at {N} iterations per decision, shown every role (not a fair player)"),
+            .clairvoyantSearch(summary: "ceiling: the search at {N} iterations per decision, shown every role, scored at the end of the round "
+                                   + "like search-N (not a fair player)",
+                               settings: SnakesssGame.searchSettings, rollout: SnakesssGame.searchRollout),
         ])
         .withSkillLadder(SkillLadder(["followMajority", "mostCommonLetter", "ownBelief", "followMongoose", "search-6"]))
 

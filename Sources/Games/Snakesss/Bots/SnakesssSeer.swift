@@ -3,13 +3,15 @@ import PlaytestKit
 
 /// A ceiling, not a player (`seesRoles`): shown every seat's role (the clairvoyant view, ``SnakesssGame/clairvoyantView(of:for:)``).
 ///
-/// As a non-snake it states its belief, like every rung, and votes the answer that its own belief and the other
-/// non-snakes' statements make most likely under the game's knowledge model: a non-snake believes the answer with the
-/// question's knowledge chance, else one of the two wrong letters at random, the bank's letter shares the prior. A tie
-/// goes to its own belief, then to letter order. As a snake it plays `coordinated`, like the rungs: seeing the roles tells
-/// a snake nothing it did not know. So the gap to it is what reading the snakes is worth to a voter, and no more: the
-/// answer and the other seats' beliefs stay hidden from it. Shown the ordinary view (never by an honest registration),
-/// it votes its own belief.
+/// As a non-snake it states its belief, like every rung, and votes the answer that everything said makes most likely
+/// once the roles are known, under the players' model the search's determinisation weighs by (docs/games/snakesss.md):
+/// a non-snake believes the answer with the question's knowledge chance, else one of the two wrong letters at random;
+/// a snake states a wrong letter (its stating the answer is all but ruled out, ``SnakesssGame/snakeSaysAnswer``); the
+/// bank's letter shares are the prior. So a letter a snake stated is, to it, a letter that is not the answer: what a
+/// player who knew the snakes would read from them. A tie goes to its own belief, then to letter order. As a snake it
+/// plays `coordinated`, like the rungs: seeing the roles tells a snake nothing it did not know. The answer and the other
+/// seats' beliefs stay hidden from it (they are the quiz, not the table). Shown the ordinary view (never by an honest
+/// registration), it votes its own belief.
 public struct SnakesssSeer: GameBot {
     /// Creates the ceiling.
     public init(game: SnakesssGame, seat: Int) {}
@@ -30,18 +32,23 @@ public struct SnakesssSeer: GameBot {
         }
     }
 
-    /// The most likely answer given the roles, the question's knowledge chance and what the non-snakes said.
+    /// The most likely answer given the roles, the question's knowledge chance and what every seat said (see the summary).
     static func vote(_ view: SnakesssView, settings: SnakesssSettings) -> Vote {
-        guard let roles = view.revealedRoles, roles.count == view.statements.count, let text = view.questionText,
-              let question = settings.bank.questions.first(where: { $0.text == text }) else { return view.belief ?? .a }
-        let chance = settings.knowledge(of: question)
+        guard let roles = view.revealedRoles, roles.count == view.statements.count, view.questionText != nil,
+              let difficulty = view.questionDifficulty else { return view.belief ?? .a }
+        let chance = settings.knowledge(of: difficulty)
         let (right, wrong) = (log(max(chance, 1e-12)), log(max((1 - chance) / 2, 1e-12)))
-        var heard: [Vote] = view.belief.map { [$0] } ?? []
-        for index in view.statements.indices where index != view.seat && roles[index] != .snake {
-            if let said = view.statements[index], Vote.letters.contains(said) { heard.append(said) }
-        }
-        let scores = Vote.letters.indices.map { letter in
-            heard.reduce(log(max(view.bankLetterShares[letter], 1e-12))) { $0 + ($1 == Vote.letters[letter] ? right : wrong) }
+        let snakeSaidIt = log(SnakesssGame.snakeSaysAnswer)
+        var scores = Vote.letters.indices.map { log(max(view.bankLetterShares[$0], 1e-12)) }
+        for index in view.statements.indices {
+            let said = index == view.seat ? view.belief : view.statements[index]
+            guard let said, Vote.letters.contains(said) else { continue }
+            let isSnake = roles[index] == .snake && index != view.seat
+            for letter in Vote.letters.indices {
+                let isIt = said == Vote.letters[letter]
+                // A snake's wrong letter is equally likely under either other answer, so only its stating this one counts.
+                scores[letter] += isSnake ? (isIt ? snakeSaidIt : 0) : (isIt ? right : wrong)
+            }
         }
         let top = scores.max() ?? 0
         let tied = Vote.letters.indices.filter { abs(scores[$0] - top) < 1e-9 }.map { Vote.letters[$0] }
