@@ -46,6 +46,8 @@ struct PokerSlamSearchFastPathTests {
         let game = PokerSlamGame()
         var checked = 0
         var withFullHouses = 0
+        var withFlushes = 0
+        var withStraights = 0
         for session in Self.sessions(seeds: 11...16) {
             var listed: [PokerSlamAction] = []
             game.decisions(inState: session, seat: 0, into: &listed)
@@ -69,9 +71,35 @@ struct PokerSlamSearchFastPathTests {
                 #expect(next?.count == min(listed.count, 2))
                 withFullHouses += 1
             }
+            // Every full house and every flush but the last tried (the flush shortcut decides), then every flush too.
+            let flushes = listed.filter { decision in
+                guard case .play(let cells) = decision else { return false }
+                return game.handFormed(by: cells, in: session.grid) == .flush
+            }
+            for kept in [min(1, flushes.count), 0] where !flushes.isEmpty {
+                let tried = fullHouses + flushes.dropLast(kept)
+                let next = game.searchFirstUntried(inState: session, seat: 0, tried: tried)
+                #expect(next?.untried == listed.first { !tried.contains($0) })
+                #expect(next?.count == min(listed.count, 2))
+                withFlushes += 1
+            }
+            // Every full house and flush tried, then every straight but the last (the straight shortcut), then all.
+            let straights = listed.filter { decision in
+                guard case .play(let cells) = decision else { return false }
+                return game.handFormed(by: cells, in: session.grid) == .straight
+            }
+            for kept in [min(1, straights.count), 0] where !straights.isEmpty {
+                let tried = fullHouses + flushes + straights.dropLast(kept)
+                let next = game.searchFirstUntried(inState: session, seat: 0, tried: tried)
+                #expect(next?.untried == listed.first { !tried.contains($0) })
+                #expect(next?.count == min(listed.count, 2))
+                withStraights += 1
+            }
         }
         #expect(checked > 100)
         #expect(withFullHouses > 10)
+        #expect(withFlushes > 4, "sessions with a flush: \(withFlushes / 2)")
+        #expect(withStraights > 4, "sessions with a straight: \(withStraights / 2)")
     }
 
     @Test("a play on the fast path leads where the runner's play leads, once its hands are found")

@@ -66,7 +66,7 @@ extension PokerSlamGame: SearchableGame {
         inState state: PokerSlamSession, seat: Int, tried: [PokerSlamAction]
     ) -> (untried: PokerSlamAction?, count: Int)? {
         guard rules.faults.isEmpty, !state.hasExited else { return nil }
-        var best = BestUntriedHand(scoring: settings.scoring, tried: tried)
+        var best = BestUntriedHand(bounds: emptyBestHand, tried: tried)
         if !state.isGameOver { best.search(state.grid, finder: finder) }
         guard best.hands > 0 else { return (tried.contains(.exitGame) ? nil : .exitGame, 1) }
         return (best.cells.map { .play($0) }, min(best.hands, 2))
@@ -161,7 +161,7 @@ extension PokerSlamGame: SearchableGame {
         guard !state.isGameOver, !state.hasExited else { return }
         // One visitor for the whole rollout, emptied before each search (a new one per step would copy the scoring
         // table, with a retain and release of each of its arrays, and work out its bounds again).
-        var best = BestHand(scoring: settings.scoring)
+        var best = emptyBestHand
         var steps = 0
         while steps < maxSteps {
             best.reset()
@@ -217,8 +217,13 @@ struct BestUntriedHand: HandVisitor {
     var hands = 0
 
     init(scoring: ScoringTable, tried: [PokerSlamAction]) {
+        self.init(bounds: BestHand(scoring: scoring), tried: tried)
+    }
+
+    /// The search with `bounds` (an empty `BestHand` of the table) worked out already.
+    init(bounds: BestHand, tried: [PokerSlamAction]) {
         self.tried = tried
-        bounds = BestHand(scoring: scoring)
+        self.bounds = bounds
     }
 
     /// Once two hands are counted (all the count needs), a set grows only if it could beat the best untried hand.
@@ -232,9 +237,11 @@ struct BestUntriedHand: HandVisitor {
     /// Searches `grid`, as `finder.visitHands(in:with:)` with this visitor would, sooner under a table where a full
     /// house beats every hand but a five-card run of one suit (`BestHand.fullHousesFirst`): with no such run
     /// connected, the first full house not tried is the best untried hand, and the grid holds at least one other
-    /// hand (a connected full house holds a connected pair or two pair); with none, the whole search runs with
-    /// bounds that leave full houses out (a tried one need not be met again: the count stops at 2 before any set is
-    /// left ungrown).
+    /// hand (a connected full house holds a connected pair or two pair); with none, the first flush not tried when a
+    /// flush comes next (`BestHand.flushesNext`), likewise (three connected cards of it are a hand), then the first
+    /// straight when a straight comes next and a pair is on the grid; else the whole search runs with bounds that
+    /// leave out the five-card hands known to be absent or tried (a tried one need not be met again: the count stops at
+    /// 2 before any set is left ungrown).
     mutating func search(_ grid: CardGrid, finder: HandFinder) {
         guard bounds.fullHousesFirst else { return finder.visitHands(in: grid, with: &self) }
         let masks = GridCardMasks(grid)
@@ -247,8 +254,43 @@ struct BestUntriedHand: HandVisitor {
             hands = 2
             return
         }
+        // Next, under a table where a flush comes next (`BestHand.flushesNext`): the first flush not tried, with
+        // another hand inside it (three of its cards are connected, a mini flush at least).
         bounds.narrowBounds(true)
+        if bounds.flushesNext {
+            let flush = HandFinder.firstFiveOfOneSuit(masks) { tried.contains(.play(CellSet(bits: $0))) }
+            if flush != 0 {
+                cells = CellSet(bits: flush)
+                points = bounds.scoring.points(for: .flush)
+                hands = 2
+                return
+            }
+            bounds.leaveOutFlushes()
+            // Then the first straight not tried, when a straight comes next. A straight need not hold another hand
+            // (its cards can lie so that no three connected ones make a run or a suit), so the count of 2 is taken
+            // only from a pair of one rank next to each other; else the search counts.
+            if bounds.straightsNext {
+                let straight = finder.firstStraight(masks) { tried.contains(.play(CellSet(bits: $0))) }
+                if straight == 0 {
+                    bounds.leaveOutStraights()
+                } else if Self.holdsConnectedPair(masks) {
+                    cells = CellSet(bits: straight)
+                    points = bounds.scoring.points(for: .straight)
+                    hands = 2
+                    return
+                }
+            }
+        }
         finder.search(grid, masks: masks, roots: ~0, touching: false, with: &self)
+    }
+
+    /// True when two cards of one rank lie next to each other (a pair).
+    static func holdsConnectedPair(_ masks: GridCardMasks) -> Bool {
+        for rank in 0..<13 {
+            let cells = masks.cells(ofRank: rank)
+            if cells & (cells &- 1) != 0 && cells & HandFinder.cellsAround(cells) != 0 { return true }
+        }
+        return false
     }
 
     mutating func visit(_ found: CellSet, _ hand: HandType) -> Bool {

@@ -42,6 +42,10 @@ public struct PokerSlamGame: PlayableGame {
     /// from `settings.scoring`: what the invariants hold the score to, read once.
     let referencePoints: [Int]
 
+    /// An empty best-hand search under the settings' table, worked out once: the search's rollouts and expansions
+    /// copy it instead of working out its bounds again for every simulated game.
+    let emptyBestHand: BestHand
+
     /// Creates the game from a validated configuration.
     public init(configuration: GameConfiguration) {
         self.init(configuration: configuration, rules: PokerSlamRules.named(configuration.rules))
@@ -61,6 +65,7 @@ public struct PokerSlamGame: PlayableGame {
         self.detector = PokerHandDetector(aceWraps: settings.aceWraps || rules.has(.noWrapStillWraps), scoring: settings.scoring)
         self.finder = HandFinder(detector: detector)
         self.referencePoints = PokerSlamReference.pointsTable(in: configuration)
+        self.emptyBestHand = BestHand(scoring: settings.scoring)
     }
 
     /// A game with the document's settings (or these) under `rules`.

@@ -30,6 +30,19 @@ struct SearchBotTests {
         #expect(large.map(\.score).reduce(0, +) / Double(large.count) > smallMean)
     }
 
+    @Test("decisions all different are told apart from a list with two equal, pair by pair and through a set")
+    func allDifferent() {
+        for count in [2, 3, 8, 9, 40] {
+            let distinct = (0..<count).map { TreasureGame.Action.pick($0) }
+            #expect(SearchTree<TreasureGame>.allDifferent(distinct), "\(count)")
+            for (first, second) in [(0, count - 1), (count / 2, count / 2 - 1 + (count > 2 ? 0 : 1))] where first != second {
+                var repeated = distinct
+                repeated[second] = repeated[first]
+                #expect(!SearchTree<TreasureGame>.allDifferent(repeated), "\(count): \(first) and \(second)")
+            }
+        }
+    }
+
     @Test("the same stream gives the same moves; a forced move draws nothing")
     func deterministic() {
         for seed: UInt64 in [3, 4] {

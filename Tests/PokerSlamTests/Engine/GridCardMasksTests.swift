@@ -26,4 +26,21 @@ import Testing
         }
         #expect(kept > 1_000 && dropped > 1_000, "the sample keeps and drops cells")
     }
+
+    @Test("each rank's cells, each suit's cells and each suit's ranks are the grid's, on 60 grids with holes")
+    func masksAreTheGrids() {
+        for seed: UInt64 in 1...60 {
+            let grid = TestGrids.grid(seed: seed &* 7, holes: Int(seed % 11))
+            let masks = GridCardMasks(grid)
+            for suit in 0..<4 {
+                let held = grid.occupied.filter { Int(grid.code(at: $0) & 3) == suit }
+                #expect(masks.cells(ofSuit: suit) == CellSet(held).bits, "seed \(seed), suit \(suit)")
+                #expect(masks.ranks(ofSuit: suit) == held.reduce(UInt32(0)) { $0 | 1 << UInt32(grid.code(at: $1) >> 2) }, "seed \(seed)")
+            }
+            for rank in 0..<13 {
+                let held = grid.occupied.filter { Int(grid.code(at: $0) >> 2) == rank }
+                #expect(masks.cells(ofRank: rank) == CellSet(held).bits, "seed \(seed), rank \(rank)")
+            }
+        }
+    }
 }

@@ -100,6 +100,71 @@ struct HandFinderBestHandTests {
         #expect(found > 50 && found < 300, "grids with and without a full house")
     }
 
+    @Test("without a five-card run of one suit, the first five of one suit is the flush of least position in the finder's list, on 300 grids")
+    func firstFlushIsTheFirstListed() {
+        let finder = HandFinder()
+        var found = 0
+        var checked = 0
+        for seed: UInt64 in 1...300 {
+            let grid = TestGrids.grid(seed: seed &* 37, holes: Int(seed % 7))
+            guard !finder.hasFiveRunOfOneSuit(grid, masks: GridCardMasks(grid)) else { continue }
+            let listed = finder.hands(in: grid).first { $0.hand == .flush }?.cells.bits ?? 0
+            #expect(HandFinder.firstFiveOfOneSuit(GridCardMasks(grid)) == listed, "seed \(seed)")
+            if listed != 0 { found += 1 }
+            checked += 1
+        }
+        #expect(checked > 250)
+        #expect(found > 20 && found < checked, "grids with and without a flush: \(found) of \(checked)")
+    }
+
+    @Test("without a five-card run of one suit, the first straight is the straight of least position in the finder's list, on 300 grids and both ace rules",
+          arguments: [true, false])
+    func firstStraightIsTheFirstListed(aceWraps: Bool) {
+        let finder = HandFinder(detector: PokerHandDetector(aceWraps: aceWraps))
+        var found = 0
+        var checked = 0
+        for seed: UInt64 in 1...300 {
+            let grid = TestGrids.grid(seed: seed &* 41, holes: Int(seed % 5))
+            guard !finder.hasFiveRunOfOneSuit(grid, masks: GridCardMasks(grid)) else { continue }
+            let listed = finder.hands(in: grid).first { $0.hand == .straight }?.cells.bits ?? 0
+            #expect(finder.firstStraight(GridCardMasks(grid)) == listed, "seed \(seed)")
+            if listed != 0 { found += 1 }
+            checked += 1
+        }
+        #expect(checked > 250)
+        #expect(found > 20 && found < checked, "grids with and without a straight: \(found) of \(checked)")
+    }
+
+    @Test("the cells next to a set, by shifts, are those the neighbour table gives, on 2,000 random sets")
+    func cellsAroundByShifts() {
+        var random = Xoshiro256StarStar(seed: 23)
+        for _ in 0..<2_000 {
+            var bits: UInt32 = 0
+            for _ in 0..<(1 + random.draw(index: 10)) { bits |= 1 << UInt32(random.draw(index: CardGrid.cellCount)) }
+            var expected: UInt32 = 0
+            for cell in CellSet(bits: bits) { expected |= CellSet.neighbours[cell] }
+            #expect(HandFinder.cellsAround(bits) == expected, "\(CellSet(bits: bits))")
+        }
+    }
+
+    @Test("the flush shortcut is on exactly when a flush beats every hand but a full house and the five-card suited runs")
+    func flushShortcutFollowsTheTable() {
+        #expect(BestHand(scoring: .standard).flushesNext)
+        var straightAbove = HandType.allCases.map(\.rawValue)
+        straightAbove[HandType.straight.index] = 86
+        #expect(BestHand(scoring: ScoringTable(straightAbove)).fullHousesFirst && !BestHand(scoring: ScoringTable(straightAbove)).flushesNext)
+        var tied = HandType.allCases.map(\.rawValue)
+        tied[HandType.fourOfAKind.index] = 85
+        #expect(!BestHand(scoring: ScoringTable(tied)).flushesNext)
+        var flushAbove = HandType.allCases.map(\.rawValue)
+        flushAbove[HandType.flush.index] = 91
+        #expect(!BestHand(scoring: ScoringTable(flushAbove)).flushesNext)
+        #expect(BestHand(scoring: .standard).straightsNext)
+        var quadsAbove = HandType.allCases.map(\.rawValue)
+        quadsAbove[HandType.fourOfAKind.index] = 81
+        #expect(BestHand(scoring: ScoringTable(quadsAbove)).flushesNext && !BestHand(scoring: ScoringTable(quadsAbove)).straightsNext)
+    }
+
     @Test("the full-house shortcut is on exactly when a full house beats every hand but the five-card suited runs")
     func shortcutFollowsTheTable() {
         #expect(BestHand(scoring: .standard).fullHousesFirst)

@@ -1,7 +1,7 @@
 import PlaytestKit
 
 /// Keeps the hand worth the most points (the first met on a tie).
-public struct BestHand: HandVisitor {
+public struct BestHand: HandVisitor, Sendable {
     /// The table the points come from.
     public let scoring: ScoringTable
     /// The best hand's cells, if any.
@@ -23,6 +23,21 @@ public struct BestHand: HandVisitor {
     /// True when a full house scores more than every hand but a five-card run of one suit (the document's table), and
     /// not less than 0: the best hand of a grid holding a full house and no such run is its first full house.
     public let fullHousesFirst: Bool
+    /// True when, besides `fullHousesFirst`, a flush scores more than every hand but a full house and a five-card run
+    /// of one suit (the document's table): the best hand of a grid holding none of those three and a flush is its
+    /// first flush.
+    public let flushesNext: Bool
+    /// The suited bound on a grid with no full house, no five-card run of one suit and no flush either: five cards
+    /// of one suit can then form nothing (`leaveOutFlushes`).
+    @usableFromInline let suitedWithoutFlushes: Int
+    /// True when, besides `flushesNext`, a straight scores more than every hand but a full house, a flush and a
+    /// five-card run of one suit (the document's table): the best hand of a grid holding none of those four and a
+    /// straight is its first straight.
+    public let straightsNext: Bool
+    /// The straight and suited bounds on a grid with no five-card hand at all (no full house, flush, straight or
+    /// five-card run of one suit): `leaveOutStraights`; and the whole table's straight bound, which `narrowBounds`
+    /// restores.
+    @usableFromInline let withoutFiveCardHands: (straight: Int, suited: Int, wholeStraight: Int)
 
     /// An empty search.
     @inlinable
@@ -41,11 +56,24 @@ public struct BestHand: HandVisitor {
         let twoPair = scoring.points(for: .twoPair)
         let shortRuns = max(scoring.points(for: .miniStraightFlush), scoring.points(for: .nearlyStraightFlush),
                             scoring.points(for: .miniRoyalFlush), scoring.points(for: .nearlyRoyalFlush))
+        suitedWithoutFlushes = max(straights, scoring.points(for: .miniFlush), scoring.points(for: .nearlyFlush), shortRuns)
+        let shortStraights = max(scoring.points(for: .miniStraight), scoring.points(for: .nearlyStraight))
+        withoutFiveCardHands = (shortStraights, max(shortStraights, scoring.points(for: .miniFlush), scoring.points(for: .nearlyFlush), shortRuns),
+                                straights)
         narrowedBounds = (twoPair, max(twoPair, scoring.points(for: .threeOfAKind), scoring.points(for: .fourOfAKind)),
                           max(straights, flushes, shortRuns))
         let fullHouse = scoring.points(for: .fullHouse)
         fullHousesFirst = fullHouse >= 0 && HandType.allCases.allSatisfy { hand in
             hand == .fullHouse || hand == .straightFlush || hand == .royalFlush || scoring.points(for: hand) < fullHouse
+        }
+        let flush = scoring.points(for: .flush)
+        flushesNext = fullHousesFirst && flush >= 0 && HandType.allCases.allSatisfy { hand in
+            hand == .fullHouse || hand == .straightFlush || hand == .royalFlush || hand == .flush || scoring.points(for: hand) < flush
+        }
+        let straight = scoring.points(for: .straight)
+        straightsNext = flushesNext && straight >= 0 && HandType.allCases.allSatisfy { hand in
+            hand == .fullHouse || hand == .straightFlush || hand == .royalFlush || hand == .flush || hand == .straight
+                || scoring.points(for: hand) < straight
         }
     }
 
@@ -54,9 +82,25 @@ public struct BestHand: HandVisitor {
     @inlinable @inline(__always)
     public mutating func narrowBounds(_ narrowed: Bool) {
         let bounds = narrowed ? narrowedBounds : wholeBounds
+        straightBound = withoutFiveCardHands.wholeStraight
         pairedBound = bounds.paired
         rankedBound = bounds.ranked
         suitedBound = bounds.suited
+    }
+
+    /// After `narrowBounds(true)`, for a grid known to hold no flush either: a set of one suit grows only toward
+    /// what four cards or fewer of one suit, or a straight, can score.
+    @inlinable @inline(__always)
+    public mutating func leaveOutFlushes() {
+        suitedBound = suitedWithoutFlushes
+    }
+
+    /// After `leaveOutFlushes()`, for a grid known to hold no straight either (so no five-card hand): a set grows
+    /// only toward what four cards can score.
+    @inlinable @inline(__always)
+    public mutating func leaveOutStraights() {
+        straightBound = withoutFiveCardHands.straight
+        suitedBound = withoutFiveCardHands.suited
     }
 
     /// Empties the search (no hand yet) and restores the whole table's bounds, keeping the table.

@@ -3,10 +3,12 @@
 /// A search growing connected sets asks, once per set, which cells could be added without losing every chance of a
 /// hand (`cellsThatCanGrow`), instead of trying each neighbour's card in turn.
 public struct GridCardMasks: Sendable {
-    /// The cells holding each rank (slots 0...12, two first), then each suit (slots 13...16): a tuple, read and
-    /// written through raw bytes, because indexing SIMD lanes or an array by a computed index is slow here.
+    /// The cells holding each rank (slots 0...12, two first), then each suit (slots 13...16), then the ranks of each
+    /// suit as rank bits (slots 17...20, two is bit 0): a tuple, read and written through raw bytes, because indexing
+    /// SIMD lanes or an array by a computed index is slow here.
     @usableFromInline var slots: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
-                                  UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+                                  UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
     /// The masks of `grid`.
     @inlinable
@@ -18,9 +20,11 @@ public struct GridCardMasks: Sendable {
                 rest &= rest - 1
                 let code = Int(grid.codes[cell])
                 let bit: UInt32 = 1 << UInt32(cell)
-                let rankOffset = (code >> 2) &* 4, suitOffset = (13 &+ code & 3) &* 4
+                let rankOffset = (code >> 2) &* 4, suitOffset = (13 &+ code & 3) &* 4, suitRanksOffset = (17 &+ code & 3) &* 4
                 raw.storeBytes(of: raw.load(fromByteOffset: rankOffset, as: UInt32.self) | bit, toByteOffset: rankOffset, as: UInt32.self)
                 raw.storeBytes(of: raw.load(fromByteOffset: suitOffset, as: UInt32.self) | bit, toByteOffset: suitOffset, as: UInt32.self)
+                raw.storeBytes(of: raw.load(fromByteOffset: suitRanksOffset, as: UInt32.self) | 1 << UInt32(truncatingIfNeeded: code >> 2),
+                               toByteOffset: suitRanksOffset, as: UInt32.self)
             }
         }
     }
@@ -35,6 +39,12 @@ public struct GridCardMasks: Sendable {
     @inlinable @inline(__always)
     public func cells(ofSuit suit: Int) -> UInt32 {
         withUnsafeBytes(of: slots) { $0.load(fromByteOffset: (13 &+ suit) &* 4, as: UInt32.self) }
+    }
+
+    /// The ranks held in suit `suit` (clubs is 0), as rank bits (two is bit 0).
+    @inlinable @inline(__always)
+    public func ranks(ofSuit suit: Int) -> UInt32 {
+        withUnsafeBytes(of: slots) { $0.load(fromByteOffset: (17 &+ suit) &* 4, as: UInt32.self) }
     }
 
     /// The cells whose card, added to a set of shape `shape`, leaves `PokerHandDetector.canGrow` true (see

@@ -7,7 +7,9 @@ extension HandFinder {
     /// decides), else its first full house if it holds one (about two boards in three in greedy play), found by
     /// trying every three cards of a rank with every two of another (`firstFullHouse`). Without either, the whole
     /// search runs with bounds that know neither can be formed (`BestHand.narrowBounds`), so it stops growing sets
-    /// toward them sooner.
+    /// toward them sooner. Under a table where a flush comes next (`BestHand.flushesNext`, the document's), the first
+    /// five connected cards of one suit are the answer before that (`firstFiveOfOneSuit`), and without them the
+    /// search's bounds leave flushes out too (`BestHand.leaveOutFlushes`).
     @inlinable
     public func visitBest(in grid: CardGrid, with best: inout BestHand) {
         guard best.fullHousesFirst, best.points < 0 else { return visitHands(in: grid, with: &best) }
@@ -21,8 +23,176 @@ extension HandFinder {
             return
         }
         best.narrowBounds(true)
+        if best.flushesNext {
+            let flush = Self.firstFiveOfOneSuit(masks)
+            if flush != 0 {
+                best.cells = CellSet(bits: flush)
+                best.hand = .flush
+                best.points = best.scoring.points(for: .flush)
+                return best.narrowBounds(false)
+            }
+            best.leaveOutFlushes()
+            if best.straightsNext {
+                let straight = firstStraight(masks)
+                if straight != 0 {
+                    best.cells = CellSet(bits: straight)
+                    best.hand = .straight
+                    best.points = best.scoring.points(for: .straight)
+                    return best.narrowBounds(false)
+                }
+                best.leaveOutStraights()
+            }
+        }
         search(grid, masks: masks, roots: ~0, touching: false, with: &best)
         best.narrowBounds(false)
+    }
+
+    /// The cells of the first five connected cards of one suit in the finder's order (the least `HandFinderOrder`
+    /// position), or 0: on a grid without a five-card run of one suit (`hasFiveRunOfOneSuit` false), its first flush.
+    @inlinable
+    static func firstFiveOfOneSuit(_ masks: GridCardMasks) -> UInt32 {
+        firstFiveOfOneSuit(masks) { _ in false }
+    }
+
+    /// The cells of the first five connected cards of one suit in the finder's order for which `isExcluded` is false
+    /// (a search's tried hands), or 0. Each suit's cells next to another of the suit, five at a time, lowest cell
+    /// first; a five whose lowest cell comes after the best's is not tried.
+    @inlinable
+    static func firstFiveOfOneSuit(_ masks: GridCardMasks, excluding isExcluded: (UInt32) -> Bool) -> UInt32 {
+        let order = HandFinderOrder.grid
+        var best: UInt32 = 0
+        var bestLow = 32
+        var bestPosition = -1
+        for suit in 0..<4 {
+            var cells = masks.cells(ofSuit: suit)
+            guard cells.nonzeroBitCount >= 5 else { continue }
+            cells &= Self.cellsAround(cells)
+            guard cells.nonzeroBitCount >= 5 else { continue }
+            var firsts = cells
+            while firsts != 0 {
+                let low = firsts.trailingZeroBitCount
+                guard low <= bestLow else { break }
+                let a = firsts & (0 &- firsts)
+                firsts &= firsts &- 1
+                var seconds = firsts
+                while seconds != 0 {
+                    let b = seconds & (0 &- seconds)
+                    seconds &= seconds &- 1
+                    var thirds = seconds
+                    while thirds != 0 {
+                        let c = thirds & (0 &- thirds)
+                        thirds &= thirds &- 1
+                        var fourths = thirds
+                        while fourths != 0 {
+                            let d = fourths & (0 &- fourths)
+                            fourths &= fourths &- 1
+                            var fifths = fourths
+                            while fifths != 0 {
+                                let candidate = a | b | c | d | fifths & (0 &- fifths)
+                                fifths &= fifths &- 1
+                                guard Self.isConnected(candidate) else { continue }
+                                if low < bestLow {
+                                    guard !isExcluded(candidate) else { continue }
+                                    bestLow = low
+                                    bestPosition = -1
+                                    best = candidate
+                                    continue
+                                }
+                                if bestPosition < 0 { bestPosition = order.position(of: CellSet(bits: best)) }
+                                let position = order.position(of: CellSet(bits: candidate))
+                                guard position < bestPosition, !isExcluded(candidate) else { continue }
+                                bestPosition = position
+                                best = candidate
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return best
+    }
+
+    /// The cells of the first five connected cards of five ranks in a run (under the finder's ace rule) in the
+    /// finder's order, or 0: on a grid without a five-card run of one suit, its first straight.
+    @inlinable
+    func firstStraight(_ masks: GridCardMasks) -> UInt32 {
+        firstStraight(masks) { _ in false }
+    }
+
+    /// The cells of the first five connected cards of five ranks in a run for which `isExcluded` is false (a search's
+    /// tried hands), or 0: for each run of five ranks held, one cell of each rank among those next to another of the
+    /// run's cells, every way; a five whose lowest cell comes after the best's is not looked up.
+    @inlinable
+    func firstStraight(_ masks: GridCardMasks, excluding isExcluded: (UInt32) -> Bool) -> UInt32 {
+        var held: UInt32 = 0
+        for rank in 0..<13 where masks.cells(ofRank: rank) != 0 { held |= 1 << UInt32(rank) }
+        var starts = Self.fiveRunStarts(held, aceWraps: detector.aceWraps)
+        guard starts != 0 else { return 0 }
+        let order = HandFinderOrder.grid
+        var best: UInt32 = 0
+        var bestLow = 32
+        var bestPosition = -1
+        while starts != 0 {
+            let start = starts.trailingZeroBitCount
+            starts &= starts &- 1
+            // With the ace low (no wrapping), start 0 is A 2 3 4 5 and start s the run from rank s - 1.
+            let first = detector.aceWraps ? start : (start &+ 12) % 13
+            let m0 = masks.cells(ofRank: first), m1 = masks.cells(ofRank: (first &+ 1) % 13)
+            let m2 = masks.cells(ofRank: (first &+ 2) % 13), m3 = masks.cells(ofRank: (first &+ 3) % 13)
+            let m4 = masks.cells(ofRank: (first &+ 4) % 13)
+            let near = Self.cellsAround(m0 | m1 | m2 | m3 | m4)
+            var ones = m0 & near
+            let twos = m1 & near, threes = m2 & near, fours = m3 & near, fives = m4 & near
+            guard ones != 0, twos != 0, threes != 0, fours != 0, fives != 0 else { continue }
+            while ones != 0 {
+                let a = ones & (0 &- ones)
+                ones &= ones &- 1
+                var restB = twos
+                while restB != 0 {
+                    let b = restB & (0 &- restB)
+                    restB &= restB &- 1
+                    var restC = threes
+                    while restC != 0 {
+                        let c = restC & (0 &- restC)
+                        restC &= restC &- 1
+                        var restD = fours
+                        while restD != 0 {
+                            let d = restD & (0 &- restD)
+                            restD &= restD &- 1
+                            var restE = fives
+                            while restE != 0 {
+                                let candidate = a | b | c | d | restE & (0 &- restE)
+                                restE &= restE &- 1
+                                let low = candidate.trailingZeroBitCount
+                                guard low <= bestLow, Self.isConnected(candidate) else { continue }
+                                if low < bestLow {
+                                    guard !isExcluded(candidate) else { continue }
+                                    bestLow = low
+                                    bestPosition = -1
+                                    best = candidate
+                                    continue
+                                }
+                                if bestPosition < 0 { bestPosition = order.position(of: CellSet(bits: best)) }
+                                let position = order.position(of: CellSet(bits: candidate))
+                                guard position < bestPosition, !isExcluded(candidate) else { continue }
+                                bestPosition = position
+                                best = candidate
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return best
+    }
+
+    /// The cells next to some cell of `cells` (a cell of `cells` is among them only when another of `cells` is next
+    /// to it), by shifts of the bits.
+    @inlinable @inline(__always)
+    static func cellsAround(_ cells: UInt32) -> UInt32 {
+        let vertical = cells | cells << 5 | cells >> 5
+        let sideways = (vertical << 1 & ~0x0108421) | (vertical >> 1 & ~0x1084210)
+        return (sideways | cells << 5 | cells >> 5) & 0x1FF_FFFF
     }
 
     /// True when five connected cells hold a run of five ranks (straight, or the royal run) of one suit, under the
@@ -30,14 +200,9 @@ extension HandFinder {
     @inlinable
     func hasFiveRunOfOneSuit(_ grid: CardGrid, masks: GridCardMasks) -> Bool {
         for suit in 0..<4 {
+            let ranks = masks.ranks(ofSuit: suit)
+            guard ranks.nonzeroBitCount >= 5 else { continue }
             let suitCells = masks.cells(ofSuit: suit)
-            guard suitCells.nonzeroBitCount >= 5 else { continue }
-            var ranks: UInt32 = 0
-            var rest = suitCells
-            while rest != 0 {
-                ranks |= 1 << UInt32(truncatingIfNeeded: grid.codes[rest.trailingZeroBitCount] >> 2)
-                rest &= rest &- 1
-            }
             var starts = Self.fiveRunStarts(ranks, aceWraps: detector.aceWraps)
             while starts != 0 {
                 let start = starts.trailingZeroBitCount
@@ -104,7 +269,11 @@ extension HandFinder {
         let order = HandFinderOrder.grid
         let completions = TripleCompletions.grid
         var best: UInt32 = 0
-        var bestPosition = Int.max
+        // The finder grows every set from its lowest cell, roots in increasing order: a set whose lowest cell is
+        // lower comes first, whatever its growth. The order's table is asked only between sets of the same lowest
+        // cell (`bestPosition` -1 until it is needed).
+        var bestLow = 32
+        var bestPosition = -1
         // The rank masks read in place (a call to `cells(ofRank:)` in the loops copies the masks each time).
         return withUnsafeBytes(of: masks.slots) { rankCellTable in
             CellSet.neighbours.withUnsafeBufferPointer { neighbours in
@@ -139,11 +308,21 @@ extension HandFinder {
                                 while second != 0 {
                                     let pair = one | second & (0 &- second)
                                     second &= second &- 1
-                                    guard pair & around != 0, Self.isConnected(triple | pair),
-                                          let position = order.position(ifConnected: triple | pair),
-                                          position < bestPosition, !isExcluded(triple | pair) else { continue }
+                                    let candidate = triple | pair
+                                    let low = candidate.trailingZeroBitCount
+                                    guard low <= bestLow, pair & around != 0, Self.isConnected(candidate) else { continue }
+                                    if low < bestLow {
+                                        guard !isExcluded(candidate) else { continue }
+                                        bestLow = low
+                                        bestPosition = -1
+                                        best = candidate
+                                        continue
+                                    }
+                                    if bestPosition < 0 { bestPosition = order.position(of: CellSet(bits: best)) }
+                                    guard let position = order.position(ifConnected: candidate), position < bestPosition,
+                                          !isExcluded(candidate) else { continue }
                                     bestPosition = position
-                                    best = triple | pair
+                                    best = candidate
                                 }
                             }
                         }
