@@ -17,7 +17,7 @@ extension PartyGame {
                      summary: "person: picks at random; skips a hard card after 1 s, any other after 5 s", checks: false),
             BotEntry(PartyPlayer<SkipSlow, EasyPicker>.self, id: "easyPicker",
                      summary: "person: rerolls hard candidates (up to 3) and picks the easiest; skips after 15 s", checks: false),
-            searchFamily(prefix: "search", rollout: SearchPatience.rollout, suggested: [25],
+            searchFamily(prefix: "search", rollout: SearchPatience.rollout, suggested: [100, 400],
                          summary: "person: picks at random; skips when the core's search ({N} iterations over its view, each simulation "
                             + "to the end of the round, scored by the team margin) finds it pays"),
             searchFamily(prefix: "gsearch", rollout: .game, suggested: [],

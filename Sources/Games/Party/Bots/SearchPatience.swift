@@ -4,14 +4,15 @@ import PlaytestKit
 /// the card on top, from the clue-giver's view alone (see ``PartyGame``'s search summary). Registered as `search-N`, a
 /// person picking at random whose skips this chooses.
 public struct SearchPatience: SkipChooser {
-    /// The search's registered settings: the other seats in its tree choose from their own view (never skip).
-    public static let settings = SearchSettings(iterations: 100, opponents: .ownView)
+    /// The search's registered settings, at its default budget of 400 iterations (the least measured to beat neverSkip
+    /// at both 4 and 8 players; docs/bots.md): the other seats in its tree choose from their own view (never skip).
+    public static let settings = SearchSettings(iterations: 400, opponents: .ownView)
     /// The search's registered rollout: to the end of the round, scored by the team margin.
     public static let rollout: SearchRollout<PartyGame> = .horizon
 
     private var search: SearchBot<PartyGame>
 
-    /// The registered settings at 100 iterations.
+    /// The registered settings, at 400 iterations.
     public init(game: PartyGame, seat: Int) {
         self.init(game: game, seat: seat, settings: Self.settings, rollout: Self.rollout)
     }
