@@ -30,6 +30,9 @@ public struct PartyGame: PlayableGame {
     public let rules: PartyRules
     /// The settings read from the configuration.
     public let settings: Settings
+    /// The usable titles of the bank per difficulty (easy, medium, hard): the search's prior for a card it has not
+    /// seen (``determinise(_:seat:using:)``).
+    let difficultyCounts: [Int]
 
     /// Creates the game from a validated configuration.
     public init(configuration: GameConfiguration) {
@@ -41,6 +44,9 @@ public struct PartyGame: PlayableGame {
         self.configuration = configuration
         self.rules = rules
         self.settings = Settings(configuration: configuration)
+        var counts = [0, 0, 0]
+        for title in settings.bank.usable { counts[title.difficulty.rawValue - 1] += 1 }
+        self.difficultyCounts = counts
     }
 
     /// A game with these settings (others at their defaults) under `rules` (by default, the rule set `ruleSet` names).

@@ -1,13 +1,19 @@
 import PlaytestKit
 
-/// A person at the party: picks titles with `Picker`, gives clues with its skills (`PersonModel`) and skips by `Skip`.
+/// A person at the party whose skips follow a fixed policy: picks titles with `Picker`, gives clues with its skills
+/// (`PersonModel`) and skips by `Skip` (see ``PartyPerson``).
+public typealias PartyPlayer<Skip: SkipPolicy, Picker: IntakePicker> = PartyPerson<FixedPatience<Skip>, Picker>
+
+/// A person at the party: picks titles with `Picker`, gives clues with its skills (`PersonModel`) and chooses how long
+/// to work on a card before skipping it with `Chooser` (a fixed policy, ``PartyPlayer``, or the search, `search-N`).
 ///
-/// On its turn it draws how long the team will take on the card on top; if that is within its patience it
+/// On its turn it draws how long the team will take on the card on top, then (rounds 2 and 3, a card it has not
+/// skipped this round) asks its chooser for its patience, which never sees that draw; if the draw is within its patience it
 /// waits that long and taps Correct, else it waits out its patience and skips (rounds 2 and 3 only). The timer
 /// may run out first. A player skips a given card at most once a round (else a deck of cards that every
 /// player skips at once would never empty). With the game's `slipRate` it taps Correct for a card nobody guessed, after 1 to 2 s,
 /// and undoes those slips in the recap. It never pauses or ends a turn by hand, and stops at the game's end.
-public struct PartyPlayer<Skip: SkipPolicy, Picker: IntakePicker>: GameBot {
+public struct PartyPerson<Chooser: SkipChooser, Picker: IntakePicker>: GameBot {
     /// A planned tap: at virtual time `at`, for the card shown after `marks` corrects and skips of turn `turn`.
     struct Plan {
         let turn: Int
@@ -23,12 +29,20 @@ public struct PartyPlayer<Skip: SkipPolicy, Picker: IntakePicker>: GameBot {
     private var taken = 0
     private var skipped: [Int] = []
     private var skippedRound = 0
+    private var chooser: Chooser
 
     /// The most presses one seat makes in a game (a replay whose streams ran out still ends).
     public static var maxActions: Int { 5_000 }
 
-    /// Creates the player.
-    public init(game: PartyGame, seat: Int) {}
+    /// Creates the player with the chooser's default.
+    public init(game: PartyGame, seat: Int) {
+        chooser = Chooser(game: game, seat: seat)
+    }
+
+    /// Creates the player with this chooser (a search with its budget).
+    public init(game: PartyGame, seat: Int, chooser: Chooser) {
+        self.chooser = chooser
+    }
 
     /// The next button or pause.
     public mutating func nextAction<R: RandomNumberGenerator>(in view: PartyView, of game: PartyGame, using rng: inout R) -> PartyAction? {
@@ -84,10 +98,10 @@ public struct PartyPlayer<Skip: SkipPolicy, Picker: IntakePicker>: GameBot {
         if rng.drawUnitDouble() >= 1 - game.settings.slipRate {
             delay = 1_000 + rng.draw(index: 1_001)
             slips.append(-card.id)
-        } else if view.phase.allowsSkips, let patience = Skip.patience(for: card, in: view.phase), patience < delay {
+        } else if view.phase.allowsSkips {
             // A player passes on a card once per round; after that it plays the card out.
             if skippedRound != view.round { (skipped, skippedRound) = ([], view.round) }
-            if !skipped.contains(card.id) {
+            if !skipped.contains(card.id), let patience = chooser.patience(for: card, in: view, of: game, using: &rng), patience < delay {
                 skipped.append(card.id)
                 delay = patience
                 action = .skip
