@@ -24,7 +24,7 @@ extension PartyGame {
                          summary: "person: picks at random; skips when the core's search ({N} iterations over its view, each simulation "
                             + "to the end of the game, scored by the team margin) finds it pays"),
         ])
-        .withSkillLadder(SkillLadder(["skipAggressive", "skipSlow", "neverSkip"], seating: .halves))
+        .withSkillLadder(SkillLadder(["skipAggressive", "skipSlow", "neverSkip", "search-100"], seating: .halves))
 
     /// A family of searching persons, `PREFIX-N`: a person picking at random whose patience with each card in rounds 2
     /// and 3 is the search's (``SearchPatience``) at N iterations, simulating with `rollout`.
