@@ -66,7 +66,7 @@ public struct LadderResult: Sendable {
     /// The prefixes of the game's budgeted bot families (`search`), whose budget a skill trace could double; empty when
     /// the game registers none.
     public var families: [String] = []
-    /// The game's own word on why no search tops its ladder (``GameRegistration/searchNote``), if it gives one.
+    /// The game's own word on why no search tops its ladder (`GameRegistration.searchNote`), if it gives one.
     public var searchNote: String?
 
     /// Creates the facts of a ladder; the figures are filled in by ``SkillAnalysis``.

@@ -6,7 +6,7 @@ import PlaytestKit
 /// As a non-snake it states its belief, like every rung, and votes the answer that everything said makes most likely
 /// once the roles are known, under the players' model the search's determinisation weighs by (docs/games/snakesss.md):
 /// a non-snake believes the answer with the question's knowledge chance, else one of the two wrong letters at random;
-/// a snake states a wrong letter (its stating the answer is all but ruled out, ``SnakesssGame/snakeSaysAnswer``); the
+/// a snake states a wrong letter (its stating the answer is all but ruled out, `SnakesssGame.snakeSaysAnswer`); the
 /// bank's letter shares are the prior. So a letter a snake stated is, to it, a letter that is not the answer: what a
 /// player who knew the snakes would read from them. A tie goes to its own belief, then to letter order. As a snake it
 /// plays `coordinated`, like the rungs: seeing the roles tells a snake nothing it did not know. The answer and the other
